@@ -1,0 +1,47 @@
+/**
+ * Fails when a message key is missing from a locale, present in one locale only, used in the code
+ * but not defined, or defined but never used. Keys are used as whole string literals in the code.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { catalogs } from '../src/i18n/catalogs.ts';
+import { locales } from '../src/i18n/locales.ts';
+
+const root = new URL('..', import.meta.url).pathname;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|astro)$/.test(name) ? [path] : [];
+  });
+}
+
+const problems: string[] = [];
+const allKeys = new Set(locales.flatMap((locale) => Object.keys(catalogs[locale])));
+for (const locale of locales) {
+  for (const key of allKeys) {
+    if (!(key in catalogs[locale])) problems.push(`${locale}: missing key "${key}"`);
+    else if (catalogs[locale][key]?.trim() === '') problems.push(`${locale}: empty message "${key}"`);
+  }
+}
+
+const literals = new Set<string>();
+for (const file of sourceFiles(join(root, 'src'))) {
+  for (const match of readFileSync(file, 'utf8').matchAll(/['"`]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+)['"`]/g)) {
+    if (match[1]) literals.add(match[1]);
+  }
+}
+const namespaces = new Set([...allKeys].map((key) => key.split('.')[0]));
+for (const literal of literals) {
+  if (namespaces.has(literal.split('.')[0]) && !allKeys.has(literal)) problems.push(`used but not defined: "${literal}"`);
+}
+for (const key of allKeys) {
+  if (!literals.has(key)) problems.push(`defined but never used: "${key}"`);
+}
+
+if (problems.length > 0) {
+  console.error(`Message check failed (${problems.length}):\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.info(`Messages OK: ${allKeys.size} keys in ${locales.length} locales, all used.`);

@@ -1,0 +1,59 @@
+/**
+ * The README's test command (`npm test`): makes sure a Chromium is there, then runs every gate in
+ * order and stops at the first failure: format, messages, types, lint, unit tests, build, browser
+ * tests. Extra arguments after `--` choose steps, e.g. `npm test -- unit e2e`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromiumPath } from './chromium.ts';
+
+const bin = (name: string) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
+
+const steps: readonly { name: string; command: string; args: string[] }[] = [
+  { name: 'format', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
+  { name: 'messages', command: bin('tsx'), args: ['scripts/check-messages.ts'] },
+  { name: 'types', command: bin('astro'), args: ['check', '--minimumFailingSeverity', 'hint'] },
+  { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+  { name: 'unit', command: bin('vitest'), args: ['run'] },
+  { name: 'build', command: bin('astro'), args: ['build', '--silent'] },
+  { name: 'e2e', command: bin('playwright'), args: ['test'] },
+];
+
+function ensureChromium(): void {
+  const path = chromiumPath();
+  if (existsSync(path)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `No Chromium at ${path}. Install Debian's package as root (apt-get install -y chromium) ` +
+        'or set CHROMIUM_PATH to a Chromium or Chrome binary, then run npm test again.',
+    );
+    process.exit(1);
+  }
+  console.info('Installing Debian Chromium for the browser tests (about a minute)...');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (result.status !== 0) {
+      console.error('Installing Chromium failed; see the apt-get output above.');
+      process.exit(1);
+    }
+  }
+}
+
+const chosen = process.argv.slice(2).filter((arg) => arg !== '--');
+const selected = chosen.length > 0 ? steps.filter((step) => chosen.includes(step.name)) : steps;
+if (selected.some((step) => step.name === 'e2e')) ensureChromium();
+
+const timings: string[] = [];
+for (const step of selected) {
+  const started = Date.now();
+  console.info(`\n▶ ${step.name}: ${[step.command.split('/').pop(), ...step.args].join(' ')}`);
+  const result = spawnSync(step.command, step.args, { stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  timings.push(`${step.name} ${seconds}s`);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${step.name} failed after ${seconds}s (${timings.join(', ')})`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.info(`\n✓ all passed: ${timings.join(', ')}`);

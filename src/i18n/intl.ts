@@ -1,0 +1,33 @@
+/** Creates formatters over one locale's ICU messages (shared by the build and the islands). */
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import type { Locale } from './locales.ts';
+
+/** A flat catalogue of ICU messages keyed by dotted ids. */
+export type Messages = Readonly<Record<string, string>>;
+
+/** Values interpolated into a message. */
+export type MessageValues = Readonly<Record<string, string | number | boolean | Date | null | undefined>>;
+
+/** Translates a message id with optional values. */
+export type Translate = (id: string, values?: MessageValues) => string;
+
+const cache = createIntlCache();
+
+/** An intl object for a locale and its messages; a missing id falls back to the id itself. */
+export function makeIntl(locale: Locale, messages: Messages): IntlShape {
+  return createIntl(
+    {
+      locale,
+      messages,
+      onError: (error) => {
+        if (error.code !== 'MISSING_TRANSLATION') console.error(error);
+      },
+    },
+    cache,
+  );
+}
+
+/** A translate function over an intl object. */
+export function translator(intl: IntlShape): Translate {
+  return (id, values) => String(intl.formatMessage({ id }, values));
+}

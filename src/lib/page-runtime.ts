@@ -1,0 +1,83 @@
+/**
+ * Everything a page does once per full load, outside React: i18n and page state for islands,
+ * links that depend on the real URL, the locale switcher, prefetch, chunk reload, the leave guard
+ * and the progress bar during navigation.
+ */
+import { runtimeConfig } from '../config/runtime.ts';
+import { isLocale, splitLocale, withLocale } from '../i18n/locales.ts';
+import { urlForRoute } from '../routes/urls.ts';
+import type { RouteName } from '../routes/table.ts';
+import { beginActivity, holdOverlay } from '../stores/activity.ts';
+import { $t, loadI18nFrom } from '../stores/i18n.ts';
+import { $page, syncPage } from '../stores/page.ts';
+import { showToast } from '../stores/toasts.ts';
+import * as uploads from '../stores/uploads.ts';
+import { askConfirm, markClean, markDirty } from '../stores/unsaved.ts';
+import { installChunkReload } from './chunk-reload.ts';
+import { cookieString } from './cookies.ts';
+import { installLeaveGuard } from './leave-guard.ts';
+import { installPrefetch } from './prefetch.ts';
+
+/** The cookie that remembers the chosen interface language. */
+export const LOCALE_COOKIE = 'locale';
+
+/** Points links that carry route parameters and the locale switcher at the real URL. */
+function updateLinks(doc: Document): void {
+  const page = $page.get();
+  for (const anchor of doc.querySelectorAll<HTMLAnchorElement>('a[data-route]')) {
+    const name = anchor.dataset['route'] as RouteName;
+    try {
+      anchor.href = urlForRoute(page.locale, name, page.params);
+    } catch {
+      anchor.removeAttribute('href');
+    }
+  }
+  const { path } = splitLocale(doc.location.pathname);
+  for (const anchor of doc.querySelectorAll<HTMLAnchorElement>('a[data-locale]')) {
+    const locale = anchor.dataset['locale'];
+    if (isLocale(locale)) anchor.href = withLocale(path, locale) + doc.location.search;
+  }
+}
+
+function refresh(): void {
+  loadI18nFrom(document);
+  syncPage(window.location);
+  updateLinks(document);
+}
+
+/** Starts the page runtime (once per full page load). */
+export function startPageRuntime(): void {
+  const config = runtimeConfig();
+  refresh();
+  installChunkReload(window);
+  installPrefetch(document);
+  installLeaveGuard(window, () => $t.get());
+
+  let endNavigation: (() => void) | null = null;
+  document.addEventListener('astro:before-preparation', (event) => {
+    if (event.defaultPrevented) return;
+    endNavigation?.();
+    endNavigation = beginActivity();
+  });
+  document.addEventListener('astro:page-load', () => {
+    refresh();
+    endNavigation?.();
+    endNavigation = null;
+  });
+
+  document.addEventListener('click', (event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a[data-locale]');
+    const locale = anchor instanceof HTMLAnchorElement ? anchor.dataset['locale'] : undefined;
+    if (!isLocale(locale)) return;
+    document.cookie = cookieString(LOCALE_COOKIE, locale, {
+      domain: config.cookieDomain,
+      secure: location.protocol === 'https:',
+    });
+  });
+
+  if (config.exposeStores) {
+    Object.assign(window, {
+      __backoffice: { showToast, uploads, markDirty, markClean, askConfirm, holdOverlay, beginActivity },
+    });
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * Wires the route table into Astro: the dev server applies the same rewrite rules as the CDN, and
+ * the build writes `_redirects` and the nginx include and puts each locale's 404 page where CDNs
+ * look for it.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { locales } from '../i18n/locales.ts';
+import { applyRules } from './redirects-file.ts';
+import { buildRules, toNginxInclude, toRedirectsFile } from './rules.ts';
+import { notFoundPaths, screenPaths } from './static-paths.ts';
+
+function knownPagePaths(): Set<string> {
+  const pages = new Set(screenPaths().map(({ params }) => `/${params.path ?? ''}`));
+  for (const { params } of notFoundPaths()) pages.add(`/${params.locale}/404.html`);
+  pages.add('/404.html');
+  return pages;
+}
+
+function isAsset(pathname: string): boolean {
+  return /^\/(@|_|src\/|node_modules\/|\.astro\/)/.test(pathname) || /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '');
+}
+
+/** The route table's integration. */
+export function routeTable(): AstroIntegration {
+  return {
+    name: 'backoffice:route-table',
+    hooks: {
+      'astro:server:setup': ({ server }) => {
+        const rules = buildRules();
+        const pages = knownPagePaths();
+        const find = (path: string) => {
+          const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
+          return pages.has(clean) ? clean : null;
+        };
+        server.middlewares.use((req, res, next) => {
+          const url = new URL(req.url ?? '/', 'http://dev.local');
+          if (isAsset(url.pathname)) return next();
+          const resolution = applyRules(rules, url.pathname, url.search, find);
+          if (resolution.kind === 'redirect') {
+            res.statusCode = resolution.status;
+            res.setHeader('Location', resolution.location);
+            res.end();
+            return undefined;
+          }
+          if (resolution.kind === 'file' && resolution.status === 200) {
+            req.url = resolution.path + url.search;
+          }
+          return next();
+        });
+      },
+      'astro:build:done': async ({ dir }) => {
+        const out = fileURLToPath(dir);
+        const rules = buildRules();
+        await writeFile(join(out, '_redirects'), toRedirectsFile(rules));
+        await writeFile(join(out, 'nginx-routes.conf'), toNginxInclude(rules));
+        for (const locale of locales) {
+          const built = join(out, locale, '404', 'index.html');
+          if (!existsSync(built)) continue;
+          const target = join(out, locale, '404.html');
+          await mkdir(dirname(target), { recursive: true });
+          await rename(built, target);
+          await rm(dirname(built), { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}

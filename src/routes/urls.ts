@@ -1,0 +1,57 @@
+/**
+ * Typed URL builders: a route name, its parameters (checked against the pattern) and the locale.
+ * Components never build paths by hand.
+ */
+import { withLocale, type Locale } from '../i18n/locales.ts';
+import { buildPath } from './patterns.ts';
+import { routeByName } from './routes.ts';
+import type { PatternOf, RouteName } from './table.ts';
+
+type SegmentsOf<P extends string> = P extends `${infer Head}/${infer Tail}`
+  ? Head | SegmentsOf<Tail>
+  : P;
+type RequiredNames<P extends string> =
+  SegmentsOf<P> extends infer S ? (S extends `{${infer N}?}` ? never : S extends `{${infer N}}` ? N : never) : never;
+type OptionalNames<P extends string> =
+  SegmentsOf<P> extends infer S ? (S extends `{${infer N}?}` ? N : never) : never;
+
+/** The parameters of a pattern: required ones must be given, optional ones may be. */
+export type ParamsOf<P extends string> = { [K in RequiredNames<P>]: string | number } & {
+  [K in OptionalNames<P>]?: string | number;
+};
+
+/** The parameters of a named route. */
+export type RouteParams<N extends RouteName> = ParamsOf<PatternOf<N>>;
+
+type Query = Readonly<Record<string, string | number | boolean | undefined>>;
+
+function queryString(query: Query | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The URL of a named route for a locale, with parameters and an optional query. */
+export function urlFor<N extends RouteName>(
+  locale: Locale,
+  name: N,
+  ...[params, query]: keyof RouteParams<N> extends never
+    ? [params?: RouteParams<N>, query?: Query]
+    : [params: RouteParams<N>, query?: Query]
+): string {
+  const path = buildPath(routeByName(name).pattern, (params ?? {}) as Record<string, string | number>);
+  return withLocale(path, locale) + queryString(query);
+}
+
+/** The URL of a route name with loosely typed parameters (for tabs and links read from the table). */
+export function urlForRoute(
+  locale: Locale,
+  name: RouteName,
+  params: Readonly<Record<string, string | undefined>>,
+): string {
+  return withLocale(buildPath(routeByName(name).pattern, params), locale);
+}

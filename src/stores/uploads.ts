@@ -1,0 +1,172 @@
+/**
+ * The upload queue: its items and their states (seed section 4). The panel renders it; the
+ * transport that moves bytes drives it through these actions.
+ */
+import { atom, computed } from 'nanostores';
+
+/** At most this many uploads run at once (seed section 9). */
+export const MAX_ACTIVE_UPLOADS = 2;
+
+/** States of an upload. */
+export type UploadStatus = 'QUEUE' | 'UPLOADING' | 'PAUSE' | 'FINISHED' | 'FAILED' | 'ABORT';
+
+/** Callbacks of an upload item (seed: events load, progress, error, abort). */
+export interface UploadEvents {
+  readonly load?: (item: UploadItem) => void;
+  readonly progress?: (item: UploadItem) => void;
+  readonly error?: (item: UploadItem) => void;
+  readonly abort?: (item: UploadItem) => void;
+}
+
+/** One file in the queue. */
+export interface UploadItem {
+  readonly id: string;
+  readonly file: { readonly name: string; readonly size: number };
+  readonly method: 'POST' | 'PUT' | 'PATCH';
+  readonly url: string;
+  readonly status: UploadStatus;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly formData: Readonly<Record<string, string>>;
+  readonly events: UploadEvents;
+  /** Resumable (tus) upload instead of a form post. */
+  readonly tus: boolean;
+  readonly loaded: number;
+  readonly startedAt: number | null;
+  readonly error: string | null;
+}
+
+/** What a caller gives to queue a file. */
+export type UploadRequest = Pick<UploadItem, 'file' | 'url'> &
+  Partial<Pick<UploadItem, 'method' | 'headers' | 'formData' | 'events' | 'tus'>>;
+
+/** The queue, in the order files were added. */
+export const $uploads = atom<readonly UploadItem[]>([]);
+
+/** Whether the panel is collapsed to its summary line. */
+export const $uploadPanelCollapsed = atom(false);
+
+/** Count, overall percent and whether any upload is still moving. */
+export const $uploadSummary = computed($uploads, (items) => {
+  const total = items.reduce((sum, item) => sum + item.file.size, 0);
+  const loaded = items.reduce(
+    (sum, item) => sum + (item.status === 'FINISHED' ? item.file.size : item.loaded),
+    0,
+  );
+  return {
+    count: items.length,
+    percent: total === 0 ? 0 : Math.floor((loaded / total) * 100),
+    active: items.some((item) => ['QUEUE', 'UPLOADING', 'PAUSE'].includes(item.status)),
+  };
+});
+
+let counter = 0;
+
+function update(id: string, patch: (item: UploadItem) => Partial<UploadItem> | null): void {
+  $uploads.set(
+    $uploads.get().map((item) => {
+      if (item.id !== id) return item;
+      const changes = patch(item);
+      return changes ? { ...item, ...changes } : item;
+    }),
+  );
+}
+
+/** The item of an id. */
+export function uploadById(id: string): UploadItem | undefined {
+  return $uploads.get().find((item) => item.id === id);
+}
+
+/** Adds a file to the queue (status QUEUE) and returns its id. */
+export function enqueueUpload(request: UploadRequest): string {
+  counter += 1;
+  const id = `upload-${Date.now().toString(36)}-${counter}`;
+  const item: UploadItem = {
+    id,
+    file: request.file,
+    url: request.url,
+    method: request.method ?? 'POST',
+    headers: request.headers ?? {},
+    formData: request.formData ?? {},
+    events: request.events ?? {},
+    tus: request.tus ?? false,
+    status: 'QUEUE',
+    loaded: 0,
+    startedAt: null,
+    error: null,
+  };
+  $uploads.set([...$uploads.get(), item]);
+  return id;
+}
+
+/** Moves queued items to UPLOADING while fewer than 2 are active; returns the ids started. */
+export function startQueued(now = Date.now()): string[] {
+  const started: string[] = [];
+  let active = $uploads.get().filter((item) => item.status === 'UPLOADING').length;
+  for (const item of $uploads.get()) {
+    if (active >= MAX_ACTIVE_UPLOADS) break;
+    if (item.status !== 'QUEUE') continue;
+    update(item.id, () => ({ status: 'UPLOADING', startedAt: now, error: null }));
+    started.push(item.id);
+    active += 1;
+  }
+  return started;
+}
+
+/** Records bytes sent for an uploading item. */
+export function reportProgress(id: string, loaded: number): void {
+  update(id, (item) => (item.status === 'UPLOADING' ? { loaded: Math.min(loaded, item.file.size) } : null));
+  const item = uploadById(id);
+  if (item) item.events.progress?.(item);
+}
+
+/** Marks an item FINISHED. */
+export function finishUpload(id: string): void {
+  update(id, (item) =>
+    item.status === 'UPLOADING' ? { status: 'FINISHED', loaded: item.file.size } : null,
+  );
+  const item = uploadById(id);
+  if (item?.status === 'FINISHED') item.events.load?.(item);
+}
+
+/** Marks an item FAILED (network error or HTTP status 400 or more). */
+export function failUpload(id: string, error: string): void {
+  update(id, (item) => (item.status === 'UPLOADING' ? { status: 'FAILED', error } : null));
+  const item = uploadById(id);
+  if (item?.status === 'FAILED') item.events.error?.(item);
+}
+
+/** Puts a failed item back in the queue. */
+export function retryUpload(id: string): void {
+  update(id, (item) => (item.status === 'FAILED' ? { status: 'QUEUE', error: null } : null));
+}
+
+/** Pauses an uploading or queued item. */
+export function pauseUpload(id: string): void {
+  update(id, (item) => (['UPLOADING', 'QUEUE'].includes(item.status) ? { status: 'PAUSE' } : null));
+}
+
+/** Puts a paused item back in the queue. */
+export function resumeUpload(id: string): void {
+  update(id, (item) => (item.status === 'PAUSE' ? { status: 'QUEUE' } : null));
+}
+
+/** Cancels an item that has not ended (status ABORT). */
+export function abortUpload(id: string): void {
+  update(id, (item) =>
+    ['QUEUE', 'UPLOADING', 'PAUSE', 'FAILED'].includes(item.status) ? { status: 'ABORT' } : null,
+  );
+  const item = uploadById(id);
+  if (item?.status === 'ABORT') item.events.abort?.(item);
+}
+
+/** Removes a finished or aborted item from the list. */
+export function removeUpload(id: string): void {
+  const item = uploadById(id);
+  if (item?.status !== 'FINISHED' && item?.status !== 'ABORT') return;
+  $uploads.set($uploads.get().filter((candidate) => candidate.id !== id));
+}
+
+/** Collapses or expands the panel. */
+export function toggleUploadPanel(): void {
+  $uploadPanelCollapsed.set(!$uploadPanelCollapsed.get());
+}

@@ -1,0 +1,236 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  convertFromTwd,
+  currencies,
+  DEFAULT_TWD_TO_USD_RATE,
+  formatDate,
+  formatDiscount,
+  formatDuration,
+  formatNumber,
+  formatPrice,
+  isCurrency,
+  isFundraising,
+  parseRate,
+  roundDecimal,
+} from '../../../src/i18n/format.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('currencies', () => {
+  it('describes TWD and USD with their unit labels and decimals', () => {
+    expect(currencies.TWD).toEqual({ code: 'TWD', unit: 'NT', decimals: 0 });
+    expect(currencies.USD).toEqual({ code: 'USD', unit: 'US', decimals: 2 });
+    expect(DEFAULT_TWD_TO_USD_RATE).toBe(0.036);
+  });
+
+  it('recognizes only the supported currency codes', () => {
+    expect(isCurrency('TWD')).toBe(true);
+    expect(isCurrency('USD')).toBe(true);
+    expect(isCurrency('usd')).toBe(false);
+    expect(isCurrency('EUR')).toBe(false);
+    expect(isCurrency(undefined)).toBe(false);
+  });
+});
+
+describe('roundDecimal', () => {
+  it('rounds decimal ties up despite binary floating point', () => {
+    expect(roundDecimal(1.005, 2)).toBe(1.01);
+    expect(roundDecimal(1.255, 2)).toBe(1.26);
+    expect(roundDecimal(44.424, 2)).toBe(44.42);
+    expect(roundDecimal(3599.9999999999995, 2)).toBe(3600);
+    expect(roundDecimal(2.5, 0)).toBe(3);
+  });
+
+  it('rounds negative ties away from zero and never returns -0', () => {
+    expect(roundDecimal(-1.005, 2)).toBe(-1.01);
+    expect(Object.is(roundDecimal(-0.001, 2), 0)).toBe(true);
+  });
+
+  it('handles numbers written in exponent form', () => {
+    expect(roundDecimal(1e-7, 2)).toBe(0);
+    expect(roundDecimal(1.5e21, 0)).toBe(1.5e21);
+  });
+});
+
+describe('convertFromTwd', () => {
+  it('keeps TWD amounts as whole dollars', () => {
+    expect(convertFromTwd(1234567, 'TWD')).toBe(1234567);
+    expect(convertFromTwd(1234567, 'TWD', 0.5)).toBe(1234567);
+  });
+
+  it('converts to USD with the rate, rounded to 2 decimals', () => {
+    expect(convertFromTwd(1234, 'USD', 0.036)).toBe(44.42);
+    expect(convertFromTwd(100000, 'USD', 0.036)).toBe(3600);
+    expect(convertFromTwd(1000, 'USD', 0.04)).toBe(40);
+  });
+
+  it('uses the default rate 0.036 when none is given', () => {
+    expect(convertFromTwd(1234, 'USD')).toBe(44.42);
+  });
+
+  it('rounds exact decimal ties up (binary products would round them down)', () => {
+    // 1005 × 0.001 = 1.005 exactly; 205 × 0.031 = 6.355 (binary: 6.3549999999999995)
+    expect(convertFromTwd(1005, 'USD', 0.001)).toBe(1.01);
+    expect(convertFromTwd(205, 'USD', 0.031)).toBe(6.36);
+    expect(convertFromTwd(375, 'USD', 0.036)).toBe(13.5);
+  });
+
+  it('returns NaN for non-finite amounts or rates', () => {
+    expect(convertFromTwd(Number.NaN, 'TWD')).toBeNaN();
+    expect(convertFromTwd(100, 'USD', Number.POSITIVE_INFINITY)).toBeNaN();
+  });
+});
+
+describe('formatNumber', () => {
+  it('always uses , for thousands and . for decimals', () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatNumber(1234567.891, 2)).toBe('1,234,567.89');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber(1.005, 2)).toBe('1.01');
+  });
+});
+
+describe('formatPrice', () => {
+  it('formats TWD with the NT unit, no decimals and thousands separators', () => {
+    expect(formatPrice(1234567, 'TWD')).toBe('NT$1,234,567');
+    expect(formatPrice(0, 'TWD')).toBe('NT$0');
+    expect(formatPrice(999, 'TWD')).toBe('NT$999');
+    expect(formatPrice(1000, 'TWD')).toBe('NT$1,000');
+  });
+
+  it('formats USD with the US unit and exactly 2 decimals', () => {
+    expect(formatPrice(1234, 'USD', 0.036)).toBe('US$44.42');
+    expect(formatPrice(100000, 'USD', 0.036)).toBe('US$3,600.00');
+    expect(formatPrice(1005, 'USD', 0.001)).toBe('US$1.01');
+    expect(formatPrice(0, 'USD', 0.036)).toBe('US$0.00');
+    expect(formatPrice(100000000, 'USD', 0.036)).toBe('US$3,600,000.00');
+  });
+
+  it('uses the default rate when none is given', () => {
+    expect(formatPrice(1234, 'USD')).toBe('US$44.42');
+  });
+
+  it('puts the minus sign before the unit for negative amounts', () => {
+    expect(formatPrice(-1000, 'TWD')).toBe('-NT$1,000');
+    expect(formatPrice(-1234, 'USD', 0.036)).toBe('-US$44.42');
+  });
+
+  it('returns an empty string for non-finite amounts', () => {
+    expect(formatPrice(Number.NaN, 'TWD')).toBe('');
+    expect(formatPrice(Number.POSITIVE_INFINITY, 'USD')).toBe('');
+  });
+});
+
+describe('parseRate', () => {
+  it('accepts finite positive numbers and numeric strings without warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(parseRate(0.04)).toBe(0.04);
+    expect(parseRate('0.031')).toBe(0.031);
+    expect(parseRate(' 0.05 ')).toBe(0.05);
+    expect(parseRate('.5')).toBe(0.5);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['undefined', undefined],
+    ['null', null],
+    ['an empty string', ''],
+    ['an unparsable string', 'abc'],
+    ['a partly numeric string', '0.036usd'],
+    ['a hex string', '0x10'],
+    ['zero', 0],
+    ['a negative number', -0.036],
+    ['a negative string', '-1'],
+    ['NaN', Number.NaN],
+    ['Infinity', Number.POSITIVE_INFINITY],
+    ['an object', { rate: 0.04 }],
+    ['a boolean', true],
+    ['a bigint', 1n],
+    ['a null-prototype object', Object.create(null) as unknown],
+  ])('falls back to 0.036 and warns for %s', (_label, value) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(parseRate(value)).toBe(0.036);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('TWD_TO_USD_RATE');
+  });
+});
+
+describe('formatDuration', () => {
+  it('uses mm:ss below one hour', () => {
+    expect(formatDuration(0)).toBe('00:00');
+    expect(formatDuration(5)).toBe('00:05');
+    expect(formatDuration(65)).toBe('01:05');
+    expect(formatDuration(600)).toBe('10:00');
+    expect(formatDuration(3599)).toBe('59:59');
+  });
+
+  it('uses h:mm:ss from one hour', () => {
+    expect(formatDuration(3600)).toBe('1:00:00');
+    expect(formatDuration(3725)).toBe('1:02:05');
+    expect(formatDuration(36000)).toBe('10:00:00');
+    expect(formatDuration(90061)).toBe('25:01:01');
+  });
+
+  it('floors fractions of a second', () => {
+    expect(formatDuration(65.9)).toBe('01:05');
+    expect(formatDuration(3599.999)).toBe('59:59');
+  });
+
+  it('gives 00:00 for negative or non-finite input', () => {
+    expect(formatDuration(-1)).toBe('00:00');
+    expect(formatDuration(Number.NaN)).toBe('00:00');
+    expect(formatDuration(Number.POSITIVE_INFINITY)).toBe('00:00');
+  });
+});
+
+describe('formatDate', () => {
+  it('formats ISO strings as YYYY/MM/DD by default', () => {
+    expect(formatDate('2026-03-05T10:00:00')).toBe('2026/03/05');
+    expect(formatDate('2026-12-31')).toBe('2026/12/31');
+  });
+
+  it('accepts a custom dayjs format', () => {
+    expect(formatDate('2026-03-05T10:04:00', 'YYYY/MM/DD HH:mm')).toBe('2026/03/05 10:04');
+  });
+
+  it('accepts Date objects and millisecond timestamps', () => {
+    expect(formatDate(new Date(2026, 2, 5, 10, 0))).toBe('2026/03/05');
+    expect(formatDate(new Date(2026, 2, 5, 23, 59).getTime(), 'YYYY/MM/DD HH:mm')).toBe(
+      '2026/03/05 23:59',
+    );
+  });
+
+  it('returns an empty string for invalid or missing values', () => {
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate(new Date('invalid'))).toBe('');
+    expect(formatDate(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatDiscount', () => {
+  it('shows the ratio times 10 with exactly 2 decimals', () => {
+    expect(formatDiscount(0.85)).toBe('8.50');
+    expect(formatDiscount(0.9)).toBe('9.00');
+    expect(formatDiscount(0.755)).toBe('7.55');
+    expect(formatDiscount(0.1005)).toBe('1.01');
+    expect(formatDiscount(1)).toBe('10.00');
+  });
+
+  it('returns an empty string for non-finite values', () => {
+    expect(formatDiscount(Number.NaN)).toBe('');
+  });
+});
+
+describe('isFundraising', () => {
+  it('is true from 3 tickets', () => {
+    expect(isFundraising(0)).toBe(false);
+    expect(isFundraising(2)).toBe(false);
+    expect(isFundraising(3)).toBe(true);
+    expect(isFundraising(10)).toBe(true);
+  });
+});
