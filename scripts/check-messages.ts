@@ -22,19 +22,23 @@ const allKeys = new Set(locales.flatMap((locale) => Object.keys(catalogs[locale]
 for (const locale of locales) {
   for (const key of allKeys) {
     if (!(key in catalogs[locale])) problems.push(`${locale}: missing key "${key}"`);
-    else if (catalogs[locale][key]?.trim() === '') problems.push(`${locale}: empty message "${key}"`);
+    else if (catalogs[locale][key]?.trim() === '')
+      problems.push(`${locale}: empty message "${key}"`);
   }
 }
 
 const literals = new Set<string>();
 for (const file of sourceFiles(join(root, 'src'))) {
-  for (const match of readFileSync(file, 'utf8').matchAll(/['"`]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+)['"`]/g)) {
+  for (const match of readFileSync(file, 'utf8').matchAll(
+    /['"`]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+)['"`]/g,
+  )) {
     if (match[1]) literals.add(match[1]);
   }
 }
 const namespaces = new Set([...allKeys].map((key) => key.split('.')[0]));
 for (const literal of literals) {
-  if (namespaces.has(literal.split('.')[0]) && !allKeys.has(literal)) problems.push(`used but not defined: "${literal}"`);
+  if (namespaces.has(literal.split('.')[0]) && !allKeys.has(literal))
+    problems.push(`used but not defined: "${literal}"`);
 }
 for (const key of allKeys) {
   if (!literals.has(key)) problems.push(`defined but never used: "${key}"`);

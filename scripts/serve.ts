@@ -23,7 +23,9 @@ function portFromEnv(name: string, fallback: number): number {
 }
 
 if (!existsSync(`${root}index.html`)) {
-  console.error(`No build found in ${root} (dist/index.html is missing). Run \`npm run build\` first.`);
+  console.error(
+    `No build found in ${root} (dist/index.html is missing). Run \`npm run build\` first.`,
+  );
   process.exit(1);
 }
 
@@ -49,15 +51,17 @@ try {
     runtimeConfig,
   });
 } catch (error) {
-  console.error(`Could not start the preview: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `Could not start the preview: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 }
 
 const [adminUrl, lecturerUrl] = hosts.urls;
-console.log(`Serving ${root}`);
-console.log(`  admin host:    ${adminUrl ?? ''}`);
-console.log(`  lecturer host: ${lecturerUrl ?? ''}`);
-console.log(`  API:           ${apiBase}`);
+console.info(`Serving ${root}`);
+console.info(`  admin host:    ${adminUrl ?? ''}`);
+console.info(`  lecturer host: ${lecturerUrl ?? ''}`);
+console.info(`  API:           ${apiBase}`);
 
 let closing = false;
 function shutdown(signal: NodeJS.Signals): void {
@@ -65,7 +69,7 @@ function shutdown(signal: NodeJS.Signals): void {
     process.exit(1);
   }
   closing = true;
-  console.log(`\n${signal}: closing the preview.`);
+  console.info(`\n${signal}: closing the preview.`);
   hosts.close().then(
     () => process.exit(0),
     (error: unknown) => {

@@ -18,8 +18,13 @@ function newestMtime(path: string): number {
 function buildIsStale(): boolean {
   const built = join(root, 'dist', 'index.html');
   if (!existsSync(built)) return true;
-  const sources = ['src', 'public', 'astro.config.mjs', 'package-lock.json'].map((name) => join(root, name));
-  return Math.max(...sources.filter((path) => existsSync(path)).map(newestMtime)) > statSync(built).mtimeMs;
+  const sources = ['src', 'public', 'astro.config.mjs', 'package-lock.json'].map((name) =>
+    join(root, name),
+  );
+  return (
+    Math.max(...sources.filter((path) => existsSync(path)).map(newestMtime)) >
+    statSync(built).mtimeMs
+  );
 }
 
 if (buildIsStale()) {
@@ -28,7 +33,10 @@ if (buildIsStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(bin('tsx'), [join(root, 'scripts', 'serve.ts')], { cwd: root, stdio: 'inherit' });
+const child = spawn(bin('tsx'), [join(root, 'scripts', 'serve.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => child.kill(signal));
 }

@@ -242,7 +242,10 @@ export function createStaticHost(options: StaticHostOptions): http.Server {
     const resolution = applyRules(rules, pathname, search, findFile);
     switch (resolution.kind) {
       case 'redirect':
-        res.writeHead(resolution.status, { Location: resolution.location, 'Cache-Control': 'no-cache' });
+        res.writeHead(resolution.status, {
+          Location: resolution.location,
+          'Cache-Control': 'no-cache',
+        });
         res.end();
         return;
       case 'none':
@@ -278,7 +281,10 @@ function listen(server: http.Server, port: number, host: string): Promise<number
 
 function closeServer(server: http.Server): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (!server.listening) return resolve();
+    if (!server.listening) {
+      resolve();
+      return;
+    }
     server.close((error) => (error ? reject(error) : resolve()));
     server.closeAllConnections();
   });

@@ -31,7 +31,10 @@ function ensureChromium(): void {
   }
   console.info('Installing Debian Chromium for the browser tests (about a minute)...');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) {
       console.error('Installing Chromium failed; see the apt-get output above.');

@@ -1,7 +1,7 @@
 /** The message catalogues of every locale, for the build (pages render with them). */
-import en from './messages/en.json';
-import zhCN from './messages/zh-CN.json';
-import zhTW from './messages/zh-TW.json';
+import en from './messages/en.json' with { type: 'json' };
+import zhCN from './messages/zh-CN.json' with { type: 'json' };
+import zhTW from './messages/zh-TW.json' with { type: 'json' };
 import { makeIntl, translator, type Messages, type Translate } from './intl.ts';
 import type { Locale } from './locales.ts';
 

@@ -1,12 +1,14 @@
 /** Creates formatters over one locale's ICU messages (shared by the build and the islands). */
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { IntlErrorCode, createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { Locale } from './locales.ts';
 
 /** A flat catalogue of ICU messages keyed by dotted ids. */
 export type Messages = Readonly<Record<string, string>>;
 
 /** Values interpolated into a message. */
-export type MessageValues = Readonly<Record<string, string | number | boolean | Date | null | undefined>>;
+export type MessageValues = Readonly<
+  Record<string, string | number | boolean | Date | null | undefined>
+>;
 
 /** Translates a message id with optional values. */
 export type Translate = (id: string, values?: MessageValues) => string;
@@ -20,7 +22,7 @@ export function makeIntl(locale: Locale, messages: Messages): IntlShape {
       locale,
       messages,
       onError: (error) => {
-        if (error.code !== 'MISSING_TRANSLATION') console.error(error);
+        if (error.code !== IntlErrorCode.MISSING_TRANSLATION) console.error(error);
       },
     },
     cache,
@@ -29,5 +31,5 @@ export function makeIntl(locale: Locale, messages: Messages): IntlShape {
 
 /** A translate function over an intl object. */
 export function translator(intl: IntlShape): Translate {
-  return (id, values) => String(intl.formatMessage({ id }, values));
+  return (id, values) => intl.formatMessage({ id }, values);
 }

@@ -19,7 +19,12 @@ export function cookieString(
   options: { domain: string; secure: boolean; maxAgeDays?: number },
 ): string {
   const maxAge = Math.round((options.maxAgeDays ?? COOKIE_DAYS) * 86_400);
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${maxAge}`, 'SameSite=Lax'];
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/',
+    `Max-Age=${maxAge}`,
+    'SameSite=Lax',
+  ];
   if (options.domain) parts.push(`Domain=${options.domain}`);
   if (options.secure) parts.push('Secure');
   return parts.join('; ');

@@ -66,7 +66,7 @@ export function startPageRuntime(): void {
   });
 
   document.addEventListener('click', (event) => {
-    const anchor = (event.target as Element | null)?.closest?.('a[data-locale]');
+    const anchor = (event.target as Element | null)?.closest('a[data-locale]');
     const locale = anchor instanceof HTMLAnchorElement ? anchor.dataset['locale'] : undefined;
     if (!isLocale(locale)) return;
     document.cookie = cookieString(LOCALE_COOKIE, locale, {
@@ -77,7 +77,15 @@ export function startPageRuntime(): void {
 
   if (config.exposeStores) {
     Object.assign(window, {
-      __backoffice: { showToast, uploads, markDirty, markClean, askConfirm, holdOverlay, beginActivity },
+      __backoffice: {
+        showToast,
+        uploads,
+        markDirty,
+        markClean,
+        askConfirm,
+        holdOverlay,
+        beginActivity,
+      },
     });
   }
 }

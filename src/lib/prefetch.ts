@@ -9,7 +9,7 @@ interface ConnectionInfo {
 export function isSlowConnection(nav: Navigator): boolean {
   const connection = (nav as Navigator & { connection?: ConnectionInfo }).connection;
   if (!connection) return false;
-  return connection.saveData === true || /2g/.test(connection.effectiveType ?? '');
+  return connection.saveData === true || (connection.effectiveType ?? '').includes('2g');
 }
 
 const HOVER_DELAY_MS = 80;
@@ -24,7 +24,11 @@ export function installPrefetch(doc: Document): void {
     const href = url.href;
     if (url.origin !== doc.location.origin || done.has(href)) return;
     if (url.pathname === doc.location.pathname && url.search === doc.location.search) return;
-    if (anchor.dataset['prefetch'] === 'false' || isSlowConnection(doc.defaultView?.navigator ?? navigator)) return;
+    if (
+      anchor.dataset['prefetch'] === 'false' ||
+      isSlowConnection(doc.defaultView?.navigator ?? navigator)
+    )
+      return;
     done.add(href);
     const link = doc.createElement('link');
     link.rel = 'prefetch';
@@ -32,7 +36,7 @@ export function installPrefetch(doc: Document): void {
     doc.head.append(link);
   };
   const onEnter = (event: Event) => {
-    const anchor = (event.target as Element | null)?.closest?.('a[href]');
+    const anchor = (event.target as Element | null)?.closest('a[href]');
     if (!(anchor instanceof HTMLAnchorElement)) return;
     clearTimeout(timer);
     timer = setTimeout(() => prefetch(anchor), HOVER_DELAY_MS);

@@ -21,7 +21,10 @@ function knownPagePaths(): Set<string> {
 }
 
 function isAsset(pathname: string): boolean {
-  return /^\/(@|_|src\/|node_modules\/|\.astro\/)/.test(pathname) || /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '');
+  return (
+    /^\/(@|_|src\/|node_modules\/|\.astro\/)/.test(pathname) ||
+    /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '')
+  );
 }
 
 /** The route table's integration. */
@@ -38,7 +41,10 @@ export function routeTable(): AstroIntegration {
         };
         server.middlewares.use((req, res, next) => {
           const url = new URL(req.url ?? '/', 'http://dev.local');
-          if (isAsset(url.pathname)) return next();
+          if (isAsset(url.pathname)) {
+            next();
+            return;
+          }
           const resolution = applyRules(rules, url.pathname, url.search, find);
           if (resolution.kind === 'redirect') {
             res.statusCode = resolution.status;
@@ -49,7 +55,7 @@ export function routeTable(): AstroIntegration {
           if (resolution.kind === 'file' && resolution.status === 200) {
             req.url = resolution.path + url.search;
           }
-          return next();
+          next();
         });
       },
       'astro:build:done': async ({ dir }) => {

@@ -73,7 +73,10 @@ function safeDecode(part: string): string {
 }
 
 /** Builds a path from a pattern and parameters; absent optional parameters drop their segment. */
-export function buildPath(pattern: string, params: Readonly<Record<string, string | number | undefined>>): string {
+export function buildPath(
+  pattern: string,
+  params: Readonly<Record<string, string | number | undefined>>,
+): string {
   const parts: string[] = [];
   for (const segment of parsePattern(pattern)) {
     if (segment.kind === 'static') {

@@ -28,9 +28,13 @@ function matches(from: string, pathname: string): boolean {
   const parts = pathname.split('/').filter((part) => part !== '');
   if (pattern.at(-1) === '*') {
     const fixed = pattern.slice(0, -1);
-    return parts.length >= fixed.length && fixed.every((p, i) => p.startsWith(':') || p === parts[i]);
+    return (
+      parts.length >= fixed.length && fixed.every((p, i) => p.startsWith(':') || p === parts[i])
+    );
   }
-  return pattern.length === parts.length && pattern.every((p, i) => p.startsWith(':') || p === parts[i]);
+  return (
+    pattern.length === parts.length && pattern.every((p, i) => p.startsWith(':') || p === parts[i])
+  );
 }
 
 /**

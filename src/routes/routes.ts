@@ -1,12 +1,7 @@
 /**
  * The route table with its defaults resolved, and lookups over it: by name, by path, by section.
  */
-import {
-  compareSpecificity,
-  expandVariants,
-  matchVariant,
-  type Segment,
-} from './patterns.ts';
+import { compareSpecificity, expandVariants, matchVariant, type Segment } from './patterns.ts';
 import {
   redirectSpecs,
   routeSpecs,
@@ -55,7 +50,7 @@ function resolve(spec: (typeof routeSpecs)[number]): Route {
     permission: section?.permission,
     link,
     tabs: 'tabs' in spec ? spec.tabs : undefined,
-    sidebar: links.length > 1 && !('sidebar' in spec && spec.sidebar === false),
+    sidebar: links.length > 1 && !('sidebar' in spec && !spec.sidebar),
   };
 }
 
@@ -72,9 +67,10 @@ export function routeByName(name: RouteName): Route {
 }
 
 /** Every concrete variant of every route, most specific first: the order paths are matched in. */
-export const routeVariants: readonly { readonly route: Route; readonly variant: Segment[] }[] = routes
-  .flatMap((route) => expandVariants(route.pattern).map((variant) => ({ route, variant })))
-  .sort((a, b) => compareSpecificity(a.variant, b.variant));
+export const routeVariants: readonly { readonly route: Route; readonly variant: Segment[] }[] =
+  routes
+    .flatMap((route) => expandVariants(route.pattern).map((variant) => ({ route, variant })))
+    .sort((a, b) => compareSpecificity(a.variant, b.variant));
 
 /** Finds the route of a locale-free pathname and its parameters. */
 export function matchRoute(

@@ -34,10 +34,18 @@ export function buildRules(): Rule[] {
     .sort((a, b) => compareSpecificity(a.variant, b.variant));
   for (const prefix of localePrefixes) {
     for (const { redirect, variant } of redirectVariants) {
-      rules.push({ from: prefix + rulePath(variant), to: prefix + redirect.to, status: redirect.status });
+      rules.push({
+        from: prefix + rulePath(variant),
+        to: prefix + redirect.to,
+        status: redirect.status,
+      });
     }
     for (const { route, variant } of rewrites) {
-      rules.push({ from: prefix + rulePath(variant), to: `${prefix}${shellPath(route.pattern)}/`, status: 200 });
+      rules.push({
+        from: prefix + rulePath(variant),
+        to: `${prefix}${shellPath(route.pattern)}/`,
+        status: 200,
+      });
     }
   }
   for (const prefix of localePrefixes.filter((p) => p !== '')) {
@@ -84,8 +92,18 @@ export function toNginxInclude(rules: readonly Rule[]): string {
     const regex = toNginxRegex(rule.from);
     if (rule.status === 200) lines.push(`  rewrite ${regex} ${rule.to}index.html last;`);
     else if (rule.status === 404) notFound.push(`  rewrite ${regex} ${rule.to} break;`);
-    else lines.push(`  rewrite ${regex} ${rule.to} ${rule.status === 301 ? 'permanent' : 'redirect'};`);
+    else
+      lines.push(
+        `  rewrite ${regex} ${rule.to} ${rule.status === 301 ? 'permanent' : 'redirect'};`,
+      );
   }
-  lines.push('  return 404;', '}', 'error_page 404 @not_found;', 'location @not_found {', ...notFound, '}');
+  lines.push(
+    '  return 404;',
+    '}',
+    'error_page 404 @not_found;',
+    'location @not_found {',
+    ...notFound,
+    '}',
+  );
   return lines.join('\n') + '\n';
 }

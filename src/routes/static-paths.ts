@@ -9,11 +9,17 @@ function localeOf(prefix: string): Locale {
 }
 
 /** One entry per route per locale prefix, for `getStaticPaths`. */
-export function screenPaths(): { params: { path: string | undefined }; props: { route: Route; locale: Locale } }[] {
+export function screenPaths(): {
+  params: { path: string | undefined };
+  props: { route: Route; locale: Locale };
+}[] {
   return localePrefixes.flatMap((prefix) =>
     routes.map((route) => {
       const path = `${prefix}${shellPath(route.pattern)}`.replace(/^\/|\/$/g, '');
-      return { params: { path: path === '' ? undefined : path }, props: { route, locale: localeOf(prefix) } };
+      return {
+        params: { path: path === '' ? undefined : path },
+        props: { route, locale: localeOf(prefix) },
+      };
     }),
   );
 }

@@ -60,8 +60,10 @@ interface RouteOptions {
   readonly sidebar?: boolean;
 }
 
-export interface RouteSpec<N extends string = string, P extends string = string>
-  extends RouteOptions {
+export interface RouteSpec<
+  N extends string = string,
+  P extends string = string,
+> extends RouteOptions {
   readonly name: N;
   readonly pattern: P;
 }
@@ -143,10 +145,14 @@ export const routeSpecs = [
     title: 'page.chapters.quick',
     ...course,
   }),
-  r('courses-course_id-chapters-chapter_id-edit', '/courses/{course_id}/chapters/{chapter_id?}/edit', {
-    title: 'page.chapters.edit',
-    ...course,
-  }),
+  r(
+    'courses-course_id-chapters-chapter_id-edit',
+    '/courses/{course_id}/chapters/{chapter_id?}/edit',
+    {
+      title: 'page.chapters.edit',
+      ...course,
+    },
+  ),
   r(
     'courses-course_id-chapters-chapter_id-lectures-lecture_id',
     '/courses/{course_id}/chapters/{chapter_id?}/lectures/{lecture_id?}',
@@ -301,7 +307,10 @@ export const routeSpecs = [
     ...ebook,
   }),
 
-  r('finances-applies', '/finances/applies', { title: 'page.finances.applies', section: 'finances' }),
+  r('finances-applies', '/finances/applies', {
+    title: 'page.finances.applies',
+    section: 'finances',
+  }),
   r('finances-applies-apply_id', '/finances/applies/{apply_id}', {
     title: 'page.finances.apply',
     section: 'finances',
@@ -372,7 +381,10 @@ export const routeSpecs = [
   ),
 
   r('lecturers', '/lecturers', { title: 'page.lecturers', section: 'lecturers' }),
-  r('lecturers-create', '/lecturers/create', { title: 'page.lecturers.create', section: 'lecturers' }),
+  r('lecturers-create', '/lecturers/create', {
+    title: 'page.lecturers.create',
+    section: 'lecturers',
+  }),
   r('lecturers-lecturer_id', '/lecturers/{lecturer_id}', {
     title: 'page.lecturers.profile',
     ...lecturer,
@@ -464,7 +476,10 @@ export const routeSpecs = [
 export type RouteName = (typeof routeSpecs)[number]['name'];
 
 /** The pattern of a named route. */
-export type PatternOf<N extends RouteName> = Extract<(typeof routeSpecs)[number], { name: N }>['pattern'];
+export type PatternOf<N extends RouteName> = Extract<
+  (typeof routeSpecs)[number],
+  { name: N }
+>['pattern'];
 
 interface SectionSpec {
   readonly id: SectionId;
@@ -679,7 +694,11 @@ export const tabGroups: Readonly<Record<TabGroupId, readonly TabSpec[]>> = {
     { route: 'management-discounts-single', title: 'tab.discounts.single' },
   ],
   order: [
-    { route: 'orders-order_id-edit-content', title: 'tab.order.content', also: ['orders-order_id-edit'] },
+    {
+      route: 'orders-order_id-edit-content',
+      title: 'tab.order.content',
+      also: ['orders-order_id-edit'],
+    },
     { route: 'orders-order_id-edit-info', title: 'tab.order.info' },
     { route: 'orders-order_id-edit-invoice', title: 'tab.order.invoice' },
   ],
@@ -696,7 +715,10 @@ export const tabGroups: Readonly<Record<TabGroupId, readonly TabSpec[]>> = {
   ],
   announcement: [
     { route: 'interactions-announcements-announcement_id-edit', title: 'tab.announcement.edit' },
-    { route: 'interactions-announcements-announcement_id-edit-view', title: 'tab.announcement.view' },
+    {
+      route: 'interactions-announcements-announcement_id-edit-view',
+      title: 'tab.announcement.view',
+    },
   ],
 };
 

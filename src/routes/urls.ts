@@ -11,14 +11,20 @@ type SegmentsOf<P extends string> = P extends `${infer Head}/${infer Tail}`
   ? Head | SegmentsOf<Tail>
   : P;
 type RequiredNames<P extends string> =
-  SegmentsOf<P> extends infer S ? (S extends `{${infer N}?}` ? never : S extends `{${infer N}}` ? N : never) : never;
+  SegmentsOf<P> extends infer S
+    ? S extends `{${string}?}`
+      ? never
+      : S extends `{${infer N}}`
+        ? N
+        : never
+    : never;
 type OptionalNames<P extends string> =
   SegmentsOf<P> extends infer S ? (S extends `{${infer N}?}` ? N : never) : never;
 
 /** The parameters of a pattern: required ones must be given, optional ones may be. */
-export type ParamsOf<P extends string> = { [K in RequiredNames<P>]: string | number } & {
-  [K in OptionalNames<P>]?: string | number;
-};
+export type ParamsOf<P extends string> = Record<RequiredNames<P>, string | number> &
+  // eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type -- a pattern may have no optional parameter
+  Partial<Record<OptionalNames<P>, string | number>>;
 
 /** The parameters of a named route. */
 export type RouteParams<N extends RouteName> = ParamsOf<PatternOf<N>>;
@@ -43,7 +49,7 @@ export function urlFor<N extends RouteName>(
     ? [params?: RouteParams<N>, query?: Query]
     : [params: RouteParams<N>, query?: Query]
 ): string {
-  const path = buildPath(routeByName(name).pattern, (params ?? {}) as Record<string, string | number>);
+  const path = buildPath(routeByName(name).pattern, params ?? {});
   return withLocale(path, locale) + queryString(query);
 }
 

@@ -114,7 +114,9 @@ export function startQueued(now = Date.now()): string[] {
 
 /** Records bytes sent for an uploading item. */
 export function reportProgress(id: string, loaded: number): void {
-  update(id, (item) => (item.status === 'UPLOADING' ? { loaded: Math.min(loaded, item.file.size) } : null));
+  update(id, (item) =>
+    item.status === 'UPLOADING' ? { loaded: Math.min(loaded, item.file.size) } : null,
+  );
   const item = uploadById(id);
   if (item) item.events.progress?.(item);
 }

@@ -15,7 +15,9 @@ function ErrorContent({ status }: Props) {
   return (
     <div className="error-page" role="alert">
       <p className="error-page__status">{t('error.status', { status })}</p>
-      <h1 className="error-page__title">{t(status === 404 ? 'error.notFound' : 'error.unexpected')}</h1>
+      <h1 className="error-page__title">
+        {t(status === 404 ? 'error.notFound' : 'error.unexpected')}
+      </h1>
       <a className="button button--primary" href={urlFor(locale, 'index')}>
         {t('error.goHome')}
       </a>

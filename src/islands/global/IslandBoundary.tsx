@@ -22,6 +22,10 @@ export class IslandBoundary extends Component<Props, { error: Error | null }> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return this.props.fallback ? this.props.fallback(error) : <ErrorView status={500} error={error} />;
+    return this.props.fallback ? (
+      this.props.fallback(error)
+    ) : (
+      <ErrorView status={500} error={error} />
+    );
   }
 }

@@ -53,7 +53,12 @@ export function UploadPanel() {
         </button>
       </header>
       {collapsed ? (
-        <progress className="upload-panel__total" max={100} value={summary.percent} aria-label={t('upload.progress')} />
+        <progress
+          className="upload-panel__total"
+          max={100}
+          value={summary.percent}
+          aria-label={t('upload.progress')}
+        />
       ) : (
         <ul id="upload-panel-list" className="upload-panel__list">
           {items.map((item) => {
@@ -65,12 +70,20 @@ export function UploadPanel() {
                 <progress max={100} value={percent} aria-label={item.file.name} />
                 <span className="upload__status">{t(statusKeys[item.status])}</span>
                 {item.status === 'FAILED' && (
-                  <button type="button" className="link-button" onClick={() => retryUpload(item.id)}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => retryUpload(item.id)}
+                  >
                     {t('upload.retry')}
                   </button>
                 )}
                 {(item.status === 'FINISHED' || item.status === 'ABORT') && (
-                  <button type="button" className="link-button" onClick={() => removeUpload(item.id)}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => removeUpload(item.id)}
+                  >
                     {t('upload.remove')}
                   </button>
                 )}

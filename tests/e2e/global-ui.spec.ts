@@ -1,0 +1,194 @@
+import { expect, test } from '@playwright/test';
+import { ShellPage } from './pages/shell-page.ts';
+
+test('a toast and an upload-panel item survive an in-app navigation', async ({ page, context }) => {
+  const shell = new ShellPage(page, 'en');
+  await shell.open('/en/courses');
+  await shell.stores((s) => {
+    const id = s.uploads.enqueueUpload({
+      file: { name: 'lesson-01.mp4', size: 1000 },
+      url: '/uploads',
+    });
+    s.uploads.startQueued();
+    s.uploads.reportProgress(id, 420);
+  });
+  await context.setOffline(true);
+  await expect(page.getByText(shell.t('network.offline'))).toBeVisible();
+  await context.setOffline(false);
+  const toast = shell.toasts.getByText(shell.t('network.backOnline'));
+  await expect(toast).toBeVisible();
+  await expect(shell.uploadPanel.getByText('lesson-01.mp4')).toBeVisible();
+  await expect(shell.uploadPanel.getByText('42%').first()).toBeVisible();
+
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+  await shell.rail.getByRole('link', { name: shell.t('nav.interactions') }).click();
+  await expect(page).toHaveURL(/\/en\/interactions\/questions\/comments$/);
+  await expect(shell.heading).toHaveText(shell.t('page.interactions.comments'));
+  expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
+  await expect(toast).toBeVisible();
+  await expect(shell.uploadPanel.getByText('lesson-01.mp4')).toBeVisible();
+});
+
+test('toasts close by themselves after 5 seconds', async ({ page }) => {
+  const shell = new ShellPage(page, 'en');
+  await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
+  await shell.open('/en/courses');
+  await page.clock.pauseAt(new Date('2026-11-22T10:05:00Z'));
+  await shell.stores((s) => s.showToast('success', 'Saved the course'));
+  const toast = shell.toasts.getByText('Saved the course');
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(4900);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(toast).toHaveCount(0);
+});
+
+test('the upload panel collapses to one aggregate progress', async ({ page }) => {
+  const shell = new ShellPage(page, 'en');
+  await shell.open('/en/courses/5/infos/basic');
+  await shell.stores((s) => {
+    const a = s.uploads.enqueueUpload({ file: { name: 'a.mp4', size: 100 }, url: '/uploads' });
+    s.uploads.enqueueUpload({ file: { name: 'b.mp4', size: 100 }, url: '/uploads' });
+    s.uploads.startQueued();
+    s.uploads.reportProgress(a, 50);
+  });
+  await expect(shell.uploadPanel.getByText('2 files · 25%')).toBeVisible();
+  await expect(page.locator('.edit-upload-progress').getByText('25%')).toBeVisible();
+  await shell.uploadPanel.getByRole('button', { name: shell.t('upload.panel.collapse') }).click();
+  await expect(shell.uploadPanel.getByText('a.mp4')).toHaveCount(0);
+  await expect(
+    shell.uploadPanel.getByRole('progressbar', { name: shell.t('upload.progress') }),
+  ).toBeVisible();
+  await shell.uploadPanel.getByRole('button', { name: shell.t('upload.panel.expand') }).click();
+  await expect(shell.uploadPanel.getByText('a.mp4')).toBeVisible();
+});
+
+test('the unsaved guard stops an in-app navigation until confirmed', async ({ page }) => {
+  const shell = new ShellPage(page, 'en');
+  await shell.open('/en/courses/5/infos/basic');
+  await shell.stores((s) => s.markDirty('basic-info'));
+  const link = shell.rail.getByRole('link', { name: shell.t('nav.coupons') });
+
+  await link.click();
+  await expect(shell.confirmDialog).toBeVisible();
+  await expect(shell.confirmDialog).toContainText(shell.t('confirm.unsaved'));
+  await expect(page).toHaveURL(/\/en\/courses\/5\/infos\/basic$/);
+  await shell.confirmDialog.getByRole('button', { name: shell.t('confirm.stay') }).click();
+  await expect(shell.confirmDialog).toBeHidden();
+  await expect(page).toHaveURL(/\/en\/courses\/5\/infos\/basic$/);
+
+  await link.click();
+  await page.keyboard.press('Escape');
+  await expect(shell.confirmDialog).toBeHidden();
+  await expect(page).toHaveURL(/\/en\/courses\/5\/infos\/basic$/);
+
+  await link.click();
+  await shell.confirmDialog.getByRole('button', { name: shell.t('confirm.leave') }).click();
+  await expect(page).toHaveURL(/\/en\/coupons$/);
+  await expect(shell.heading).toHaveText(shell.t('page.coupons'));
+});
+
+test('the unsaved guard asks the browser before unloading', async ({ context }) => {
+  const dialogs: string[] = [];
+  const open = async (dirty: boolean) => {
+    const page = await context.newPage();
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.dismiss();
+    });
+    const shell = new ShellPage(page, 'en');
+    await shell.open('/en/courses/5/infos/basic');
+    await page.locator('main').click();
+    if (dirty) await shell.stores((s) => s.markDirty('basic-info'));
+    return page;
+  };
+
+  const clean = await open(false);
+  await clean.close({ runBeforeUnload: true });
+  await expect.poll(() => clean.isClosed()).toBe(true);
+  expect(dialogs).toEqual([]);
+
+  const dirty = await open(true);
+  await dirty.close({ runBeforeUnload: true });
+  await expect.poll(() => dialogs).toEqual(['beforeunload']);
+  expect(dirty.isClosed()).toBe(false);
+});
+
+test('the language switcher keeps the path and the query', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.open('/courses/42/infos/basic?from=list');
+  await shell.languageSwitcher.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/courses\/42\/infos\/basic\?from=list$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const english = new ShellPage(page, 'en');
+  await expect(english.heading).toHaveText(english.t('page.infos.basic'));
+  await english.languageSwitcher.getByRole('link', { name: '简体中文' }).click();
+  await expect(page).toHaveURL(/\/zh-CN\/courses\/42\/infos\/basic\?from=list$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'locale')?.value).toBe('zh-CN');
+});
+
+test('tabs carry the real parameters of the page', async ({ page }) => {
+  const shell = new ShellPage(page, 'en');
+  await shell.open('/en/courses/42/settings/privacy');
+  const tabs = page.getByRole('navigation', {
+    name: shell.t('layout.tabs', { title: shell.t('page.settings.privacy') }),
+  });
+  await expect(tabs.getByRole('link', { name: shell.t('tab.chapters') })).toHaveAttribute(
+    'href',
+    '/en/courses/42/chapters',
+  );
+  await expect(tabs.getByRole('link', { name: shell.t('tab.settings') })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await tabs.getByRole('link', { name: shell.t('tab.prices') }).click();
+  await expect(page).toHaveURL(/\/en\/courses\/42\/prices\/normal$/);
+});
+
+test('the loading overlay covers the screen while held', async ({ page }) => {
+  const shell = new ShellPage(page, 'en');
+  await shell.open('/en/courses');
+  await page.evaluate(() => {
+    const stores = (window as unknown as { __backoffice: { holdOverlay(): () => void } })
+      .__backoffice;
+    Object.assign(window, { releaseOverlay: stores.holdOverlay() });
+  });
+  await expect(
+    page.getByRole('status').filter({ hasText: shell.t('loading.label') }),
+  ).toBeVisible();
+  await page.evaluate(() => (window as unknown as { releaseOverlay(): void }).releaseOverlay());
+  await expect(page.getByText(shell.t('loading.label'))).toHaveCount(0);
+});
+
+for (const [label, connection, expected] of [
+  ['with a normal connection', { effectiveType: '4g', saveData: false }, 1],
+  ['with data saver on', { effectiveType: '4g', saveData: true }, 0],
+  ['on 2g', { effectiveType: '2g', saveData: false }, 0],
+] as const) {
+  test(`prefetch on hover ${label}`, async ({ page }) => {
+    await page.addInitScript((value) => {
+      Object.defineProperty(navigator, 'connection', { value, configurable: true });
+    }, connection);
+    const shell = new ShellPage(page, 'en');
+    await shell.open('/en/courses');
+    await shell.rail.getByRole('link', { name: shell.t('nav.coupons') }).hover();
+    await page.waitForTimeout(300);
+    await expect(page.locator('link[rel="prefetch"][href$="/en/coupons"]')).toHaveCount(expected);
+  });
+}
+
+test('a failed chunk load reloads the page at most once a minute', async ({ page }) => {
+  const shell = new ShellPage(page, 'en');
+  await shell.open('/en/courses');
+  const fail = () => page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError')));
+  await page.evaluate(() => Object.assign(window, { marker: 1 }));
+  await Promise.all([page.waitForEvent('load'), fail()]);
+  expect(await page.evaluate(() => 'marker' in window)).toBe(false);
+  await shell.waitForIslands();
+  await page.evaluate(() => Object.assign(window, { marker: 2 }));
+  await fail();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => 'marker' in window)).toBe(true);
+});

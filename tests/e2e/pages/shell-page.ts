@@ -1,0 +1,74 @@
+import type { Locator, Page } from '@playwright/test';
+import { translate } from '../../../src/i18n/catalogs.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
+
+/** The frame every screen shares: rail, sidebar, tabs, language switcher and global UI. */
+export class ShellPage {
+  constructor(
+    readonly page: Page,
+    readonly locale: Locale = 'zh-TW',
+  ) {}
+
+  /** Translates a message id in this page's locale. */
+  t(id: string, values?: Record<string, string | number>): string {
+    return translate(this.locale)(id, values);
+  }
+
+  get rail(): Locator {
+    return this.page.getByRole('navigation', { name: this.t('layout.mainNav') });
+  }
+
+  get sidebar(): Locator {
+    return this.page.locator('nav.sidebar');
+  }
+
+  get heading(): Locator {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  get languageSwitcher(): Locator {
+    return this.page.getByRole('navigation', { name: this.t('layout.language') });
+  }
+
+  get toasts(): Locator {
+    return this.page.getByRole('region', { name: this.t('toast.region') });
+  }
+
+  get uploadPanel(): Locator {
+    return this.page.getByRole('region', { name: this.t('upload.panel.title') });
+  }
+
+  get confirmDialog(): Locator {
+    return this.page.getByRole('dialog');
+  }
+
+  /** Opens a path and waits for the global UI island to hydrate. */
+  async open(path: string): Promise<void> {
+    await this.page.goto(path);
+    await this.waitForIslands();
+  }
+
+  /** Waits until every island on the page has hydrated. */
+  async waitForIslands(): Promise<void> {
+    await this.page.waitForFunction(
+      () => document.querySelectorAll('astro-island[ssr]').length === 0,
+    );
+  }
+
+  /** Runs a function against the stores exposed to tests (runtime config `exposeStores`). */
+  async stores<T>(fn: (stores: TestStores) => T): Promise<T> {
+    return this.page.evaluate<T>(`(${fn.toString()})(window.__backoffice)`);
+  }
+}
+
+/** What the page exposes on `window.__backoffice` when the runtime config asks for it. */
+export interface TestStores {
+  showToast(type: 'success' | 'error', message: string): string;
+  markDirty(id: string): void;
+  holdOverlay(): () => void;
+  uploads: {
+    enqueueUpload(request: { file: { name: string; size: number }; url: string }): string;
+    startQueued(): string[];
+    reportProgress(id: string, loaded: number): void;
+  };
+}

@@ -1,0 +1,110 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  $uploadPanelCollapsed,
+  $uploadSummary,
+  $uploads,
+  MAX_ACTIVE_UPLOADS,
+  abortUpload,
+  enqueueUpload,
+  failUpload,
+  finishUpload,
+  pauseUpload,
+  removeUpload,
+  reportProgress,
+  resumeUpload,
+  retryUpload,
+  startQueued,
+  toggleUploadPanel,
+  uploadById,
+} from '../../../src/stores/uploads.ts';
+
+const file = (name: string, size = 1000) => ({ file: { name, size }, url: '/uploads' });
+const statusOf = (id: string) => uploadById(id)?.status;
+
+describe('upload queue', () => {
+  beforeEach(() => {
+    $uploads.set([]);
+    $uploadPanelCollapsed.set(false);
+  });
+
+  it('starts at most 2 uploads with 3 or more queued, and the next when one ends', () => {
+    expect(MAX_ACTIVE_UPLOADS).toBe(2);
+    const ids = ['a', 'b', 'c', 'd'].map((name) => enqueueUpload(file(name)));
+    expect(ids.map(statusOf)).toEqual(['QUEUE', 'QUEUE', 'QUEUE', 'QUEUE']);
+    expect(startQueued()).toEqual(ids.slice(0, 2));
+    expect(ids.map(statusOf)).toEqual(['UPLOADING', 'UPLOADING', 'QUEUE', 'QUEUE']);
+    expect(startQueued()).toEqual([]);
+    finishUpload(ids[0] ?? '');
+    expect(startQueued()).toEqual([ids[2]]);
+    expect(ids.map(statusOf)).toEqual(['FINISHED', 'UPLOADING', 'UPLOADING', 'QUEUE']);
+  });
+
+  it('fails an uploading item and retry puts it back in the queue', () => {
+    const error = vi.fn();
+    const id = enqueueUpload({ ...file('video.mp4'), events: { error } });
+    startQueued();
+    failUpload(id, 'HTTP 500');
+    expect(statusOf(id)).toBe('FAILED');
+    expect(uploadById(id)?.error).toBe('HTTP 500');
+    expect(error).toHaveBeenCalledOnce();
+    retryUpload(id);
+    expect(statusOf(id)).toBe('QUEUE');
+    expect(uploadById(id)?.error).toBeNull();
+  });
+
+  it('reports progress, finishes with load, and counts the summary', () => {
+    const load = vi.fn();
+    const progress = vi.fn();
+    const a = enqueueUpload({ ...file('a', 1000), events: { load, progress } });
+    enqueueUpload(file('b', 3000));
+    startQueued();
+    reportProgress(a, 500);
+    expect(progress).toHaveBeenCalledOnce();
+    expect($uploadSummary.get()).toEqual({ count: 2, percent: 12, active: true });
+    finishUpload(a);
+    expect(load).toHaveBeenCalledOnce();
+    expect($uploadSummary.get().percent).toBe(25);
+  });
+
+  it('pauses and resumes', () => {
+    const id = enqueueUpload(file('a'));
+    startQueued();
+    pauseUpload(id);
+    expect(statusOf(id)).toBe('PAUSE');
+    expect(startQueued()).toEqual([]);
+    resumeUpload(id);
+    expect(statusOf(id)).toBe('QUEUE');
+    expect(startQueued()).toEqual([id]);
+  });
+
+  it('aborts on cancel and calls abort', () => {
+    const abort = vi.fn();
+    const id = enqueueUpload({ ...file('a'), events: { abort } });
+    startQueued();
+    abortUpload(id);
+    expect(statusOf(id)).toBe('ABORT');
+    expect(abort).toHaveBeenCalledOnce();
+    finishUpload(id);
+    expect(statusOf(id)).toBe('ABORT');
+  });
+
+  it('removes only finished or aborted items', () => {
+    const running = enqueueUpload(file('running'));
+    const done = enqueueUpload(file('done'));
+    const cancelled = enqueueUpload(file('cancelled'));
+    startQueued();
+    finishUpload(done);
+    abortUpload(cancelled);
+    removeUpload(running);
+    removeUpload(done);
+    removeUpload(cancelled);
+    expect($uploads.get().map((item) => item.file.name)).toEqual(['running']);
+  });
+
+  it('collapses and expands the panel', () => {
+    toggleUploadPanel();
+    expect($uploadPanelCollapsed.get()).toBe(true);
+    toggleUploadPanel();
+    expect($uploadPanelCollapsed.get()).toBe(false);
+  });
+});
