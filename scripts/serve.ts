@@ -43,40 +43,40 @@ const runtimeConfig = {
   exposeStores: process.env['EXPOSE_STORES'] === '1',
 };
 
-let hosts: Awaited<ReturnType<typeof startStaticHosts>>;
-try {
-  hosts = await startStaticHosts({
-    root,
-    hosts: [{ port: adminPort }, { port: lecturerPort }],
-    runtimeConfig,
-  });
-} catch (error) {
-  console.error(
-    `Could not start the preview: ${error instanceof Error ? error.message : String(error)}`,
-  );
-  process.exit(1);
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
-const [adminUrl, lecturerUrl] = hosts.urls;
-console.info(`Serving ${root}`);
-console.info(`  admin host:    ${adminUrl ?? ''}`);
-console.info(`  lecturer host: ${lecturerUrl ?? ''}`);
-console.info(`  API:           ${apiBase}`);
+startStaticHosts({
+  root,
+  hosts: [{ port: adminPort }, { port: lecturerPort }],
+  runtimeConfig,
+}).then(
+  (hosts) => {
+    const [adminUrl = '', lecturerUrl = ''] = hosts.urls;
+    console.info(`Serving ${root}`);
+    console.info(`  admin host:    ${adminUrl}`);
+    console.info(`  lecturer host: ${lecturerUrl}`);
+    console.info(`  API:           ${apiBase}`);
 
-let closing = false;
-function shutdown(signal: NodeJS.Signals): void {
-  if (closing) {
+    let closing = false;
+    const shutdown = (signal: NodeJS.Signals): void => {
+      if (closing) process.exit(1);
+      closing = true;
+      console.info(`\n${signal}: closing the preview.`);
+      hosts.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(`Could not close the preview: ${messageOf(error)}`);
+          process.exit(1);
+        },
+      );
+    };
+    process.on('SIGINT', shutdown);
+    process.on('SIGTERM', shutdown);
+  },
+  (error: unknown) => {
+    console.error(`Could not start the preview: ${messageOf(error)}`);
     process.exit(1);
-  }
-  closing = true;
-  console.info(`\n${signal}: closing the preview.`);
-  hosts.close().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+  },
+);
