@@ -73,9 +73,15 @@ const allJs = walk(dist).filter((file) => file.endsWith('.js') && file.includes(
 
 console.info(`build time:            ${buildSeconds.toFixed(1)} s`);
 console.info(`HTML pages:            ${pages.length}`);
-console.info(`heaviest page JS:      ${((heaviest?.bytes ?? 0) / 1024).toFixed(1)} KB gzipped (${heaviest?.page}, ${heaviest?.files} files)`);
-console.info(`lightest page JS:      ${((lightest?.bytes ?? 0) / 1024).toFixed(1)} KB gzipped (${lightest?.page})`);
-console.info(`all JS in the build:   ${(allJs.reduce((sum, file) => sum + gzipSize(file), 0) / 1024).toFixed(1)} KB gzipped in ${allJs.length} files`);
+console.info(
+  `heaviest page JS:      ${((heaviest?.bytes ?? 0) / 1024).toFixed(1)} KB gzipped (${heaviest?.page}, ${heaviest?.files} files)`,
+);
+console.info(
+  `lightest page JS:      ${((lightest?.bytes ?? 0) / 1024).toFixed(1)} KB gzipped (${lightest?.page})`,
+);
+console.info(
+  `all JS in the build:   ${(allJs.reduce((sum, file) => sum + gzipSize(file), 0) / 1024).toFixed(1)} KB gzipped in ${allJs.length} files`,
+);
 console.info(
   JSON.stringify({
     buildSeconds: Number(buildSeconds.toFixed(2)),

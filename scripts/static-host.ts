@@ -142,8 +142,9 @@ interface Body {
 /** Creates (without starting) a server for `root` and its `_redirects`. */
 export function createStaticHost(options: StaticHostOptions): http.Server {
   const root = path.resolve(options.root);
-  const redirectsText = statOrNull(path.join(root, '_redirects'))?.isFile()
-    ? readFileSync(path.join(root, '_redirects'), 'utf8')
+  const redirectsFile = path.join(root, '_redirects');
+  const redirectsText = statOrNull(redirectsFile)?.isFile()
+    ? readFileSync(redirectsFile, 'utf8')
     : '';
   const rules: readonly Rule[] = parseRedirects(redirectsText);
   const runtimeConfig =
@@ -151,7 +152,11 @@ export function createStaticHost(options: StaticHostOptions): http.Server {
       ? undefined
       : Buffer.from(runtimeConfigScript(options.runtimeConfig));
   const gzipCache = new Map<string, Buffer>();
-  const findFile = (urlPath: string): string | null => findFileIn(root, urlPath);
+  // Like Netlify and Cloudflare Pages, the rules file itself is not served.
+  const findFile = (urlPath: string): string | null => {
+    const file = findFileIn(root, urlPath);
+    return file === redirectsFile ? null : file;
+  };
 
   async function compressed(body: Body): Promise<Buffer> {
     const cached = body.cacheKey === undefined ? undefined : gzipCache.get(body.cacheKey);

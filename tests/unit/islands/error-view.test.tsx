@@ -5,13 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogs } from '../../../src/i18n/catalogs.ts';
 import { ErrorView } from '../../../src/islands/global/ErrorView.tsx';
 import { IslandBoundary } from '../../../src/islands/global/IslandBoundary.tsx';
+import type * as Urls from '../../../src/routes/urls.ts';
 import { $i18n } from '../../../src/stores/i18n.ts';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 const failure = vi.hoisted(() => ({ urlBuilder: false }));
 vi.mock('../../../src/routes/urls.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/routes/urls.ts')>();
+  const original = await importOriginal<typeof Urls>();
   return {
     ...original,
     urlFor: (...args: Parameters<typeof original.urlFor>) => {

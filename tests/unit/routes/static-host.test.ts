@@ -142,6 +142,12 @@ describe('static host', () => {
     }
   });
 
+  it('does not serve the rules file itself', async () => {
+    const response = await get('/_redirects');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('<p>not found</p>');
+  });
+
   it('marks built assets immutable', async () => {
     const response = await get('/_astro/a.js');
     expect(response.status).toBe(200);
