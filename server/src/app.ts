@@ -1,0 +1,186 @@
+/**
+ * The API application: CORS allowlist, the declared routes (authenticated, authorized, validated,
+ * one transaction each), the error contract and the OpenAPI document.
+ */
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
+import { cors } from 'hono/cors';
+import type { z } from 'zod';
+import { actingRole, allows } from './auth/access.ts';
+import { authenticate, bearerToken } from './auth/sessions.ts';
+import type { Database } from './db/index.ts';
+import type { Env } from './env.ts';
+import { parseBracketForm, type BodyValue } from './http/body.ts';
+import { HttpError, invalidToken, notFound, type Problems } from './http/errors.ts';
+import { buildOpenApi, type ExtraOperation } from './http/openapi.ts';
+import type { RouteSpec } from './http/route.ts';
+import { problemsOf } from './http/validation.ts';
+import { localeOf, message, type ApiLocale } from './i18n/messages.ts';
+
+/** Headers the back office sends, plus the tus protocol's. */
+export const allowedHeaders = [
+  'Authorization',
+  'Content-Type',
+  'hilocale',
+  'Tus-Resumable',
+  'Upload-Length',
+  'Upload-Offset',
+  'Upload-Metadata',
+  'Upload-Defer-Length',
+  'X-HTTP-Method-Override',
+  'X-Requested-With',
+];
+
+/** Response headers the browser may read (tus needs them). */
+export const exposedHeaders = [
+  'Location',
+  'Upload-Offset',
+  'Upload-Length',
+  'Upload-Expires',
+  'Tus-Resumable',
+  'Tus-Version',
+  'Tus-Extension',
+  'Tus-Max-Size',
+];
+
+/** What the app is built from. */
+export interface AppOptions {
+  readonly env: Env;
+  readonly db: Database;
+  readonly routes: readonly RouteSpec[];
+  /** Extra handlers mounted before the declared routes (tus, pages), with their documentation. */
+  readonly mount?: (app: Hono) => readonly ExtraOperation[];
+}
+
+function translate(problems: Problems, locale: ApiLocale) {
+  if ('id' in problems && typeof problems.id === 'string') {
+    return message(
+      locale,
+      problems.id,
+      problems.values as Record<string, string | number> | undefined,
+    );
+  }
+  const out: Record<string, string[]> = {};
+  for (const [field, list] of Object.entries(
+    problems as Record<
+      string,
+      { id: Parameters<typeof message>[1]; values?: Record<string, string | number> }[]
+    >,
+  )) {
+    out[field] = list.map((problem) => message(locale, problem.id, problem.values));
+  }
+  return out;
+}
+
+/** Writes an HttpError as the contract's JSON body. */
+export function errorResponse(c: Context, error: HttpError) {
+  const locale = localeOf(c.req.header('hilocale'));
+  return c.json({ message: translate(error.problems, locale) }, error.status);
+}
+
+/** The client's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
+export function clientIp(
+  c: Context,
+  headers: Readonly<Record<string, string>>,
+  trustProxy: boolean,
+): string {
+  const forwarded = headers['x-forwarded-for']?.split(',')[0]?.trim();
+  if (trustProxy && forwarded) return forwarded;
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+function toHonoPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+async function readBody(c: Context): Promise<BodyValue | Record<string, BodyValue>> {
+  const type = c.req.header('content-type') ?? '';
+  const text = await c.req.text();
+  if (type.includes('application/json')) {
+    if (text.trim() === '') return {};
+    try {
+      return JSON.parse(text) as BodyValue;
+    } catch {
+      throw new HttpError(400, { id: 'validation.body' });
+    }
+  }
+  const parsed = parseBracketForm(new URLSearchParams(text));
+  if (!parsed) throw new HttpError(400, { id: 'validation.body' });
+  return parsed;
+}
+
+function validate<S extends z.ZodType>(
+  schema: S | undefined,
+  input: unknown,
+  status: 400 | 404,
+): z.output<S> | Record<string, never> {
+  if (!schema) return {};
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  if (status === 404) throw notFound();
+  throw new HttpError(400, problemsOf(result.error));
+}
+
+/** Builds the application. Refuses to start when a route declares no access rule. */
+export function createApp({ env, db, routes, mount }: AppOptions): Hono {
+  for (const route of routes) {
+    if (!(route as Partial<RouteSpec>).access) {
+      throw new Error(`Route ${route.method.toUpperCase()} ${route.path} declares no access rule`);
+    }
+  }
+  const hosts = { adminOrigin: env.ADMIN_ORIGIN, lecturerOrigin: env.LECTURER_ORIGIN };
+  const app = new Hono();
+
+  app.use(
+    '*',
+    cors({
+      origin: (origin) =>
+        origin === env.ADMIN_ORIGIN || origin === env.LECTURER_ORIGIN ? origin : null,
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: allowedHeaders,
+      exposeHeaders: exposedHeaders,
+      maxAge: 600,
+    }),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return errorResponse(c, error);
+    console.error(error);
+    return c.json({ message: message(localeOf(c.req.header('hilocale')), 'error.internal') }, 500);
+  });
+  app.notFound((c) => errorResponse(c, notFound()));
+
+  const extra = mount?.(app) ?? [];
+  const document = buildOpenApi(routes, extra);
+  app.get('/openapi.json', (c) => c.json(document));
+
+  for (const route of routes) {
+    app.on(route.method.toUpperCase(), toHonoPath(route.path), async (c) => {
+      const locale = localeOf(c.req.header('hilocale'));
+      const headers = Object.fromEntries(
+        Object.entries(c.req.header()).map(([k, v]) => [k.toLowerCase(), v]),
+      );
+      const ip = clientIp(c, headers, env.TRUST_PROXY);
+      const viewer = await authenticate(db, bearerToken(c.req.header('authorization')));
+      if (route.access.kind !== 'public' && !viewer) throw invalidToken();
+      const role = viewer ? actingRole(viewer, c.req.header('origin'), hosts) : null;
+      if (!allows(route.access, viewer, role)) throw notFound();
+
+      const params = validate(route.params, c.req.param(), 404);
+      const url = new URL(c.req.url);
+      const query = validate(route.query, parseBracketForm(url.searchParams) ?? {}, 400);
+      const body = route.body ? validate(route.body, await readBody(c), 400) : {};
+
+      const result = await db.transaction(async (tx) =>
+        route.handler({ tx, viewer, role, locale, params, query, body, env, headers, ip }),
+      );
+      const output = env.NODE_ENV === 'production' ? result : route.response.parse(result);
+      return c.json(output as object, route.status ?? 200);
+    });
+  }
+  return app;
+}

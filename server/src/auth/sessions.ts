@@ -1,0 +1,90 @@
+/** Login sessions: random tokens stored as SHA-256 hashes, valid 365 days, revoked on logout. */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/index.ts';
+import { sessions, userPermissions, users } from '../db/schema.ts';
+
+/** How long a session lives (seed section 9: cookie lifetime 365 days). */
+export const SESSION_DAYS = 365;
+
+/** A role of seed section 6. */
+export type Role = 'ADMIN' | 'TEACHER';
+
+/** The user behind a valid token. */
+export interface Viewer {
+  readonly id: number;
+  readonly email: string;
+  readonly name: string;
+  readonly avatarUrl: string | null;
+  readonly roles: readonly Role[];
+  readonly permissions: readonly string[];
+  readonly sessionId: number;
+}
+
+/** The stored form of a token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a session; returns the token (shown once) and its expiry. */
+export async function createSession(
+  tx: Database | Transaction,
+  userId: number,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+  await tx
+    .insert(sessions)
+    .values({ userId, tokenHash: hashToken(token), expiresAt, createdAt: now });
+  return { token, expiresAt };
+}
+
+/** The viewer of a bearer token, or null when it is missing, unknown, expired or revoked. */
+export async function authenticate(
+  db: Database | Transaction,
+  token: string | null,
+  now = new Date(),
+): Promise<Viewer | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      avatarUrl: users.avatarUrl,
+      roles: users.roles,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const permissions = await db
+    .select({ key: userPermissions.key })
+    .from(userPermissions)
+    .where(eq(userPermissions.userId, row.id));
+  return { ...row, permissions: permissions.map((permission) => permission.key) };
+}
+
+/** Revokes a session (logout). */
+export async function revokeSession(
+  tx: Database | Transaction,
+  sessionId: number,
+  now = new Date(),
+): Promise<void> {
+  await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** Reads the bearer token of an Authorization header. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}

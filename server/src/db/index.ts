@@ -1,0 +1,66 @@
+/**
+ * The one database module: PGlite (embedded PostgreSQL) in a data folder or in memory, or a real
+ * PostgreSQL when the URL says so. Migrations are applied on open.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** The drizzle database, whichever driver is under it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A transaction (every request runs in one). */
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  typeof schema,
+  ExtractTablesWithRelations<typeof schema>
+>;
+
+/** An open database and how to close it. */
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** PGlite only: a snapshot of the whole database, to open copies quickly (tests). */
+  dump?: () => Promise<Blob>;
+}
+
+const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+
+/**
+ * Opens the database of a location: `postgres://…` (PostgreSQL), `memory://` (PGlite in memory)
+ * or a folder path (PGlite on disk), then applies pending migrations.
+ */
+export async function openDatabase(
+  location: string,
+  options: { readonly snapshot?: Blob } = {},
+): Promise<DatabaseHandle> {
+  if (/^postgres(ql)?:\/\//.test(location)) {
+    const pool = new pg.Pool({ connectionString: location, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    await migratePg(db as Parameters<typeof migratePg>[0], { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (location !== 'memory://') mkdirSync(location, { recursive: true });
+  // PGlite ignores loadDataDir unless the data dir is given ('memory://' included).
+  const client = new PGlite(location, {
+    ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(db as Parameters<typeof migratePglite>[0], { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none') as Promise<Blob>,
+  };
+}
+
+export { schema };

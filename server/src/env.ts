@@ -1,0 +1,59 @@
+/** The only place the API reads its environment: parsed and validated once at start. */
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((value) => ['1', 'true', 'yes'].includes(value));
+
+const GiB = 1024 ** 3;
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_PORT: z.coerce.number().int().min(1).max(65_535).default(8787),
+  API_HOST: z.string().default('127.0.0.1'),
+  /** PostgreSQL URL; without it the API runs on embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|memory:\/\/)/)
+    .optional(),
+  DATA_DIR: z.string().default('.data'),
+  /** The API's public base URL (tus Location headers, file URLs). */
+  PUBLIC_URL: z.url().default('http://localhost:8787'),
+  ADMIN_ORIGIN: z.url().default('http://localhost:4321'),
+  LECTURER_ORIGIN: z.url().default('http://localhost:4322'),
+  /** Request header carrying the client's country (set by the CDN), e.g. CF-IPCountry. */
+  GEO_COUNTRY_HEADER: z.string().default('cf-ipcountry'),
+  GEO_DEFAULT_COUNTRY: z.string().length(2).default('TW'),
+  TWD_TO_USD_RATE: z.coerce.number().positive().default(0.036),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20 * GiB),
+  UPLOAD_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(200 * GiB),
+  UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  TRUST_PROXY: booleanish.default(false),
+  /** Create the demo accounts and marketplace on an empty database (never in production). */
+  DEMO_DATA: booleanish.optional(),
+});
+
+/** The validated environment. */
+export type Env = z.infer<typeof schema> & { readonly demoData: boolean };
+
+/** Parses an environment (process.env by default); throws a readable error when it is invalid. */
+export function readEnv(source: Readonly<Record<string, string | undefined>> = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return { ...env, demoData: env.NODE_ENV !== 'production' && (env.DEMO_DATA ?? true) };
+}

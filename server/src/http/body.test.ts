@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { parseBracketForm } from './body.ts';
+
+const parse = (text: string) => parseBracketForm(new URLSearchParams(text));
+
+describe('form bodies in bracket notation', () => {
+  it('reads nested objects, lists and indexed lists', () => {
+    expect(parse('title=Hi&date[begin]=2026-01-01&date[end]=&includes[]=1&includes[]=2')).toEqual({
+      title: 'Hi',
+      date: { begin: '2026-01-01', end: '' },
+      includes: ['1', '2'],
+    });
+    expect(
+      parse(
+        'chapters[]=3&chapters[]=1&lectures[0][id]=5&lectures[0][parent_id]=3&lectures[1][id]=6&lectures[1][parent_id]=1',
+      ),
+    ).toEqual({
+      chapters: ['3', '1'],
+      lectures: [
+        { id: '5', parent_id: '3' },
+        { id: '6', parent_id: '1' },
+      ],
+    });
+  });
+
+  it('refuses prototype keys, malformed names, huge indexes and deep nesting', () => {
+    expect(parse('__proto__[admin]=1')).toBeNull();
+    expect(parse('a[constructor]=1')).toBeNull();
+    expect(parse('a]b=1')).toBeNull();
+    expect(parse('a[999999]=1')).toBeNull();
+    expect(parse('a[b][c][d][e][f][g][h][i]=1')).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Request bodies: form-urlencoded by default with bracket notation for nested values
+ * (`date[begin]=…`, `includes[]=1&includes[]=2`, `lectures[0][id]=3`), or JSON.
+ */
+
+/** A parsed body: nested objects and arrays of strings (form) or any JSON value. */
+export type BodyValue = string | BodyValue[] | { [key: string]: BodyValue };
+
+const MAX_DEPTH = 8;
+const MAX_INDEX = 10_000;
+
+function keyPath(name: string): string[] | null {
+  const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(name);
+  if (!match?.[1]) return null;
+  const rest = [...(match[2] ?? '').matchAll(/\[([^[\]]*)\]/g)].map((part) => part[1] ?? '');
+  const path = [match[1], ...rest];
+  return path.length > MAX_DEPTH ? null : path;
+}
+
+function isDangerous(key: string): boolean {
+  return key === '__proto__' || key === 'constructor' || key === 'prototype';
+}
+
+/** Parses form fields in bracket notation into nested values; null if a name is malformed. */
+export function parseBracketForm(params: URLSearchParams): Record<string, BodyValue> | null {
+  const root: Record<string, BodyValue> = Object.create(null) as Record<string, BodyValue>;
+  for (const [name, value] of params) {
+    const path = keyPath(name);
+    if (!path || path.some(isDangerous)) return null;
+    let node: Record<string, BodyValue> | BodyValue[] = root;
+    for (let i = 0; i < path.length; i += 1) {
+      const key = path[i] ?? '';
+      const last = i === path.length - 1;
+      const nextKey = path[i + 1];
+      const container = (): BodyValue =>
+        nextKey === '' || (nextKey !== undefined && /^\d+$/.test(nextKey))
+          ? []
+          : (Object.create(null) as Record<string, BodyValue>);
+      if (Array.isArray(node)) {
+        if (key === '') {
+          if (last) node.push(value);
+          else {
+            const child = container();
+            node.push(child);
+            node = child as Record<string, BodyValue> | BodyValue[];
+          }
+          continue;
+        }
+        const index = Number(key);
+        if (!Number.isInteger(index) || index > MAX_INDEX) return null;
+        if (last) node[index] = value;
+        else {
+          node[index] ??= container();
+          node = node[index] as Record<string, BodyValue> | BodyValue[];
+        }
+        continue;
+      }
+      if (key === '') return null;
+      if (last) node[key] = value;
+      else {
+        const existing = node[key];
+        if (existing === undefined || typeof existing === 'string') node[key] = container();
+        node = node[key] as Record<string, BodyValue> | BodyValue[];
+      }
+    }
+  }
+  return root;
+}

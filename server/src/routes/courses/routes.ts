@@ -1,0 +1,5 @@
+/** The courses routes. */
+import type { RouteSpec } from '../../http/route.ts';
+
+/** Declared routes of this resource. */
+export const coursesRoutes: readonly RouteSpec[] = [];

@@ -1,0 +1,5 @@
+/** The me routes. */
+import type { RouteSpec } from '../../http/route.ts';
+
+/** Declared routes of this resource. */
+export const meRoutes: readonly RouteSpec[] = [];

@@ -1,0 +1,5 @@
+/** The platform routes. */
+import type { RouteSpec } from '../../http/route.ts';
+
+/** Declared routes of this resource. */
+export const platformRoutes: readonly RouteSpec[] = [];

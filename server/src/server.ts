@@ -1,0 +1,38 @@
+/** Starts the API: opens the database, seeds demo data on an empty one, serves HTTP. */
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/index.ts';
+import type { Env } from './env.ts';
+import { allRoutes } from './routes/index.ts';
+import { isEmpty, seedDemo } from './seed/demo.ts';
+
+/** A running API. */
+export interface RunningApi {
+  readonly databaseKind: 'pglite' | 'postgres';
+  readonly seeded: boolean;
+  close(): Promise<void>;
+}
+
+/** Opens the database at `database`, seeds it when empty (demo mode), and listens on API_PORT. */
+export async function startApi(env: Env, options: { database: string }): Promise<RunningApi> {
+  const handle = await openDatabase(options.database);
+  let seeded = false;
+  if (env.demoData && (await isEmpty(handle.db))) {
+    await seedDemo(handle.db, { scale: 1, twdToUsdRate: env.TWD_TO_USD_RATE });
+    seeded = true;
+  }
+  const app = createApp({ env, db: handle.db, routes: allRoutes });
+  const server: ServerType = serve({
+    fetch: app.fetch,
+    port: env.API_PORT,
+    hostname: env.API_HOST,
+  });
+  return {
+    databaseKind: handle.kind,
+    seeded,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await handle.close();
+    },
+  };
+}

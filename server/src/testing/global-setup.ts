@@ -1,0 +1,42 @@
+/** Creates the demo database once per test run: a PGlite snapshot, or a PostgreSQL template. */
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/index.ts';
+import { readEnv } from '../env.ts';
+import { seedDemo } from '../seed/demo.ts';
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const env = readEnv();
+  const options = { scale: 1, twdToUsdRate: env.TWD_TO_USD_RATE };
+  if (env.DATABASE_URL?.startsWith('postgres')) {
+    const template = `template_${process.pid}`;
+    const admin = new pg.Client({ connectionString: env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+    await admin.query(`CREATE DATABASE ${template}`);
+    const url = new URL(env.DATABASE_URL);
+    url.pathname = `/${template}`;
+    const handle = await openDatabase(url.toString());
+    await seedDemo(handle.db, options);
+    await handle.close();
+    project.provide('dbTemplate', template);
+    project.provide('dbSnapshot', '');
+    return async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+      await admin.end();
+    };
+  }
+  const handle = await openDatabase('memory://');
+  await seedDemo(handle.db, options);
+  const snapshot = await handle.dump?.();
+  await handle.close();
+  if (!snapshot) throw new Error('PGlite gave no snapshot');
+  const path = join(tmpdir(), `backoffice-demo-${process.pid}.tar`);
+  writeFileSync(path, Buffer.from(await snapshot.arrayBuffer()));
+  project.provide('dbSnapshot', path);
+  project.provide('dbTemplate', '');
+  return () => Promise.resolve();
+}

@@ -1,0 +1,162 @@
+/**
+ * API tests: each test file gets its own database with the demo data (a PGlite copy of one
+ * snapshot, or a fresh PostgreSQL database cloned from a template when DATABASE_URL is set) and an
+ * app to send requests to.
+ */
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createApp } from '../app.ts';
+import { openDatabase, type DatabaseHandle } from '../db/index.ts';
+import { readEnv, type Env } from '../env.ts';
+import type { RouteSpec } from '../http/route.ts';
+import { allRoutes } from '../routes/index.ts';
+import { DEMO_PASSWORD } from '../seed/accounts.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Path of the PGlite snapshot with the demo data (PGlite runs). */
+    dbSnapshot: string;
+    /** Name of the PostgreSQL template database with the demo data (PostgreSQL runs). */
+    dbTemplate: string;
+  }
+}
+
+/** Options of one request. */
+export interface RequestOptions {
+  readonly token?: string | null;
+  readonly body?: Record<string, unknown> | string;
+  /** Send the body as JSON instead of form-urlencoded. */
+  readonly json?: boolean;
+  readonly origin?: string;
+  readonly locale?: 'zh-TW' | 'zh-CN' | 'en';
+  readonly headers?: Record<string, string>;
+}
+
+/** A request's answer: status, parsed JSON body and headers. */
+export interface TestResponse {
+  readonly status: number;
+  readonly body: unknown;
+  readonly headers: Headers;
+}
+
+function toForm(value: unknown, prefix: string, out: URLSearchParams): void {
+  if (Array.isArray(value))
+    value.forEach((item, index) =>
+      toForm(item, `${prefix}[${typeof item === 'object' ? index : ''}]`, out),
+    );
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value))
+      toForm(item, prefix ? `${prefix}[${key}]` : key, out);
+  } else if (value !== undefined) out.append(prefix, String(value as string | number | boolean));
+}
+
+/** Encodes a value as a form body in bracket notation. */
+export function formBody(value: Record<string, unknown>): string {
+  const out = new URLSearchParams();
+  toForm(value, '', out);
+  return out.toString();
+}
+
+/** The test environment (DATABASE_URL comes from the real environment for PostgreSQL runs). */
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  const base = readEnv();
+  return readEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: `/tmp/backoffice-test-${randomBytes(4).toString('hex')}`,
+    ...(base.DATABASE_URL ? { DATABASE_URL: base.DATABASE_URL } : {}),
+    ...overrides,
+  });
+}
+
+async function openTestDatabase(env: Env): Promise<DatabaseHandle> {
+  if (env.DATABASE_URL?.startsWith('postgres')) {
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('dbTemplate')}`);
+    await admin.end();
+    const url = new URL(env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase(url.toString());
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        const cleanup = new pg.Client({ connectionString: env.DATABASE_URL });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
+        await cleanup.end();
+      },
+    };
+  }
+  const snapshot = new Blob([readFileSync(inject('dbSnapshot'))]);
+  return openDatabase('memory://', { snapshot });
+}
+
+/** Opens a test database and app. Call `close` in afterAll. */
+export async function createTestApi(
+  options: { routes?: readonly RouteSpec[]; env?: Record<string, string> } = {},
+) {
+  const env = testEnv(options.env);
+  const handle = await openTestDatabase(env);
+  const app = createApp({ env, db: handle.db, routes: options.routes ?? allRoutes });
+
+  async function request(
+    method: string,
+    path: string,
+    init: RequestOptions = {},
+  ): Promise<TestResponse> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers['authorization'] = `Bearer ${init.token}`;
+    if (init.origin) headers['origin'] = init.origin;
+    if (init.locale) headers['hilocale'] = init.locale;
+    let body: string | undefined;
+    if (init.body !== undefined) {
+      if (typeof init.body === 'string') body = init.body;
+      else if (init.json) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(init.body);
+      } else {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+        body = formBody(init.body);
+      }
+    }
+    const response = await app.request(path, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body }),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // Not JSON: keep the text.
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  }
+
+  const tokens = new Map<string, string>();
+  /** Logs in a demo account (once per file) and returns its token. */
+  async function tokenOf(email: string): Promise<string> {
+    const cached = tokens.get(email);
+    if (cached) return cached;
+    const response = await request('POST', '/v2/auth/login', {
+      body: { email, password: DEMO_PASSWORD },
+    });
+    const token = (response.body as { token?: string }).token;
+    if (response.status !== 200 || !token)
+      throw new Error(
+        `Login of ${email} failed: ${response.status} ${JSON.stringify(response.body)}`,
+      );
+    tokens.set(email, token);
+    return token;
+  }
+
+  return { app, env, db: handle.db, handle, request, tokenOf, close: () => handle.close() };
+}
+
+/** The API of one test file. */
+export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
