@@ -1,13 +1,18 @@
 /**
  * The README's run command (`npm start`): builds the site when the build is missing or older than
- * its sources, then serves it on the admin host (4321) and the lecturer host (4322).
+ * its sources, starts the reference API (PGlite under .data/ unless DATABASE_URL is set; demo data
+ * on an empty database), serves the admin and lecturer hosts with a runtime configuration pointing
+ * at the API, prints where everything is, and stops cleanly on Ctrl-C.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { readEnv } from '../server/src/env.ts';
+import { DEMO_PASSWORD, demoAccounts } from '../server/src/seed/accounts.ts';
+import { startApi } from '../server/src/server.ts';
+import { startStaticHosts } from './static-host.ts';
 
 const root = new URL('..', import.meta.url).pathname;
-const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 
 function newestMtime(path: string): number {
   const stat = statSync(path);
@@ -27,17 +32,58 @@ function buildIsStale(): boolean {
   );
 }
 
+const env = readEnv();
 if (buildIsStale()) {
   console.info('Building the site...');
-  const result = spawnSync(bin('astro'), ['build', '--silent'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(join(root, 'node_modules', '.bin', 'astro'), ['build', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(bin('tsx'), [join(root, 'scripts', 'serve.ts')], {
-  cwd: root,
-  stdio: 'inherit',
+console.info('Starting the API (the first start creates the database and the demo data)...');
+const api = await startApi(env, {
+  database: env.DATABASE_URL ?? join(root, env.DATA_DIR, 'pglite'),
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => child.kill(signal));
-}
-child.on('exit', (code) => process.exit(code ?? 0));
+const apiBase = env.PUBLIC_URL.replace(/\/$/, '');
+const hosts = await startStaticHosts({
+  root: join(root, 'dist'),
+  hosts: [
+    { port: Number(new URL(env.ADMIN_ORIGIN).port) },
+    { port: Number(new URL(env.LECTURER_ORIGIN).port) },
+  ],
+  runtimeConfig: {
+    apiBase,
+    adminOrigin: env.ADMIN_ORIGIN,
+    lecturerOrigin: env.LECTURER_ORIGIN,
+    mainSite: `${apiBase}/`,
+    mainSiteLogin: `${apiBase}/login`,
+    cookieDomain: '',
+  },
+});
+
+console.info(`
+Course back office is running.
+  admin host:     ${env.ADMIN_ORIGIN}
+  lecturer host:  ${env.LECTURER_ORIGIN}
+  API:            ${apiBase}  (${api.databaseKind}${api.seeded ? ', demo data created' : ''}; contract at ${apiBase}/openapi.json)
+  main-site login ${apiBase}/login
+${env.demoData ? `Demo accounts (password "${DEMO_PASSWORD}"):\n${demoAccounts.map((a) => `  ${a.email.padEnd(22)} ${a.roles.join(', ') || 'no role'}`).join('\n')}\n` : ''}
+Press Ctrl-C to stop.`);
+
+let closing = false;
+const shutdown = (): void => {
+  if (closing) process.exit(1);
+  closing = true;
+  console.info('\nStopping...');
+  void Promise.all([hosts.close(), api.close()]).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,10 +1,11 @@
 /**
  * The README's test command (`npm test`): makes sure a Chromium is there, then runs every gate in
- * order and stops at the first failure: format, messages, types, lint, unit tests, build, browser
- * tests. Extra arguments after `--` choose steps, e.g. `npm test -- unit e2e`.
+ * order and stops at the first failure: format, messages, types, lint, unit and API tests (PGlite),
+ * the API tests again on a throw-away PostgreSQL, build, browser tests. Extra arguments after `--`
+ * choose steps, e.g. `npm test -- unit e2e`.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { chromiumPath } from './chromium.ts';
 
 const bin = (name: string) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
@@ -15,6 +16,11 @@ const steps: readonly { name: string; command: string; args: string[] }[] = [
   { name: 'types', command: bin('astro'), args: ['check', '--minimumFailingSeverity', 'hint'] },
   { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
   { name: 'unit', command: bin('vitest'), args: ['run'] },
+  {
+    name: 'api-pg',
+    command: bin('tsx'),
+    args: ['scripts/postgres.ts', '--', bin('vitest'), 'run', '--project', 'api'],
+  },
   { name: 'build', command: bin('astro'), args: ['build', '--silent'] },
   { name: 'e2e', command: bin('playwright'), args: ['test'] },
 ];
@@ -43,12 +49,29 @@ function ensureChromium(): void {
   }
 }
 
+/** Whether a throw-away PostgreSQL can be started here: as root (installs it) or when installed. */
+function postgresAvailable(): boolean {
+  if (process.getuid?.() === 0) return true;
+  const base = '/usr/lib/postgresql';
+  return (
+    existsSync(base) &&
+    readdirSync(base).some((version) => existsSync(`${base}/${version}/bin/initdb`))
+  );
+}
+
 const chosen = process.argv.slice(2).filter((arg) => arg !== '--');
 const selected = chosen.length > 0 ? steps.filter((step) => chosen.includes(step.name)) : steps;
 if (selected.some((step) => step.name === 'e2e')) ensureChromium();
 
 const timings: string[] = [];
 for (const step of selected) {
+  if (step.name === 'api-pg' && !postgresAvailable()) {
+    console.info(
+      '\n▶ api-pg skipped: no PostgreSQL can be started here (run as root, or install postgresql).',
+    );
+    timings.push('api-pg skipped');
+    continue;
+  }
   const started = Date.now();
   console.info(`\n▶ ${step.name}: ${[step.command.split('/').pop(), ...step.args].join(' ')}`);
   const result = spawnSync(step.command, step.args, { stdio: 'inherit' });

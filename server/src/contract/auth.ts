@@ -1,0 +1,27 @@
+/**
+ * Contract of the auth routes: request and response schemas. The client imports the inferred
+ * types only (`import type`), so this file depends on zod alone.
+ */
+import { z } from 'zod';
+
+/** `POST /v2/auth/login` body. The email is matched case-insensitively. */
+export const loginBody = z.object({
+  email: z.string().trim().min(1).max(320),
+  password: z.string().min(1).max(1024),
+});
+
+/** `POST /v2/auth/login` answer: the bearer token (shown once) and when it expires. */
+export const loginResponse = z.object({
+  token: z.string(),
+  expires_at: z.iso.datetime({ offset: true }),
+});
+
+/** `POST /v2/auth/logout` answer. */
+export const logoutResponse = z.object({ ok: z.literal(true) });
+
+/** What the client sends to log in. */
+export type LoginBody = z.input<typeof loginBody>;
+/** What a successful login answers. */
+export type LoginResponse = z.output<typeof loginResponse>;
+/** What a logout answers. */
+export type LogoutResponse = z.output<typeof logoutResponse>;

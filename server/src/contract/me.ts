@@ -1,0 +1,46 @@
+/**
+ * Contract of the current-user routes: request and response schemas. The client imports the
+ * inferred types only (`import type`), so this file depends on zod alone.
+ */
+import { z } from 'zod';
+
+/** A role of seed section 6. */
+export const roleSchema = z.enum(['ADMIN', 'TEACHER']);
+
+/** `GET /v2/me` answer: the signed-in user and the prompts they acknowledged. */
+export const meResponse = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  roles: z.array(roleSchema),
+  prompts: z.array(z.string()),
+});
+
+/** `GET /lecturers/v2/permissions` answer: the user's permission keys (`v2_order.*`, ...). */
+export const permissionsResponse = z.object({
+  data: z.array(z.object({ key: z.string() })),
+});
+
+/** `POST /v2/me/prompts` body: the key of the acknowledged prompt. */
+export const promptBody = z.object({
+  key: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[a-z0-9_.-]+$/),
+});
+
+/** `POST /v2/me/prompts` answer: every prompt key the user acknowledged. */
+export const promptsResponse = z.object({ prompts: z.array(z.string()) });
+
+/** A role. */
+export type Role = z.output<typeof roleSchema>;
+/** The current user. */
+export type MeResponse = z.output<typeof meResponse>;
+/** The current user's permission keys. */
+export type PermissionsResponse = z.output<typeof permissionsResponse>;
+/** What the client sends to acknowledge a prompt. */
+export type PromptBody = z.input<typeof promptBody>;
+/** The acknowledged prompt keys. */
+export type PromptsResponse = z.output<typeof promptsResponse>;

@@ -1,0 +1,40 @@
+/**
+ * Contract of the platform routes (geo and configuration): request and response schemas. The
+ * client imports the inferred types only (`import type`), so this file depends on zod alone.
+ */
+import { z } from 'zod';
+
+/** Most configuration keys one request may ask for. */
+export const MAX_CONFIG_KEYS = 50;
+
+/** `GET /v2/geoips` answer: the client's country and what follows from it (seed section 9). */
+export const geoResponse = z.object({
+  iso_code: z.string().regex(/^[A-Z]{2}$/),
+  locale_code: z.enum(['zh-TW', 'zh-CN', 'en']),
+  currency: z.enum(['TWD', 'USD']),
+});
+
+/** The keys as sent: `keys[]=A&keys[]=B`, or one comma list `keys=A,B`. */
+const keysInput = z.union([z.array(z.string()), z.string()]);
+
+/** `GET /v2/configs` query: the wanted keys (deduplicated, at most {@link MAX_CONFIG_KEYS}). */
+export const configsQuery = z.object({
+  keys: keysInput
+    .transform((value) => {
+      const list = (Array.isArray(value) ? value : [value]).flatMap((item) => item.split(','));
+      return [...new Set(list.map((key) => key.trim()).filter((key) => key !== ''))];
+    })
+    .pipe(z.array(z.string().max(100)).max(MAX_CONFIG_KEYS)),
+});
+
+/** `GET /v2/configs` answer: the asked keys that exist, with their values. */
+export const configsResponse = z.object({
+  data: z.array(z.object({ key: z.string(), value: z.string() })),
+});
+
+/** The client's country, locale and currency. */
+export type GeoResponse = z.output<typeof geoResponse>;
+/** What the client sends to read configuration. */
+export type ConfigsQuery = z.input<typeof configsQuery>;
+/** The configuration values found. */
+export type ConfigsResponse = z.output<typeof configsResponse>;
