@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { toFormParams } from '../../../src/api/form.ts';
 import { createApp } from '../app.ts';
 import { openDatabase, type DatabaseHandle } from '../db/index.ts';
 import { readEnv, type Env } from '../env.ts';
@@ -41,22 +42,9 @@ export interface TestResponse {
   readonly headers: Headers;
 }
 
-function toForm(value: unknown, prefix: string, out: URLSearchParams): void {
-  if (Array.isArray(value))
-    value.forEach((item, index) =>
-      toForm(item, `${prefix}[${typeof item === 'object' ? index : ''}]`, out),
-    );
-  else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value))
-      toForm(item, prefix ? `${prefix}[${key}]` : key, out);
-  } else if (value !== undefined) out.append(prefix, String(value as string | number | boolean));
-}
-
-/** Encodes a value as a form body in bracket notation. */
+/** Encodes a value as a form body in bracket notation (the client's encoder). */
 export function formBody(value: Record<string, unknown>): string {
-  const out = new URLSearchParams();
-  toForm(value, '', out);
-  return out.toString();
+  return toFormParams(value).toString();
 }
 
 /** The test environment (DATABASE_URL comes from the real environment for PostgreSQL runs). */

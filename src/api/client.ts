@@ -1,0 +1,191 @@
+/**
+ * The one HTTP client (ofetch): base URL, bearer token, `hilocale`, form bodies by default, the
+ * seed's error handling (403 drops the login cookie; 400 messages become error toasts; other
+ * failures show the caller's generic message), identical writes within 2 s cancelled, and
+ * cancellation. Islands never call ofetch directly: they use the resource modules in this folder.
+ */
+import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import type { Locale } from '../i18n/locales.ts';
+import { toFormParams } from './form.ts';
+
+/** Identical writes within this window are cancelled (seed section 9). */
+export const DUPLICATE_WINDOW_MS = 2000;
+
+/** What a call asks for. */
+export interface ApiRequest {
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  readonly path: string;
+  readonly query?: Readonly<Record<string, string | number | boolean | undefined>>;
+  readonly body?: Readonly<Record<string, unknown>>;
+  /** Send the body as JSON instead of form-urlencoded. */
+  readonly json?: boolean;
+  readonly signal?: AbortSignal;
+  /** Shown as an error toast when the call fails for a reason other than 400 or 403. */
+  readonly submitError?: string;
+  /** Show every field message of a 400 as a toast (default: the first only). */
+  readonly allMessages?: boolean;
+  readonly responseType?: 'json' | 'blob';
+}
+
+/** A failed call: its status and the server's messages per field (for forms). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly fields: Readonly<Record<string, readonly string[]>>,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** A call that was not sent (a duplicate write) or was cancelled by its caller. */
+export class CancelledError extends Error {
+  constructor(reason: 'duplicate' | 'aborted') {
+    super(reason === 'duplicate' ? 'Duplicate request cancelled' : 'Request cancelled');
+    this.name = 'CancelledError';
+  }
+}
+
+/** What the client needs from the page. */
+export interface ClientDeps {
+  readonly baseURL: () => string;
+  readonly token: () => string | null;
+  readonly removeToken: () => void;
+  readonly locale: () => Locale;
+  readonly toastError: (message: string) => void;
+  /** Marks the start of API work for the progress bar; returns its end. */
+  readonly activity?: () => () => void;
+  readonly now?: () => number;
+  readonly fetch?: typeof globalThis.fetch;
+}
+
+type MessageBody = string | readonly unknown[] | Readonly<Record<string, unknown>>;
+
+function firstText(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return firstText(value[0]);
+  return null;
+}
+
+/** Reads a 400's message body into per-field messages and the toasts to show. */
+export function readMessages(
+  message: unknown,
+  all: boolean,
+): { fields: Record<string, string[]>; toasts: string[] } {
+  if (typeof message === 'string') return { fields: {}, toasts: [message] };
+  if (Array.isArray(message)) {
+    const text = firstText(message);
+    return { fields: {}, toasts: text ? [text] : [] };
+  }
+  if (message === null || typeof message !== 'object') return { fields: {}, toasts: [] };
+  const fields: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(message as Record<string, unknown>)) {
+    const list = (Array.isArray(value) ? value : [value]).filter(
+      (item): item is string => typeof item === 'string',
+    );
+    if (list.length > 0) fields[field] = list;
+  }
+  const firsts = Object.values(fields).flatMap((list) => (list[0] ? [list[0]] : []));
+  return { fields, toasts: all ? firsts : firsts.slice(0, 1) };
+}
+
+async function errorBody(data: unknown): Promise<unknown> {
+  if (typeof Blob !== 'undefined' && data instanceof Blob) {
+    try {
+      return JSON.parse(await data.text()) as unknown;
+    } catch {
+      return null;
+    }
+  }
+  return data;
+}
+
+function stableStringify(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
+    a.localeCompare(b),
+  );
+  return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableStringify(item)}`).join(',')}}`;
+}
+
+/** Creates a client over its dependencies. */
+export function createClient(deps: ClientDeps) {
+  const now = deps.now ?? (() => Date.now());
+  const recentWrites = new Map<string, number>();
+  const fetcher = ofetch.create({ retry: 0, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
+
+  function isDuplicate(request: ApiRequest, method: string): boolean {
+    if (method === 'GET') return false;
+    const key = `${method} ${deps.baseURL()}${request.path} ${stableStringify(request.query ?? {})} ${stableStringify(request.body ?? {})} ${request.json ? 'json' : 'form'} ${deps.token() ?? ''}`;
+    const at = now();
+    for (const [other, time] of recentWrites)
+      if (at - time >= DUPLICATE_WINDOW_MS) recentWrites.delete(other);
+    const last = recentWrites.get(key);
+    if (last !== undefined && at - last < DUPLICATE_WINDOW_MS) return true;
+    recentWrites.set(key, at);
+    return false;
+  }
+
+  /** Sends a call; resolves with the response body or rejects with ApiError or CancelledError. */
+  async function request<T>(request: ApiRequest): Promise<T> {
+    const method = request.method ?? 'GET';
+    if (isDuplicate(request, method)) throw new CancelledError('duplicate');
+    const headers: Record<string, string> = { hilocale: deps.locale(), Accept: 'application/json' };
+    const token = deps.token();
+    if (token) headers['Authorization'] = `Bearer ${token}`;
+    const options: FetchOptions<'json' | 'blob'> = {
+      method,
+      baseURL: deps.baseURL(),
+      headers,
+      responseType: request.responseType ?? 'json',
+      ...(request.query ? { query: request.query } : {}),
+      ...(request.signal ? { signal: request.signal } : {}),
+    };
+    if (request.body) {
+      if (request.json) options.body = request.body as Record<string, unknown>;
+      else {
+        headers['Content-Type'] = 'application/x-www-form-urlencoded';
+        options.body = toFormParams(request.body).toString();
+      }
+    }
+    const end = deps.activity?.();
+    try {
+      return (await fetcher(request.path, options)) as T;
+    } catch (error) {
+      throw await handleError(error, request);
+    } finally {
+      end?.();
+    }
+  }
+
+  async function handleError(error: unknown, request: ApiRequest): Promise<Error> {
+    if (request.signal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
+      return new CancelledError('aborted');
+    }
+    if (!(error instanceof FetchError) || error.status === undefined) {
+      if (request.submitError) deps.toastError(request.submitError);
+      return new ApiError(0, {}, error instanceof Error ? error.message : String(error));
+    }
+    const status = error.status;
+    const body = (await errorBody(error.data)) as { message?: MessageBody } | null;
+    if (status === 403) {
+      deps.removeToken();
+      return new ApiError(403, {}, firstText(body?.message) ?? 'Forbidden');
+    }
+    if (status === 400) {
+      const { fields, toasts } = readMessages(body?.message, request.allMessages ?? false);
+      for (const text of toasts) deps.toastError(text);
+      return new ApiError(400, fields, toasts[0] ?? 'Bad request');
+    }
+    const text = firstText(body?.message);
+    if (request.submitError) deps.toastError(request.submitError);
+    return new ApiError(status, {}, text ?? `HTTP ${status}`);
+  }
+
+  return { request };
+}
+
+/** A client's call function. */
+export type ApiClient = ReturnType<typeof createClient>;
