@@ -1,8 +1,15 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
-/** Ports of the static hosts under test (apart from `npm start`'s 4321 and 4322). */
-export const testPorts = { admin: 4331, lecturer: 4332 } as const;
+/** Ports of the product under test (apart from `npm start`'s 8787, 4321 and 4322). */
+export const testPorts = { api: 8797, admin: 4331, lecturer: 4332 } as const;
+
+/** The origins under test. */
+export const testOrigins = {
+  api: `http://localhost:${testPorts.api}`,
+  admin: `http://localhost:${testPorts.admin}`,
+  lecturer: `http://localhost:${testPorts.lecturer}`,
+} as const;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,20 +20,23 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 60_000,
   use: {
-    baseURL: `http://localhost:${testPorts.admin}`,
+    baseURL: testOrigins.admin,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node_modules/.bin/tsx scripts/serve.ts',
-    url: `http://localhost:${testPorts.admin}/`,
+    // The whole product: API on a fresh PGlite with demo data, and both hosts.
+    command: 'node_modules/.bin/tsx scripts/start.ts --fresh --expose-stores',
+    url: `${testOrigins.api}/openapi.json`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     env: {
-      ADMIN_PORT: String(testPorts.admin),
-      LECTURER_PORT: String(testPorts.lecturer),
-      EXPOSE_STORES: '1',
+      API_PORT: String(testPorts.api),
+      PUBLIC_URL: testOrigins.api,
+      ADMIN_ORIGIN: testOrigins.admin,
+      LECTURER_ORIGIN: testOrigins.lecturer,
+      DATA_DIR: '.data/e2e',
     },
   },
 });

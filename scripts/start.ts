@@ -5,7 +5,7 @@
  * at the API, prints where everything is, and stops cleanly on Ctrl-C.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readEnv } from '../server/src/env.ts';
 import { DEMO_PASSWORD, demoAccounts } from '../server/src/seed/accounts.ts';
@@ -32,7 +32,14 @@ function buildIsStale(): boolean {
   );
 }
 
+const args = new Set(process.argv.slice(2));
+/** `--fresh`: start from an empty data folder (browser tests). */
+const fresh = args.has('--fresh');
+/** `--expose-stores`: let browser tests reach the shared stores (runtime config `exposeStores`). */
+const exposeStores = args.has('--expose-stores');
+
 const env = readEnv();
+if (fresh && !env.DATABASE_URL) rmSync(join(root, env.DATA_DIR), { recursive: true, force: true });
 if (buildIsStale()) {
   console.info('Building the site...');
   const result = spawnSync(join(root, 'node_modules', '.bin', 'astro'), ['build', '--silent'], {
@@ -60,6 +67,7 @@ const hosts = await startStaticHosts({
     mainSite: `${apiBase}/`,
     mainSiteLogin: `${apiBase}/login`,
     cookieDomain: '',
+    exposeStores,
   },
 });
 

@@ -5,6 +5,8 @@ import { openDatabase } from './db/index.ts';
 import type { Env } from './env.ts';
 import { allRoutes } from './routes/index.ts';
 import { isEmpty, seedDemo } from './seed/demo.ts';
+import { mountMainSiteLogin } from './pages/main-site-login.ts';
+import { createTusServer, mountUploads } from './uploads/tus.ts';
 
 /** A running API. */
 export interface RunningApi {
@@ -21,7 +23,17 @@ export async function startApi(env: Env, options: { database: string }): Promise
     await seedDemo(handle.db, { scale: 1, twdToUsdRate: env.TWD_TO_USD_RATE });
     seeded = true;
   }
-  const app = createApp({ env, db: handle.db, routes: allRoutes });
+  const uploads = createTusServer({ env, db: handle.db });
+  const app = createApp({
+    env,
+    db: handle.db,
+    routes: allRoutes,
+    mount: (app) => [
+      ...mountUploads(app, { env, db: handle.db, uploads }),
+      ...mountMainSiteLogin(app, env),
+    ],
+  });
+  const stopCleanup = uploads.startCleanup();
   const server: ServerType = serve({
     fetch: app.fetch,
     port: env.API_PORT,
@@ -31,6 +43,7 @@ export async function startApi(env: Env, options: { database: string }): Promise
     databaseKind: handle.kind,
     seeded,
     close: async () => {
+      await stopCleanup();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.close();
     },

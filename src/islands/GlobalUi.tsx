@@ -1,6 +1,7 @@
 import { ConfirmDialog } from './global/ConfirmDialog.tsx';
 import { IslandBoundary } from './global/IslandBoundary.tsx';
 import { LoadingOverlay } from './global/LoadingOverlay.tsx';
+import { LoginPrompt } from './global/LoginPrompt.tsx';
 import { NetworkStatus } from './global/NetworkStatus.tsx';
 import { Toasts } from './global/Toasts.tsx';
 import { TopProgressBar } from './global/TopProgressBar.tsx';
@@ -15,6 +16,7 @@ export default function GlobalUi() {
       <Toasts />
       <UploadPanel />
       <LoadingOverlay />
+      <LoginPrompt />
       <ConfirmDialog />
     </IslandBoundary>
   );

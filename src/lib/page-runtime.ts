@@ -14,6 +14,13 @@ import { showToast } from '../stores/toasts.ts';
 import * as uploads from '../stores/uploads.ts';
 import { askConfirm, markClean, markDirty } from '../stores/unsaved.ts';
 import { installChunkReload } from './chunk-reload.ts';
+import { guardPage, listenForLogin } from './guard.ts';
+import { $geo, $geoKnown, loadPlatform } from '../stores/platform.ts';
+import { localeRedirect } from './locale-choice.ts';
+import { readCookie } from './cookies.ts';
+import { navigate } from 'astro:transitions/client';
+import { sessionLost } from '../stores/session.ts';
+import { onUnauthorized } from '../api/http.ts';
 import { cookieString } from './cookies.ts';
 import { installLeaveGuard } from './leave-guard.ts';
 import { installPrefetch } from './prefetch.ts';
@@ -43,6 +50,15 @@ function refresh(): void {
   loadI18nFrom(document);
   syncPage(window.location);
   updateLinks(document);
+  void guardPage();
+}
+
+/** Carries the root attributes the guard set (sections, persona) into the next document. */
+function keepRootAttributes(next: Document): void {
+  for (const name of ['data-sections', 'data-persona']) {
+    const value = document.documentElement.getAttribute(name);
+    if (value !== null) next.documentElement.setAttribute(name, value);
+  }
 }
 
 /** Starts the page runtime (once per full page load). */
@@ -52,6 +68,20 @@ export function startPageRuntime(): void {
   installChunkReload(window);
   installPrefetch(document);
   installLeaveGuard(window, () => $t.get());
+  listenForLogin(window);
+  onUnauthorized(() => {
+    if (sessionLost()) void guardPage();
+  });
+  void loadPlatform().then(() => {
+    if (!$geoKnown.get()) return;
+    const target = localeRedirect(
+      new URL(location.href),
+      readCookie(document.cookie, LOCALE_COOKIE),
+      $geo.get().locale_code,
+    );
+    if (target) void navigate(target, { history: 'replace' });
+  });
+  document.addEventListener('astro:before-swap', (event) => keepRootAttributes(event.newDocument));
 
   let endNavigation: (() => void) | null = null;
   document.addEventListener('astro:before-preparation', (event) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ShellPage } from './pages/shell-page.ts';
 
 test('a toast and an upload-panel item survive an in-app navigation', async ({ page, context }) => {

@@ -12,6 +12,9 @@ const patterns = readFileSync(new URL('../fixtures/routes.txt', import.meta.url)
   .map((line) => line.trim())
   .filter((line) => line.startsWith('/'));
 
+// The frame is HTML rendered by Astro: it must be right before any JavaScript runs.
+test.use({ javaScriptEnabled: false });
+
 const samples = ['42', 'abc-9'];
 
 /** Every concrete path of a pattern: each optional parameter with and without, with sample ids. */

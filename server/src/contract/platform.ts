@@ -17,10 +17,14 @@ export const geoResponse = z.object({
 /** The keys as sent: `keys[]=A&keys[]=B`, or one comma list `keys=A,B`. */
 const keysInput = z.union([z.array(z.string()), z.string()]);
 
-/** `GET /v2/configs` query: the wanted keys (deduplicated, at most {@link MAX_CONFIG_KEYS}). */
+/**
+ * `GET /v2/configs` query: the wanted keys (deduplicated, at most {@link MAX_CONFIG_KEYS}); without
+ * keys the answer is an empty list.
+ */
 export const configsQuery = z.object({
   keys: keysInput
-    .transform((value) => {
+    .optional()
+    .transform((value = []) => {
       const list = (Array.isArray(value) ? value : [value]).flatMap((item) => item.split(','));
       return [...new Set(list.map((key) => key.trim()).filter((key) => key !== ''))];
     })

@@ -5,8 +5,8 @@ import type { Database } from '../db/index.ts';
 import * as schema from '../db/schema.ts';
 
 /** Every table of the schema. */
-export const tables: readonly PgTable[] = Object.values(schema).filter((value): value is PgTable =>
-  is(value, PgTable),
+export const tables: readonly PgTable[] = (Object.values(schema) as unknown[]).filter(
+  (value): value is PgTable => is(value, PgTable),
 );
 
 /** Table name → md5 of its rows (ordered), for comparison before and after requests. */

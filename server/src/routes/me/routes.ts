@@ -1,5 +1,71 @@
-/** The me routes. */
-import type { RouteSpec } from '../../http/route.ts';
+/** The current-user routes: who am I, my permission keys, and the prompts I acknowledged. */
+import { asc, eq } from 'drizzle-orm';
+import type { Viewer } from '../../auth/sessions.ts';
+import { meResponse, permissionsResponse, promptBody, promptsResponse } from '../../contract/me.ts';
+import type { Transaction } from '../../db/index.ts';
+import { userPrompts } from '../../db/schema.ts';
+import { invalidToken } from '../../http/errors.ts';
+import { defineRoute, type RouteSpec } from '../../http/route.ts';
+
+function signedIn(viewer: Viewer | null): Viewer {
+  if (!viewer) throw invalidToken();
+  return viewer;
+}
+
+async function promptsOf(tx: Transaction, userId: number): Promise<string[]> {
+  const rows = await tx
+    .select({ key: userPrompts.key })
+    .from(userPrompts)
+    .where(eq(userPrompts.userId, userId))
+    .orderBy(asc(userPrompts.createdAt), asc(userPrompts.key));
+  return rows.map((row) => row.key);
+}
 
 /** Declared routes of this resource. */
-export const meRoutes: readonly RouteSpec[] = [];
+export const meRoutes: readonly RouteSpec[] = [
+  defineRoute({
+    method: 'get',
+    path: '/v2/me',
+    summary: 'The signed-in user: profile, roles and acknowledged prompts.',
+    tag: 'me',
+    access: { kind: 'signed-in' },
+    response: meResponse,
+    handler: async ({ tx, viewer }) => {
+      const me = signedIn(viewer);
+      return {
+        id: me.id,
+        name: me.name,
+        email: me.email,
+        avatar: me.avatarUrl,
+        roles: [...me.roles],
+        prompts: await promptsOf(tx, me.id),
+      };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/lecturers/v2/permissions',
+    summary: "The signed-in user's permission keys (empty for lecturers and students).",
+    tag: 'me',
+    access: { kind: 'signed-in' },
+    response: permissionsResponse,
+    handler: ({ viewer }) =>
+      Promise.resolve({
+        data: [...signedIn(viewer).permissions].sort().map((key) => ({ key })),
+      }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/v2/me/prompts',
+    summary: 'Records that the signed-in user acknowledged a prompt (idempotent).',
+    tag: 'me',
+    access: { kind: 'signed-in' },
+    body: promptBody,
+    response: promptsResponse,
+    handler: async ({ tx, viewer, body }) => {
+      const me = signedIn(viewer);
+      await tx.insert(userPrompts).values({ userId: me.id, key: body.key }).onConflictDoNothing();
+      return { prompts: await promptsOf(tx, me.id) };
+    },
+  }),
+];

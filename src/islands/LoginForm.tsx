@@ -1,0 +1,103 @@
+import { navigate } from 'astro:transitions/client';
+import { useState, type FormEvent } from 'react';
+import { login } from '../api/auth.ts';
+import { ApiError } from '../api/client.ts';
+import { hostKind, runtimeConfig } from '../config/runtime.ts';
+import { saveLoginToken } from '../lib/session.ts';
+import { urlFor } from '../routes/urls.ts';
+import { $i18n } from '../stores/i18n.ts';
+import { loadSession } from '../stores/session.ts';
+import { useT } from './use-t.ts';
+
+/** Where to go after logging in: the `redirect` query when it stays on this site, else courses. */
+export function safeReturn(redirect: string | null, origin: string, fallback: string): string {
+  if (!redirect) return fallback;
+  try {
+    const url = new URL(redirect, origin);
+    return url.origin === origin ? url.pathname + url.search + url.hash : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The admin host's login form: email and password, the server's messages at the fields. */
+export default function LoginForm() {
+  const t = useT();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Readonly<Record<string, readonly string[]>>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    setGeneral(null);
+    try {
+      const { token } = await login({ email, password });
+      saveLoginToken(token);
+      await loadSession(hostKind(location.origin, runtimeConfig()), true);
+      const fallback = urlFor($i18n.get().locale, 'courses');
+      void navigate(
+        safeReturn(new URLSearchParams(location.search).get('redirect'), location.origin, fallback),
+      );
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) setErrors(error.fields);
+      else if (error instanceof ApiError && error.status !== 0) setGeneral(error.message);
+      else setGeneral(t('login.failed'));
+      setBusy(false);
+    }
+  };
+
+  const fieldError = (name: string) => errors[name]?.[0];
+  return (
+    <form className="login" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <h1>{t('page.login')}</h1>
+      <div className="field">
+        <label htmlFor="login-email">{t('login.email')}</label>
+        <input
+          id="login-email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          aria-invalid={fieldError('email') ? true : undefined}
+          aria-describedby={fieldError('email') ? 'login-email-error' : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        {fieldError('email') && (
+          <span id="login-email-error" className="field__error">
+            {fieldError('email')}
+          </span>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor="login-password">{t('login.password')}</label>
+        <input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          aria-invalid={fieldError('password') ? true : undefined}
+          aria-describedby={fieldError('password') ? 'login-password-error' : undefined}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {fieldError('password') && (
+          <span id="login-password-error" className="field__error">
+            {fieldError('password')}
+          </span>
+        )}
+      </div>
+      {general && (
+        <p className="field__error" role="alert">
+          {general}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {t(busy ? 'login.submitting' : 'login.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { test as base, type BrowserContext } from '@playwright/test';
+import { testOrigins } from '../../playwright.config.ts';
+import { DEMO_PASSWORD } from '../../server/src/seed/accounts.ts';
+
+/** Demo accounts by short name. */
+export const demo = {
+  admin: 'admin@example.com',
+  staff: 'staff@example.com',
+  teacher: 'teacher@example.com',
+  teacher2: 'teacher2@example.com',
+  student: 'student@example.com',
+} as const;
+
+/** Logs a demo account in through the API and puts its token in the login cookie. */
+export async function signIn(context: BrowserContext, email: string): Promise<string> {
+  const response = await context.request.post(`${testOrigins.api}/v2/auth/login`, {
+    form: { email, password: DEMO_PASSWORD },
+  });
+  const { token } = (await response.json()) as { token: string };
+  await context.addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/' }]);
+  return token;
+}
+
+/** Tests that start signed in as the administrator with every permission. */
+export const test = base.extend<{ signedIn: string }>({
+  signedIn: [
+    async ({ context }, use) => {
+      await use(await signIn(context, demo.admin));
+    },
+    { auto: true },
+  ],
+});
+
+export { expect } from '@playwright/test';
+export { testOrigins };

@@ -1,0 +1,59 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const api = vi.hoisted(() => ({
+  fetchGeo: vi.fn<() => Promise<unknown>>(),
+  fetchConfigs: vi.fn<() => Promise<{ data: { key: string; value: string }[] }>>(),
+}));
+vi.mock('../../../src/api/platform.ts', () => api);
+
+const { $geo, $geoKnown, $usdRate, loadPlatform } = await import('../../../src/stores/platform.ts');
+
+function memoryStorage(): Storage {
+  const values = new Map<string, string>();
+  return {
+    get length() {
+      return values.size;
+    },
+    clear: () => values.clear(),
+    getItem: (key) => values.get(key) ?? null,
+    key: (index) => [...values.keys()][index] ?? null,
+    removeItem: (key) => values.delete(key),
+    setItem: (key, value) => values.set(key, value),
+  };
+}
+
+describe('platform bootstrap', () => {
+  beforeEach(() => {
+    vi.restoreAllMocks();
+    api.fetchGeo.mockReset();
+    api.fetchConfigs.mockReset();
+    $geo.set({ iso_code: 'TW', locale_code: 'zh-TW', currency: 'TWD' });
+    $usdRate.set(0.036);
+    $geoKnown.set(false);
+  });
+
+  it('loads geo and the rate once per session', async () => {
+    api.fetchGeo.mockResolvedValue({ iso_code: 'JP', locale_code: 'en', currency: 'USD' });
+    api.fetchConfigs.mockResolvedValue({ data: [{ key: 'TWD_TO_USD_RATE', value: '0.032' }] });
+    const storage = memoryStorage();
+    await loadPlatform(storage);
+    await loadPlatform(storage);
+    expect(api.fetchGeo).toHaveBeenCalledTimes(1);
+    expect($geo.get()).toEqual({ iso_code: 'JP', locale_code: 'en', currency: 'USD' });
+    expect($usdRate.get()).toBe(0.032);
+    expect($geoKnown.get()).toBe(true);
+  });
+
+  it('keeps the defaults and only logs when geo or rate cannot be read', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    api.fetchGeo.mockRejectedValue(new Error('offline'));
+    api.fetchConfigs.mockResolvedValue({
+      data: [{ key: 'TWD_TO_USD_RATE', value: 'not a number' }],
+    });
+    await expect(loadPlatform(memoryStorage())).resolves.toBeUndefined();
+    expect($geo.get()).toEqual({ iso_code: 'TW', locale_code: 'zh-TW', currency: 'TWD' });
+    expect($usdRate.get()).toBe(0.036);
+    expect($geoKnown.get()).toBe(false);
+    expect(warn).toHaveBeenCalled();
+  });
+});
