@@ -25,7 +25,9 @@ function append(value: unknown, prefix: string, out: URLSearchParams): void {
       append(item, prefix ? `${prefix}[${key}]` : key, out);
     return;
   }
-  out.append(prefix, String(value as string | number | boolean));
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    out.append(prefix, String(value));
+  }
 }
 
 /** The form fields of a value: nested objects as `a[b]`, lists as `a[]`, lists of objects as `a[0][b]`. */

@@ -1,5 +1,5 @@
 import { navigate } from 'astro:transitions/client';
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { login } from '../api/auth.ts';
 import { ApiError } from '../api/client.ts';
 import { hostKind, runtimeConfig } from '../config/runtime.ts';
@@ -29,7 +29,7 @@ export default function LoginForm() {
   const [general, setGeneral] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
     setErrors({});

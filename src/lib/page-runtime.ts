@@ -1,28 +1,27 @@
 /**
  * Everything a page does once per full load, outside React: i18n and page state for islands,
- * links that depend on the real URL, the locale switcher, prefetch, chunk reload, the leave guard
- * and the progress bar during navigation.
+ * links that depend on the real URL, the locale switcher and the locale from geo, the auth guard,
+ * prefetch, chunk reload, the leave guard and the progress bar during navigation.
  */
+import { navigate } from 'astro:transitions/client';
+import { onUnauthorized } from '../api/http.ts';
 import { runtimeConfig } from '../config/runtime.ts';
 import { isLocale, splitLocale, withLocale } from '../i18n/locales.ts';
-import { urlForRoute } from '../routes/urls.ts';
 import type { RouteName } from '../routes/table.ts';
+import { urlForRoute } from '../routes/urls.ts';
 import { beginActivity, holdOverlay } from '../stores/activity.ts';
 import { $t, loadI18nFrom } from '../stores/i18n.ts';
 import { $page, syncPage } from '../stores/page.ts';
+import { $geo, $geoKnown, loadPlatform } from '../stores/platform.ts';
+import { sessionLost } from '../stores/session.ts';
 import { showToast } from '../stores/toasts.ts';
 import * as uploads from '../stores/uploads.ts';
 import { askConfirm, markClean, markDirty } from '../stores/unsaved.ts';
 import { installChunkReload } from './chunk-reload.ts';
+import { cookieString, readCookie } from './cookies.ts';
 import { guardPage, listenForLogin } from './guard.ts';
-import { $geo, $geoKnown, loadPlatform } from '../stores/platform.ts';
-import { localeRedirect } from './locale-choice.ts';
-import { readCookie } from './cookies.ts';
-import { navigate } from 'astro:transitions/client';
-import { sessionLost } from '../stores/session.ts';
-import { onUnauthorized } from '../api/http.ts';
-import { cookieString } from './cookies.ts';
 import { installLeaveGuard } from './leave-guard.ts';
+import { localeRedirect } from './locale-choice.ts';
 import { installPrefetch } from './prefetch.ts';
 
 /** The cookie that remembers the chosen interface language. */

@@ -47,7 +47,7 @@ const landings: {
   who: keyof typeof demo;
   host: 'admin' | 'lecturer';
   path: string;
-  lands: string | 'main-site';
+  lands: string;
   sections?: Section[];
 }[] = [
   {
