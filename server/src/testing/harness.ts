@@ -5,12 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import type { Hono } from 'hono';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { toFormParams } from '../../../src/api/form.ts';
 import { createApp } from '../app.ts';
-import { openDatabase, type DatabaseHandle } from '../db/index.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/index.ts';
 import { readEnv, type Env } from '../env.ts';
+import type { ExtraOperation } from '../http/openapi.ts';
 import type { RouteSpec } from '../http/route.ts';
 import { allRoutes } from '../routes/index.ts';
 import { DEMO_PASSWORD } from '../seed/accounts.ts';
@@ -26,7 +28,7 @@ declare module 'vitest' {
 
 /** Options of one request. */
 export interface RequestOptions {
-  readonly token?: string | null;
+  readonly token?: string | null | undefined;
   readonly body?: Record<string, unknown> | string;
   /** Send the body as JSON instead of form-urlencoded. */
   readonly json?: boolean;
@@ -85,11 +87,22 @@ async function openTestDatabase(env: Env): Promise<DatabaseHandle> {
 
 /** Opens a test database and app. Call `close` in afterAll. */
 export async function createTestApi(
-  options: { routes?: readonly RouteSpec[]; env?: Record<string, string> } = {},
+  options: {
+    routes?: readonly RouteSpec[];
+    env?: Record<string, string>;
+    /** Extra handlers mounted as in the server (tus, files), given the test env and database. */
+    mount?: (app: Hono, deps: { env: Env; db: Database }) => readonly ExtraOperation[];
+  } = {},
 ) {
   const env = testEnv(options.env);
   const handle = await openTestDatabase(env);
-  const app = createApp({ env, db: handle.db, routes: options.routes ?? allRoutes });
+  const { mount } = options;
+  const app = createApp({
+    env,
+    db: handle.db,
+    routes: options.routes ?? allRoutes,
+    ...(mount ? { mount: (app: Hono) => mount(app, { env, db: handle.db }) } : {}),
+  });
 
   async function request(
     method: string,

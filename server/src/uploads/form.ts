@@ -1,0 +1,349 @@
+/**
+ * Small files by form post (`POST /v2/files`: covers, attachments, subtitles), checked by name,
+ * content and size, stored at `<DATA_DIR>/files/<random id>` and served publicly at
+ * `GET /v2/files/{id}`. The client's file name is only stored and shown, never part of a path.
+ */
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import {
+  fileExtensions,
+  fileMaxBytes,
+  filePurposeSchema,
+  type FilePurpose,
+  type UploadedFileResponse,
+} from '../contract/uploads.ts';
+import type { Database } from '../db/index.ts';
+import { uploads } from '../db/schema.ts';
+import type { Env } from '../env.ts';
+import { badRequest, notFound, type HttpError } from '../http/errors.ts';
+import type { ExtraOperation } from '../http/openapi.ts';
+import { cleanFileName, newUploadId, uploaderOf, uploadIdPattern } from './shared.ts';
+
+/** Where the form posts go and the files are served. */
+export const FILES_PATH = '/v2/files';
+
+/** Room for the multipart framing and the purpose field around the largest file. */
+const FRAMING_BYTES = 64 * 1024;
+
+/** The largest body the form post reads. */
+export const FORM_MAX_BODY_BYTES = Math.max(...Object.values(fileMaxBytes)) + FRAMING_BYTES;
+
+const imageTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
+const typeOfExtension: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  txt: 'text/plain',
+  md: 'text/markdown',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  vtt: 'text/vtt',
+  srt: 'application/x-subrip',
+};
+
+function startsWith(bytes: Uint8Array, signature: readonly number[], at = 0): boolean {
+  return signature.every((byte, index) => bytes[at + index] === byte);
+}
+
+/** The image type the bytes really are (by their signature), if any. */
+export function sniffImage(bytes: Uint8Array): string | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
+    return 'image/webp';
+  return null;
+}
+
+/** Whether the bytes are UTF-8 text (a BOM allowed; no NUL or other binary control bytes). */
+export function isUtf8Text(bytes: Uint8Array): boolean {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return false;
+  }
+  // eslint-disable-next-line no-control-regex -- binary control characters mean "not text"
+  return !/[\u0000-\u0008\u000e-\u001a\u001c-\u001f\u007f]/.test(text);
+}
+
+function isPdf(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-');
+}
+
+function isZip(bytes: Uint8Array): boolean {
+  return startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06]);
+}
+
+/** The MIME type to store for a file of a purpose, or null when its name or content is refused. */
+export function acceptedType(purpose: FilePurpose, name: string, bytes: Uint8Array): string | null {
+  const extension = /\.([A-Za-z0-9]{1,8})$/.exec(name)?.[1]?.toLowerCase() ?? '';
+  if (!(fileExtensions[purpose] as readonly string[]).includes(extension)) return null;
+  const declared = typeOfExtension[extension];
+  if (!declared) return null;
+  if (imageTypes.has(declared)) {
+    // Images are stored as what their bytes are, when that is a type this purpose accepts.
+    const real = sniffImage(bytes);
+    const accepted = fileExtensions[purpose].map((accepted) => typeOfExtension[accepted]);
+    return real && accepted.includes(real) ? real : null;
+  }
+  if (declared === 'application/pdf') return isPdf(bytes) ? declared : null;
+  if (declared === 'application/zip' || declared.startsWith('application/vnd.openxmlformats'))
+    return isZip(bytes) ? declared : null;
+  return isUtf8Text(bytes) ? declared : null;
+}
+
+function fileProblem(id: 'upload.fileType' | 'upload.fileSize'): HttpError {
+  return badRequest(id, 'file');
+}
+
+/** Reads a request body up to a limit; null when it is longer (the rest is not read). */
+async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number) {
+  if (!body) return new Uint8Array();
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total);
+}
+
+async function readForm(c: Context): Promise<FormData> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(type)) throw badRequest('validation.body');
+  const declared = c.req.header('content-length');
+  const body =
+    declared !== undefined && Number(declared) > FORM_MAX_BODY_BYTES
+      ? null
+      : await readLimited(c.req.raw.body, FORM_MAX_BODY_BYTES);
+  if (!body) {
+    // Answer before the rest arrives, and do not keep reading it on this connection.
+    c.header('Connection', 'close');
+    throw fileProblem('upload.fileSize');
+  }
+  try {
+    return await new Response(body, { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw badRequest('validation.body');
+  }
+}
+
+/** The folder of the form-posted files. */
+export function filesDirectory(env: Env): string {
+  return resolve(env.DATA_DIR, 'files');
+}
+
+async function postFile(c: Context, env: Env, db: Database): Promise<Response> {
+  const viewer = await uploaderOf(c, env, db);
+  const form = await readForm(c);
+  const purposeValue = form.get('purpose');
+  if (typeof purposeValue !== 'string' || purposeValue === '')
+    throw badRequest('validation.required', 'purpose');
+  const purpose = filePurposeSchema.safeParse(purposeValue);
+  if (!purpose.success) throw badRequest('validation.invalid', 'purpose');
+  const file = form.get('file');
+  if (file === null || typeof file === 'string') throw badRequest('validation.required', 'file');
+  if (file.size === 0 || file.size > fileMaxBytes[purpose.data])
+    throw fileProblem('upload.fileSize');
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const name = cleanFileName(file.name, 'file');
+  const type = acceptedType(purpose.data, name, bytes);
+  if (!type) throw fileProblem('upload.fileType');
+
+  const id = newUploadId();
+  const directory = filesDirectory(env);
+  await mkdir(directory, { recursive: true });
+  const path = join(directory, id);
+  await writeFile(path, bytes, { flag: 'wx' });
+  try {
+    await db.insert(uploads).values({
+      id,
+      userId: viewer.id,
+      kind: 'form',
+      purpose: purpose.data,
+      filename: name,
+      mimeType: type,
+      size: bytes.byteLength,
+      completedAt: new Date(),
+    });
+  } catch (error) {
+    await rm(path, { force: true });
+    throw error;
+  }
+  const answer: UploadedFileResponse = {
+    id,
+    name,
+    size: bytes.byteLength,
+    type,
+    url: `${env.PUBLIC_URL.replace(/\/+$/, '')}${FILES_PATH}/${id}`,
+  };
+  return c.json(answer, 201);
+}
+
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+async function getFile(c: Context, env: Env, db: Database): Promise<Response> {
+  const id = c.req.param('id') ?? '';
+  if (!uploadIdPattern.test(id)) throw notFound();
+  const [row] = await db
+    .select({ filename: uploads.filename, mimeType: uploads.mimeType })
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.kind, 'form'), isNotNull(uploads.completedAt)))
+    .limit(1);
+  if (!row) throw notFound();
+  const path = join(filesDirectory(env), id);
+  const info = await stat(path).catch(() => null);
+  if (!info?.isFile()) throw notFound();
+  const image = imageTypes.has(row.mimeType);
+  const text = row.mimeType.startsWith('text/') || row.mimeType === 'application/x-subrip';
+  const headers = new Headers({
+    'Content-Type': text ? `${row.mimeType}; charset=utf-8` : row.mimeType,
+    'Content-Length': String(info.size),
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Disposition': contentDisposition(image ? 'inline' : 'attachment', row.filename),
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+    'Cache-Control': 'public, max-age=31536000, immutable',
+  });
+  if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
+  const stream = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
+  return new Response(stream, { status: 200, headers });
+}
+
+/** Mounts `POST /v2/files` and `GET /v2/files/{id}`. */
+export function mountFiles(app: Hono, { env, db }: { env: Env; db: Database }): void {
+  app.post(FILES_PATH, (c) => postFile(c, env, db));
+  app.get(`${FILES_PATH}/:id`, (c) => getFile(c, env, db));
+}
+
+const errorJson = {
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        required: ['message'],
+        properties: {
+          message: {
+            oneOf: [
+              { type: 'string' },
+              {
+                type: 'object',
+                additionalProperties: { type: 'array', items: { type: 'string' } },
+              },
+            ],
+          },
+        },
+      },
+    },
+  },
+};
+const hilocale = {
+  name: 'hilocale',
+  in: 'header',
+  required: false,
+  schema: { type: 'string', enum: ['zh-TW', 'zh-CN', 'en'] },
+  description: 'Language of the messages in error bodies',
+};
+
+/** The small-file operations, documented by hand for the OpenAPI document. */
+export const filesOperations: readonly ExtraOperation[] = [
+  {
+    method: 'post',
+    path: FILES_PATH,
+    operation: {
+      operationId: 'postV2Files',
+      summary:
+        'Upload a small file: cover (jpg/png/webp, 5 MB), attachment (pdf/zip/jpg/png/txt/md/docx/xlsx/pptx, 50 MB) or subtitle (vtt/srt UTF-8 text, 2 MB).',
+      tags: ['uploads'],
+      security: [{ bearer: [] }],
+      parameters: [hilocale],
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: ['file', 'purpose'],
+              properties: {
+                file: { type: 'string', format: 'binary' },
+                purpose: { type: 'string', enum: filePurposeSchema.options },
+              },
+            },
+          },
+        },
+      },
+      responses: {
+        '201': {
+          description: 'Stored',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['id', 'name', 'size', 'type', 'url'],
+                properties: {
+                  id: { type: 'string' },
+                  name: { type: 'string' },
+                  size: { type: 'integer' },
+                  type: { type: 'string' },
+                  url: { type: 'string' },
+                },
+              },
+            },
+          },
+        },
+        '400': {
+          description:
+            'Invalid input: `{ message: { file: ["file type error"] } }` or `{ message: { file: ["file size error"] } }` (in the hilocale language)',
+          ...errorJson,
+        },
+        '403': { description: 'Missing, unknown, expired or revoked token', ...errorJson },
+        '404': { description: 'You may not upload', ...errorJson },
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: `${FILES_PATH}/{id}`,
+    operation: {
+      operationId: 'getV2FilesId',
+      summary:
+        'A form-posted file, public (covers are shown in <img>): its stored type, nosniff, inline for images and attachment otherwise.',
+      tags: ['uploads'],
+      security: [],
+      parameters: [
+        {
+          name: 'id',
+          in: 'path',
+          required: true,
+          schema: { type: 'string', pattern: '^[0-9a-f]{32}$' },
+        },
+      ],
+      responses: {
+        '200': {
+          description: 'The file',
+          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+        },
+        '404': { description: 'Not found', ...errorJson },
+      },
+    },
+  },
+];

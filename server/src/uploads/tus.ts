@@ -1,0 +1,418 @@
+/**
+ * Resumable video uploads: a tus endpoint at `/uploads/` (@tus/server with the file store under
+ * `<DATA_DIR>/uploads`). Every request needs a valid token; an upload belongs to its creator (404
+ * for anyone else); sizes are capped per upload and per user; Location URLs come from PUBLIC_URL;
+ * CORS answers only the configured hosts; expired incomplete uploads are removed on an interval.
+ * Upload ids are generated here; client metadata is only stored, never part of a path.
+ */
+import { mkdirSync } from 'node:fs';
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server } from '@tus/server';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import type { Viewer } from '../auth/sessions.ts';
+import type { Database } from '../db/index.ts';
+import { uploads, users } from '../db/schema.ts';
+import type { Env } from '../env.ts';
+import { badRequest, HttpError, notFound } from '../http/errors.ts';
+import type { ExtraOperation } from '../http/openapi.ts';
+import { filesOperations, mountFiles } from './form.ts';
+import {
+  cleanFileName,
+  cleanMimeType,
+  newUploadId,
+  tusBytesOf,
+  uploaderOf,
+  uploadIdPattern,
+} from './shared.ts';
+
+/** What the uploads are built from. */
+export interface UploadsDeps {
+  readonly env: Env;
+  readonly db: Database;
+}
+
+/** The tus endpoint: its server and store, the request handler, and the expiry cleanup. */
+export interface TusUploads {
+  readonly server: Server;
+  readonly store: FileStore;
+  /** Folder of the stored uploads (`<DATA_DIR>/uploads`). */
+  readonly directory: string;
+  /** Answers a request under `/uploads` (token, ownership, quota, then tus). */
+  handle(c: Context): Promise<Response>;
+  /** Removes expired incomplete uploads (files and rows); returns how many were removed. */
+  cleanUpExpiredUploads(now?: Date): Promise<number>;
+  /** Runs the cleanup now and then on an unref'd interval; call the result to stop it. */
+  startCleanup(intervalMs?: number): () => Promise<void>;
+}
+
+/** Where tus is mounted. */
+export const TUS_PATH = '/uploads';
+
+/** Default interval of the expiry cleanup. */
+export const CLEANUP_INTERVAL_MS = 15 * 60_000;
+
+const purposePattern = /^[a-z][a-z0-9_-]{0,31}$/;
+
+function idOfPath(pathname: string): string | undefined {
+  const match = /^\/uploads\/([^/]+)$/.exec(pathname);
+  const id = match?.[1];
+  return id !== undefined && uploadIdPattern.test(id) ? id : undefined;
+}
+
+/** Reads an Upload-Metadata header (`key base64,key base64`); malformed pairs are skipped. */
+export function parseUploadMetadata(header: string | null): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const pair of (header ?? '').split(',')) {
+    const [key, value = '', ...rest] = pair.trim().split(' ');
+    if (!key || rest.length > 0 || !/^[A-Za-z0-9+/=]*$/.test(value)) continue;
+    values.set(key, Buffer.from(value, 'base64').toString('utf8'));
+  }
+  return values;
+}
+
+/** Builds the tus server for an environment and database (nothing is mounted yet). */
+export function createTusServer({ env, db }: UploadsDeps): TusUploads {
+  const directory = resolve(env.DATA_DIR, 'uploads');
+  mkdirSync(directory, { recursive: true });
+  const expiryMs = env.UPLOAD_EXPIRY_HOURS * 3_600_000;
+  const store = new FileStore({ directory, expirationPeriodInMilliseconds: expiryMs });
+  const base = env.PUBLIC_URL.replace(/\/+$/, '');
+  const isAllowedOrigin = (origin: string) =>
+    origin === env.ADMIN_ORIGIN || origin === env.LECTURER_ORIGIN;
+  /** Ids chosen for creation requests, handed to tus's naming function. */
+  const pending = new WeakMap<object, string>();
+
+  const server = new Server({
+    path: TUS_PATH,
+    datastore: store,
+    maxSize: env.UPLOAD_MAX_BYTES,
+    relativeLocation: false,
+    respectForwardedHeaders: false,
+    allowedOrigins: isAllowedOrigin,
+    exposedHeaders: ['Upload-Expires'],
+    namingFunction: (req) => {
+      const id = pending.get(req);
+      if (!id) throw new Error('tus: an upload was created outside the uploads handler');
+      return id;
+    },
+    getFileIdFromRequest: (req) => idOfPath(new URL(req.url).pathname),
+    generateUrl: (_req, { id }) => `${base}${TUS_PATH}/${id}`,
+    onUploadFinish: async (_req, upload) => {
+      await db
+        .update(uploads)
+        .set({ completedAt: new Date() })
+        .where(and(eq(uploads.id, upload.id), isNull(uploads.completedAt)));
+      return {};
+    },
+    onResponseError: (_req, error) => {
+      if ('status_code' in error) return undefined;
+      console.error('tus upload failed', error);
+      return { status_code: 500, body: 'Something went wrong with that request\n' };
+    },
+  });
+
+  async function removeFiles(id: string): Promise<void> {
+    if (!uploadIdPattern.test(id)) return;
+    await rm(join(directory, id), { force: true });
+    await rm(join(directory, `${id}.json`), { force: true });
+  }
+
+  async function forget(id: string): Promise<void> {
+    await db.delete(uploads).where(eq(uploads.id, id));
+    await removeFiles(id);
+  }
+
+  async function create(c: Context, viewer: Viewer): Promise<Response> {
+    const headers = c.req.raw.headers;
+    // Without Tus-Resumable tus answers 412 before creating anything.
+    if (headers.get('tus-resumable') === null) return server.handleWeb(c.req.raw);
+    if (headers.get('upload-defer-length') !== null || headers.get('upload-concat') !== null) {
+      throw badRequest('validation.invalid', 'Upload-Length');
+    }
+    const length = headers.get('upload-length');
+    if (length === null) throw badRequest('validation.required', 'Upload-Length');
+    if (!/^\d{1,16}$/.test(length)) throw badRequest('validation.invalid', 'Upload-Length');
+    const size = Number(length);
+    if (size === 0) throw new HttpError(400, { id: 'upload.fileSize' });
+    if (size > env.UPLOAD_MAX_BYTES) throw new HttpError(413, { id: 'upload.fileSize' });
+
+    const metadata = parseUploadMetadata(headers.get('upload-metadata'));
+    const purpose = metadata.get('purpose') ?? 'video';
+    if (!purposePattern.test(purpose)) throw badRequest('validation.invalid', 'purpose');
+    const id = newUploadId();
+    await db.transaction(async (tx) => {
+      // One creation per user at a time, so two uploads cannot both slip under the quota.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, viewer.id)).for('update');
+      if ((await tusBytesOf(tx, viewer.id)) + size > env.UPLOAD_QUOTA_BYTES) {
+        throw new HttpError(413, { id: 'upload.quota' });
+      }
+      await tx.insert(uploads).values({
+        id,
+        userId: viewer.id,
+        kind: 'tus',
+        purpose,
+        filename: cleanFileName(metadata.get('filename') ?? metadata.get('name')),
+        mimeType: cleanMimeType(metadata.get('filetype') ?? metadata.get('type')),
+        size,
+      });
+    });
+    pending.set(c.req.raw, id);
+    try {
+      const response = await server.handleWeb(c.req.raw);
+      if (response.status !== 201) await forget(id);
+      return response;
+    } catch (error) {
+      await forget(id);
+      throw error;
+    }
+  }
+
+  async function handle(c: Context): Promise<Response> {
+    const method = c.req.method;
+    // tus wants the header on every answer, the JSON errors of this handler included.
+    c.header('Tus-Resumable', '1.0.0');
+    const viewer = await uploaderOf(c, env, db);
+    if (method === 'POST') {
+      if (c.req.path !== TUS_PATH && c.req.path !== `${TUS_PATH}/`) throw notFound();
+      return create(c, viewer);
+    }
+    const id = idOfPath(c.req.path);
+    if (!id || (method !== 'HEAD' && method !== 'PATCH' && method !== 'DELETE')) throw notFound();
+    const [owned] = await db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(and(eq(uploads.id, id), eq(uploads.kind, 'tus'), eq(uploads.userId, viewer.id)))
+      .limit(1);
+    if (!owned) throw notFound();
+    const response = await server.handleWeb(c.req.raw);
+    if (method === 'DELETE' && [204, 404, 410].includes(response.status)) await forget(id);
+    return response;
+  }
+
+  async function cleanUpExpiredUploads(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - expiryMs);
+    let removed = 0;
+    const stale = await db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(
+        and(eq(uploads.kind, 'tus'), isNull(uploads.completedAt), lt(uploads.createdAt, cutoff)),
+      );
+    for (const { id } of stale) {
+      const upload = await store.getUpload(id).catch(() => null);
+      if (upload?.size !== undefined && upload.offset === upload.size) {
+        // Complete on disk but the finish hook never ran (the server stopped in between).
+        await db.update(uploads).set({ completedAt: now }).where(eq(uploads.id, id));
+        continue;
+      }
+      await forget(id);
+      removed += 1;
+    }
+    // Files without a row (a creation interrupted by a crash), once they are as old as an expiry.
+    const onDisk = new Set<string>();
+    for (const name of await readdir(directory).catch(() => [])) {
+      const id = /^([0-9a-f]{32})(\.json)?$/.exec(name)?.[1];
+      if (id) onDisk.add(id);
+    }
+    const ids = [...onDisk];
+    const known = new Set<string>();
+    for (let start = 0; start < ids.length; start += 500) {
+      const rows = await db
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(inArray(uploads.id, ids.slice(start, start + 500)));
+      for (const row of rows) known.add(row.id);
+    }
+    for (const id of ids) {
+      if (known.has(id)) continue;
+      const info = await stat(join(directory, `${id}.json`)).catch(() =>
+        stat(join(directory, id)).catch(() => null),
+      );
+      if (info && info.mtime < cutoff) {
+        await removeFiles(id);
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+
+  function startCleanup(intervalMs = CLEANUP_INTERVAL_MS): () => Promise<void> {
+    let running: Promise<void> | null = null;
+    const run = () => {
+      running ??= cleanUpExpiredUploads()
+        .then(() => undefined)
+        .catch((error: unknown) => {
+          console.error('Upload cleanup failed', error);
+        })
+        .finally(() => {
+          running = null;
+        });
+    };
+    run();
+    const timer = setInterval(run, intervalMs);
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await running;
+    };
+  }
+
+  return { server, store, directory, handle, cleanUpExpiredUploads, startCleanup };
+}
+
+const tusHeaders = [
+  {
+    name: 'Tus-Resumable',
+    in: 'header',
+    required: true,
+    schema: { type: 'string', enum: ['1.0.0'] },
+  },
+  {
+    name: 'hilocale',
+    in: 'header',
+    required: false,
+    schema: { type: 'string', enum: ['zh-TW', 'zh-CN', 'en'] },
+    description: 'Language of the messages in error bodies',
+  },
+];
+const idParameter = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  schema: { type: 'string', pattern: '^[0-9a-f]{32}$' },
+};
+const errorJson = {
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        required: ['message'],
+        properties: {
+          message: {
+            oneOf: [
+              { type: 'string' },
+              {
+                type: 'object',
+                additionalProperties: { type: 'array', items: { type: 'string' } },
+              },
+            ],
+          },
+        },
+      },
+    },
+  },
+};
+const common = {
+  tags: ['uploads'],
+  security: [{ bearer: [] }],
+};
+const commonErrors = {
+  '403': { description: 'Missing, unknown, expired or revoked token', ...errorJson },
+  '404': { description: 'No such upload of yours (or you may not upload)', ...errorJson },
+  '412': { description: 'Tus-Resumable missing or unsupported' },
+};
+
+/** The tus operations, documented by hand for the OpenAPI document. */
+export const tusOperations: readonly ExtraOperation[] = [
+  {
+    method: 'post',
+    path: TUS_PATH,
+    operation: {
+      ...common,
+      operationId: 'postUploads',
+      summary:
+        'tus: create a resumable upload (videos). Metadata `filename`, `filetype` and `purpose` (default video) are stored as given.',
+      parameters: [
+        ...tusHeaders,
+        { name: 'Upload-Length', in: 'header', required: true, schema: { type: 'integer' } },
+        { name: 'Upload-Metadata', in: 'header', required: false, schema: { type: 'string' } },
+      ],
+      responses: {
+        '201': {
+          description: 'Created; Location is the upload URL under PUBLIC_URL',
+          headers: { Location: { schema: { type: 'string' } } },
+        },
+        '400': { description: 'Invalid tus headers', ...errorJson },
+        ...commonErrors,
+        '413': { description: 'Larger than the maximum size, or over your quota', ...errorJson },
+      },
+    },
+  },
+  {
+    method: 'head',
+    path: `${TUS_PATH}/{id}`,
+    operation: {
+      ...common,
+      operationId: 'headUploadsId',
+      summary: 'tus: the offset of an upload',
+      parameters: [idParameter, ...tusHeaders],
+      responses: {
+        '200': {
+          description: 'Upload-Offset and Upload-Length',
+          headers: {
+            'Upload-Offset': { schema: { type: 'integer' } },
+            'Upload-Length': { schema: { type: 'integer' } },
+          },
+        },
+        ...commonErrors,
+        '410': { description: 'Expired' },
+      },
+    },
+  },
+  {
+    method: 'patch',
+    path: `${TUS_PATH}/{id}`,
+    operation: {
+      ...common,
+      operationId: 'patchUploadsId',
+      summary: 'tus: append bytes at Upload-Offset',
+      parameters: [
+        idParameter,
+        ...tusHeaders,
+        { name: 'Upload-Offset', in: 'header', required: true, schema: { type: 'integer' } },
+      ],
+      requestBody: {
+        required: true,
+        content: {
+          'application/offset+octet-stream': { schema: { type: 'string', format: 'binary' } },
+        },
+      },
+      responses: {
+        '204': {
+          description: 'Accepted; Upload-Offset is the new offset',
+          headers: { 'Upload-Offset': { schema: { type: 'integer' } } },
+        },
+        ...commonErrors,
+        '409': { description: 'Upload-Offset does not match the stored offset' },
+        '410': { description: 'Expired' },
+        '413': { description: 'More bytes than the upload length' },
+      },
+    },
+  },
+  {
+    method: 'delete',
+    path: `${TUS_PATH}/{id}`,
+    operation: {
+      ...common,
+      operationId: 'deleteUploadsId',
+      summary: 'tus termination: remove an upload (its file and its record)',
+      parameters: [idParameter, ...tusHeaders],
+      responses: { '204': { description: 'Removed' }, ...commonErrors },
+    },
+  },
+];
+
+/** Mounts tus at `/uploads` and the small-file endpoints at `/v2/files`; returns their docs. */
+export function mountUploads(
+  app: Hono,
+  deps: UploadsDeps & { readonly uploads?: TusUploads },
+): ExtraOperation[] {
+  const tus = deps.uploads ?? createTusServer(deps);
+  app.all(TUS_PATH, (c) => tus.handle(c));
+  app.all(`${TUS_PATH}/*`, (c) => tus.handle(c));
+  mountFiles(app, deps);
+  return [...tusOperations, ...filesOperations];
+}
