@@ -5,8 +5,7 @@ import { openDatabase } from './db/index.ts';
 import type { Env } from './env.ts';
 import { allRoutes } from './routes/index.ts';
 import { isEmpty, seedDemo } from './seed/demo.ts';
-import { mountMainSiteLogin } from './pages/main-site-login.ts';
-import { createTusServer, mountUploads } from './uploads/tus.ts';
+import { extraHandlers } from './mounts.ts';
 
 /** A running API. */
 export interface RunningApi {
@@ -23,16 +22,8 @@ export async function startApi(env: Env, options: { database: string }): Promise
     await seedDemo(handle.db, { scale: 1, twdToUsdRate: env.TWD_TO_USD_RATE });
     seeded = true;
   }
-  const uploads = createTusServer({ env, db: handle.db });
-  const app = createApp({
-    env,
-    db: handle.db,
-    routes: allRoutes,
-    mount: (app) => [
-      ...mountUploads(app, { env, db: handle.db, uploads }),
-      ...mountMainSiteLogin(app, env),
-    ],
-  });
+  const { uploads, mount } = extraHandlers(env, handle.db);
+  const app = createApp({ env, db: handle.db, routes: allRoutes, mount });
   const stopCleanup = uploads.startCleanup();
   const server: ServerType = serve({
     fetch: app.fetch,

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { toFormParams } from '../../../src/api/form.ts';
 import { createApp } from '../app.ts';
+import { extraHandlers } from '../mounts.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/index.ts';
 import { readEnv, type Env } from '../env.ts';
 import type { ExtraOperation } from '../http/openapi.ts';
@@ -29,7 +30,7 @@ declare module 'vitest' {
 /** Options of one request. */
 export interface RequestOptions {
   readonly token?: string | null | undefined;
-  readonly body?: Record<string, unknown> | string;
+  readonly body?: Record<string, unknown> | string | FormData | Uint8Array;
   /** Send the body as JSON instead of form-urlencoded. */
   readonly json?: boolean;
   readonly origin?: string;
@@ -90,18 +91,18 @@ export async function createTestApi(
   options: {
     routes?: readonly RouteSpec[];
     env?: Record<string, string>;
-    /** Extra handlers mounted as in the server (tus, files), given the test env and database. */
+    /** Extra handlers (default: as the server mounts them: tus, files, the login page). */
     mount?: (app: Hono, deps: { env: Env; db: Database }) => readonly ExtraOperation[];
   } = {},
 ) {
   const env = testEnv(options.env);
   const handle = await openTestDatabase(env);
-  const { mount } = options;
+  const mount = options.mount ?? ((app: Hono) => extraHandlers(env, handle.db).mount(app));
   const app = createApp({
     env,
     db: handle.db,
     routes: options.routes ?? allRoutes,
-    ...(mount ? { mount: (app: Hono) => mount(app, { env, db: handle.db }) } : {}),
+    mount: (app: Hono) => mount(app, { env, db: handle.db }),
   });
 
   async function request(
@@ -113,10 +114,15 @@ export async function createTestApi(
     if (init.token) headers['authorization'] = `Bearer ${init.token}`;
     if (init.origin) headers['origin'] = init.origin;
     if (init.locale) headers['hilocale'] = init.locale;
-    let body: string | undefined;
+    let body: string | FormData | Uint8Array | undefined;
     if (init.body !== undefined) {
-      if (typeof init.body === 'string') body = init.body;
-      else if (init.json) {
+      if (
+        typeof init.body === 'string' ||
+        init.body instanceof FormData ||
+        init.body instanceof Uint8Array
+      ) {
+        body = init.body;
+      } else if (init.json) {
         headers['content-type'] = 'application/json';
         body = JSON.stringify(init.body);
       } else {
