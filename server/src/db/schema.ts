@@ -150,6 +150,10 @@ export const courses = pgTable(
   (table) => [
     index('courses_lecturer_idx').on(table.lecturerId),
     index('courses_status_idx').on(table.status),
+    // Course list orders (latest/oldest, title, price) read a page off an index, not a sort.
+    index('courses_created_idx').on(table.createdAt, table.id),
+    index('courses_title_idx').on(table.title, table.id),
+    index('courses_price_idx').on(table.price, table.id),
   ],
 );
 

@@ -1,13 +1,45 @@
 /** Demo data: the accounts of decisions.md and a marketplace in Traditional Chinese. */
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { users } from '../db/schema.ts';
-import { seedAccounts } from './accounts.ts';
+import { demoAccounts, seedAccounts } from './accounts.ts';
+import {
+  DEMO_LECTURER_EMAILS,
+  insertGroups,
+  insertRemainingGroups,
+  marketplaceCounts,
+  planGroup,
+} from './marketplace.ts';
 
 /** Options of the demo data. */
 export interface DemoOptions {
-  /** Multiplies the marketplace (1 = the demo; 100 = load tests). */
+  /**
+   * Multiplies the marketplace: 1 = the demo (118 courses), N = N groups of eight lecturers and
+   * 100 courses each on top (100 = load tests, 10,018 courses); 0 = the accounts only.
+   */
   readonly scale: number;
   readonly twdToUsdRate: number;
+}
+
+/** Row counts of the demo data of a scale. */
+export interface DemoCounts {
+  readonly users: number;
+  readonly lecturers: number;
+  readonly courses: number;
+  readonly chapters: number;
+  readonly lectures: number;
+}
+
+/** The rows seedDemo creates at a scale (computed from the deterministic plan, no database). */
+export function demoCounts(scale: number): DemoCounts {
+  const market = marketplaceCounts(scale);
+  return {
+    users: demoAccounts.length + market.lecturers,
+    lecturers: DEMO_LECTURER_EMAILS.length + market.lecturers,
+    courses: market.courses,
+    chapters: market.chapters,
+    lectures: market.lectures,
+  };
 }
 
 /** Whether the database has no users yet. */
@@ -16,9 +48,27 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return rows.length === 0;
 }
 
-/** Creates the demo data in one transaction. */
-export async function seedDemo(db: Database, options: DemoOptions): Promise<void> {
-  await db.transaction(async (tx) => {
-    await seedAccounts(tx, options.twdToUsdRate);
+/**
+ * Creates the demo data: the accounts and the scale-1 marketplace in one transaction, then the
+ * further groups of larger scales in transactions of about 1,000 courses. Returns the counts.
+ */
+export async function seedDemo(db: Database, options: DemoOptions): Promise<DemoCounts> {
+  const { scale } = options;
+  if (!Number.isInteger(scale) || scale < 0) throw new Error(`Invalid scale ${scale}`);
+  const shared = await db.transaction(async (tx) => {
+    const lecturerIds = await seedAccounts(tx, options.twdToUsdRate);
+    const [teacher] = await tx
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, DEMO_LECTURER_EMAILS[0]));
+    if (!teacher) throw new Error('The accounts seed made no demo lecturer');
+    // Marketplace lecturers share the demo password (and its hash: no scrypt per account).
+    const context = { passwordHash: teacher.passwordHash, lecturerIds };
+    if (scale >= 1) await insertGroups(tx, [planGroup(0)], context);
+    return context;
   });
+  await insertRemainingGroups(db, scale, shared);
+  // Fresh statistics after a bulk load (PGlite has no autovacuum to gather them).
+  await db.execute(sql`analyze`);
+  return demoCounts(scale);
 }

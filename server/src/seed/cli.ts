@@ -1,0 +1,115 @@
+/**
+ * `npm run seed [-- --scale N] [-- --reset]`: fills the configured database (DATABASE_URL, else
+ * PGlite at `<DATA_DIR>/pglite`) with the demo accounts and marketplace. Refuses in production
+ * (demo data off) and on a database that has data, unless `--reset` empties every table first.
+ * Stop the API before seeding its PGlite folder: one process at a time may open it.
+ */
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql, type SQL } from 'drizzle-orm';
+import { openDatabase, type Database } from '../db/index.ts';
+import { readEnv } from '../env.ts';
+import { DEMO_PASSWORD } from './accounts.ts';
+import { isEmpty, seedDemo } from './demo.ts';
+
+const usage = `Usage: npm run seed -- [--scale N] [--reset]
+  --scale N   1 = the demo (118 courses); N adds N-1 groups of 8 lecturers and 100 courses
+              (100 = 10,018 courses, about 200,000 lectures); 0 = the accounts only
+  --reset     empty every table first (TRUNCATE ... RESTART IDENTITY CASCADE)`;
+
+/** The location without its password, for messages. */
+function describe(location: string): string {
+  if (!/^postgres(ql)?:\/\//.test(location)) return `PGlite at ${location}`;
+  const url = new URL(location);
+  if (url.password) url.password = '***';
+  return `PostgreSQL ${url.toString()}`;
+}
+
+async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+/** Empties every table of the public schema and restarts its id sequences. */
+async function truncateAll(db: Database): Promise<string[]> {
+  const tables = await rows<{ name: string }>(
+    db,
+    sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  const names = tables.map((table) => table.name);
+  if (names.length > 0) {
+    const list = names.map((name) => `"${name.replaceAll('"', '""')}"`).join(', ');
+    await db.execute(sql.raw(`truncate table ${list} restart identity cascade`));
+  }
+  return names;
+}
+
+async function main(): Promise<number> {
+  let options: { scale: string; reset: boolean; help: boolean };
+  try {
+    options = parseArgs({
+      options: {
+        scale: { type: 'string', default: '1' },
+        reset: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }).values;
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+    return 2;
+  }
+  if (options.help) {
+    console.info(usage);
+    return 0;
+  }
+  const scale = Number(options.scale);
+  if (!/^\d+$/.test(options.scale) || scale > 1000) {
+    console.error(
+      `--scale must be a whole number from 0 to 1000, not "${options.scale}".\n${usage}`,
+    );
+    return 2;
+  }
+  const env = readEnv();
+  if (!env.demoData) {
+    console.error(
+      'Refusing to seed: demo data is off here (NODE_ENV=production or DEMO_DATA=false). ' +
+        'Demo accounts must never exist in production.',
+    );
+    return 1;
+  }
+  const location = env.DATABASE_URL ?? join(env.DATA_DIR, 'pglite');
+  const handle = await openDatabase(location);
+  try {
+    if (options.reset) {
+      const tables = await truncateAll(handle.db);
+      console.info(`Emptied ${tables.length} tables of ${describe(location)}.`);
+    } else if (!(await isEmpty(handle.db))) {
+      console.error(
+        `${describe(location)} already has data; nothing was changed.\n` +
+          `To delete everything and seed again: npm run seed -- --reset${scale === 1 ? '' : ` --scale ${scale}`}`,
+      );
+      return 1;
+    }
+    console.info(`Seeding ${describe(location)} at scale ${scale}...`);
+    const started = performance.now();
+    await seedDemo(handle.db, { scale, twdToUsdRate: env.TWD_TO_USD_RATE });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const [counts] = await rows<Record<string, number | string>>(
+      handle.db,
+      sql`select
+        (select count(*) from users) as users,
+        (select count(*) from courses) as courses,
+        (select count(*) from chapters) as chapters,
+        (select count(*) from lectures) as lectures`,
+    );
+    const line = Object.entries(counts ?? {})
+      .map(([table, count]) => `${Number(count).toLocaleString('en-US')} ${table}`)
+      .join(', ');
+    console.info(`Seeded in ${seconds} s: ${line}. Password of every account: ${DEMO_PASSWORD}.`);
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,502 @@
+/**
+ * The demo marketplace: lecturers, courses, chapters and lectures, planned deterministically (a
+ * seeded PRNG per group, no clock, no Math.random) and inserted in multi-row batches. Scale N is N
+ * groups: group 0 holds the demo lecturers' courses and eight featured lecturers; every further
+ * group adds eight generated lecturers with 100 courses between them.
+ */
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Transaction } from '../db/index.ts';
+import { chapters, courses, lectures, users } from '../db/schema.ts';
+import {
+  categories,
+  categoryWords,
+  featuredLecturers,
+  givenNames,
+  introChapter,
+  introLectures,
+  outroChapter,
+  outroLectures,
+  surnames,
+  teacher2Courses,
+  teacherCourses,
+  type Category,
+  type FlagshipCourse,
+} from './words.ts';
+
+/** A course status. */
+export type CourseStatus = (typeof courses.status.enumValues)[number];
+type CourseLevel = (typeof courses.level.enumValues)[number];
+type CourseLanguage = (typeof courses.language.enumValues)[number];
+type LectureType = (typeof lectures.type.enumValues)[number];
+
+/** A planned lecture. */
+export interface PlannedLecture {
+  readonly type: LectureType;
+  readonly title: string;
+  readonly sort: number;
+  readonly duration: number | null;
+}
+
+/** A planned chapter and its lectures. */
+export interface PlannedChapter {
+  readonly title: string;
+  readonly draft: boolean;
+  readonly sort: number;
+  readonly lectures: readonly PlannedLecture[];
+}
+
+/** A planned course and its chapters. */
+export interface PlannedCourse {
+  readonly lecturerEmail: string;
+  readonly title: string;
+  readonly subtitle: string;
+  readonly category: Category;
+  readonly status: CourseStatus;
+  readonly level: CourseLevel;
+  readonly language: CourseLanguage;
+  readonly price: number;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+  readonly scheduledAt: Date | null;
+  readonly chapters: readonly PlannedChapter[];
+}
+
+/** A planned lecturer account. */
+export interface PlannedLecturer {
+  readonly email: string;
+  readonly name: string;
+}
+
+/** One group of the marketplace: its new lecturers and all its courses. */
+export interface PlannedGroup {
+  readonly lecturers: readonly PlannedLecturer[];
+  readonly courses: readonly PlannedCourse[];
+}
+
+/** Row counts of the marketplace (the demo accounts not included). */
+export interface MarketplaceCounts {
+  readonly lecturers: number;
+  readonly courses: number;
+  readonly chapters: number;
+  readonly lectures: number;
+}
+
+/** Emails of the two demo lecturers (accounts seed), whose courses belong to group 0. */
+export const DEMO_LECTURER_EMAILS = ['teacher@example.com', 'teacher2@example.com'] as const;
+
+/** Lecturers each group adds. */
+export const LECTURERS_PER_GROUP = 8;
+
+/** Courses of the eight lecturers of a group (100 in all). */
+const COURSES_PER_LECTURER = [16, 14, 13, 13, 12, 12, 11, 9] as const;
+
+/** The fixed "now" of the plan: every date is relative to it, so orders are deterministic. */
+export const PLAN_EPOCH = new Date('2026-11-01T00:00:00Z');
+
+const DAY = 86_400_000;
+const ROWS_PER_INSERT = 1000;
+const GROUPS_PER_TRANSACTION = 10;
+
+/** mulberry32: a small seeded PRNG returning floats in [0, 1). */
+function prng(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+type Random = () => number;
+
+function int(random: Random, min: number, max: number): number {
+  return min + Math.floor(random() * (max - min + 1));
+}
+
+function pick<T>(random: Random, list: readonly T[]): T {
+  const item = list[Math.floor(random() * list.length)];
+  if (item === undefined) throw new Error('pick from an empty list');
+  return item;
+}
+
+function shuffle<T>(random: Random, list: readonly T[]): T[] {
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/** Fills a pattern with a topic; no space between two Chinese characters (`{t} 入門課`). */
+function fill(pattern: string, topic: string): string {
+  return pattern.replaceAll('{t}', topic).replace(/(\p{Script=Han}) (?=\p{Script=Han})/gu, '$1');
+}
+
+function weighted<T>(random: Random, table: readonly (readonly [T, number])[]): T {
+  const total = table.reduce((sum, [, weight]) => sum + weight, 0);
+  let roll = random() * total;
+  for (const [value, weight] of table) {
+    roll -= weight;
+    if (roll < 0) return value;
+  }
+  const last = table[table.length - 1];
+  if (!last) throw new Error('weighted pick from an empty table');
+  return last[0];
+}
+
+const statusWeights: readonly (readonly [CourseStatus, number])[] = [
+  ['PUBLISH', 55],
+  ['DRAFT', 12],
+  ['REVIEW', 7],
+  ['OFFLINE', 7],
+  ['SCHEDULING', 6],
+  ['PRESALE', 6],
+  ['PREPARE', 7],
+];
+
+const levelWeights: readonly (readonly [CourseLevel, number])[] = [
+  ['DEFAULT', 25],
+  ['ELEMENTARY', 30],
+  ['INTERMEDIATE', 20],
+  ['HIGH_INTERMEDIATE', 10],
+  ['ADVANCED', 10],
+  ['SUPERIOR', 5],
+];
+
+const priceWeights: readonly (readonly [number, number])[] = [
+  [0, 5],
+  [990, 12],
+  [1280, 10],
+  [1680, 14],
+  [1980, 12],
+  [2400, 12],
+  [2800, 10],
+  [3600, 10],
+  [4200, 6],
+  [5800, 4],
+  [8800, 3],
+  [12_800, 2],
+];
+
+const lectureTypeWeights: Readonly<
+  Partial<Record<Category, readonly (readonly [LectureType, number])[]>>
+> = {
+  programming: [
+    ['VIDEO', 70],
+    ['CODE', 18],
+    ['ARTICLE', 12],
+  ],
+  language: [
+    ['VIDEO', 72],
+    ['AUDIO', 14],
+    ['ARTICLE', 14],
+  ],
+  music: [
+    ['VIDEO', 80],
+    ['AUDIO', 12],
+    ['ARTICLE', 8],
+  ],
+};
+const defaultLectureTypes: readonly (readonly [LectureType, number])[] = [
+  ['VIDEO', 86],
+  ['ARTICLE', 14],
+];
+
+function languageOf(random: Random, category: Category, title: string): CourseLanguage {
+  if (category === 'language' && /英文|多益|雅思/.test(title) && random() < 0.5) return 'ENGLISH';
+  return weighted(random, [
+    ['CHINESE', 90],
+    ['SIMPLIFIED_CHINESE', 7],
+    ['ENGLISH', 3],
+  ]);
+}
+
+function planChapters(random: Random, category: Category, status: CourseStatus): PlannedChapter[] {
+  const words = categoryWords[category];
+  const count = int(random, 3, 6);
+  const unfinished = status === 'DRAFT' || status === 'PREPARE';
+  const start = int(random, 0, words.chapters.length - 1);
+  const types = lectureTypeWeights[category] ?? defaultLectureTypes;
+  const planned: PlannedChapter[] = [];
+  for (let c = 0; c < count; c += 1) {
+    const intro = c === 0;
+    const outro = c === count - 1 && count >= 4;
+    const title = intro
+      ? introChapter
+      : outro
+        ? outroChapter
+        : (words.chapters[(start + c) % words.chapters.length] ?? introChapter);
+    const draft = c === count - 1 && random() < (unfinished ? 0.5 : 0.08);
+    const lectureCount = int(random, 3, 6);
+    // Introduction and wrap-up lectures in order; the others drawn without repeats.
+    const titles = intro
+      ? introLectures.slice(0, lectureCount)
+      : outro
+        ? outroLectures.slice(0, lectureCount)
+        : shuffle(random, words.lectures).slice(0, lectureCount);
+    const planLectures: PlannedLecture[] = [];
+    for (let l = 0; l < lectureCount; l += 1) {
+      const type = intro && l === 0 ? 'VIDEO' : weighted(random, types);
+      const timed = type === 'VIDEO' || type === 'AUDIO';
+      // 3 to 40 minutes, most of them short; unfinished courses miss some videos.
+      const duration =
+        timed && !(unfinished && random() < 0.2)
+          ? Math.min(2400, 180 + Math.round(random() ** 2 * 2220 + random() * 60))
+          : null;
+      planLectures.push({ type, title: titles[l] ?? introLectures[0], sort: l + 1, duration });
+    }
+    planned.push({ title, draft, sort: c + 1, lectures: planLectures });
+  }
+  return planned;
+}
+
+function planCourse(
+  random: Random,
+  lecturerEmail: string,
+  spec: Omit<FlagshipCourse, 'status' | 'price'> & { status: CourseStatus; price: number },
+): PlannedCourse {
+  const createdAt = new Date(
+    PLAN_EPOCH.getTime() - int(random, 1, 1000) * DAY - int(random, 0, DAY),
+  );
+  const age = PLAN_EPOCH.getTime() - createdAt.getTime();
+  const updatedAt = new Date(createdAt.getTime() + Math.floor(random() * age));
+  const scheduledAt =
+    spec.status === 'SCHEDULING' || spec.status === 'PRESALE'
+      ? new Date(PLAN_EPOCH.getTime() + int(random, 45, 180) * DAY)
+      : null;
+  return {
+    lecturerEmail,
+    title: spec.title,
+    subtitle: spec.subtitle,
+    category: spec.category,
+    status: spec.status,
+    level: weighted(random, levelWeights),
+    language: languageOf(random, spec.category, spec.title),
+    price: spec.price,
+    createdAt,
+    updatedAt,
+    scheduledAt,
+    chapters: planChapters(random, spec.category, spec.status),
+  };
+}
+
+function generatedCourse(
+  random: Random,
+  lecturerEmail: string,
+  main: Category,
+  taken: Set<string>,
+): PlannedCourse {
+  const category = random() < 0.7 ? main : pick(random, categories);
+  const words = categoryWords[category];
+  let topic = pick(random, words.topics);
+  let title = fill(pick(random, words.titles), topic);
+  // A lecturer rarely has two courses of the same title.
+  for (let attempt = 0; attempt < 5 && taken.has(title); attempt += 1) {
+    topic = pick(random, words.topics);
+    title = fill(pick(random, words.titles), topic);
+  }
+  taken.add(title);
+  return planCourse(random, lecturerEmail, {
+    title,
+    subtitle: fill(pick(random, words.subtitles), topic),
+    category,
+    status: weighted(random, statusWeights),
+    price: weighted(random, priceWeights),
+  });
+}
+
+/** The email of the n-th marketplace lecturer (numbering starts at 3, after teacher and teacher2). */
+export function lecturerEmail(n: number): string {
+  return `lecturer${n}@example.com`;
+}
+
+/** Plans one group (pure and deterministic: the same group always gives the same rows). */
+export function planGroup(group: number): PlannedGroup {
+  const random = prng(0x5eed_c0de ^ Math.imul(group + 1, 2_654_435_761));
+  const planned: PlannedCourse[] = [];
+  if (group === 0) {
+    for (const [email, specs] of [
+      [DEMO_LECTURER_EMAILS[0], teacherCourses],
+      [DEMO_LECTURER_EMAILS[1], teacher2Courses],
+    ] as const) {
+      for (const spec of specs) planned.push(planCourse(random, email, spec));
+    }
+  }
+  const lecturers: PlannedLecturer[] = [];
+  for (let k = 0; k < LECTURERS_PER_GROUP; k += 1) {
+    const email = lecturerEmail(3 + group * LECTURERS_PER_GROUP + k);
+    const featured = group === 0 ? featuredLecturers[k] : undefined;
+    const name = featured?.name ?? `${pick(random, surnames)}${pick(random, givenNames)}`;
+    const main = featured?.category ?? pick(random, categories);
+    lecturers.push({ email, name });
+    const count = COURSES_PER_LECTURER[k] ?? 10;
+    const taken = new Set<string>();
+    for (let i = 0; i < count; i += 1) planned.push(generatedCourse(random, email, main, taken));
+  }
+  return { lecturers, courses: planned };
+}
+
+/** Plans the whole marketplace of a scale, group by group. */
+export function* planMarketplace(scale: number): Generator<PlannedGroup> {
+  for (let group = 0; group < scale; group += 1) yield planGroup(group);
+}
+
+/** Counts the rows the marketplace of a scale inserts. */
+export function marketplaceCounts(scale: number): MarketplaceCounts {
+  const counts = { lecturers: 0, courses: 0, chapters: 0, lectures: 0 };
+  for (const group of planMarketplace(scale)) {
+    counts.lecturers += group.lecturers.length;
+    counts.courses += group.courses.length;
+    for (const course of group.courses) {
+      counts.chapters += course.chapters.length;
+      for (const chapter of course.chapters) counts.lectures += chapter.lectures.length;
+    }
+  }
+  return counts;
+}
+
+function* chunks<T>(rows: readonly T[], size = ROWS_PER_INSERT): Generator<T[]> {
+  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+}
+
+/**
+ * Inserts rows as one JSON parameter (`json_to_recordset`): one bound value per batch instead of
+ * one per cell, about twice as fast as a drizzle multi-row VALUES on PGlite. Keys are column keys
+ * of the table; returns the new ids in row order when asked.
+ */
+async function insertJson<T extends PgTable>(
+  tx: Database | Transaction,
+  table: T,
+  rows: readonly Partial<Record<keyof T['_']['columns'] & string, unknown>>[],
+  options: { readonly returnIds: boolean },
+): Promise<number[]> {
+  const first = rows[0];
+  if (!first) return [];
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const keys = Object.keys(first);
+  const spec = keys.map((key) => {
+    const column = columns[key];
+    if (!column) throw new Error(`No column ${key} in ${getTableName(table)}`);
+    return { key, name: column.name, type: column.getSQLType() };
+  });
+  const payload = JSON.stringify(
+    rows.map((row) =>
+      Object.fromEntries(
+        spec.map(({ key, name }) => [name, (row as Record<string, unknown>)[key]]),
+      ),
+    ),
+  );
+  const names = sql.raw(spec.map(({ name }) => `"${name}"`).join(', '));
+  const types = sql.raw(spec.map(({ name, type }) => `"${name}" ${type}`).join(', '));
+  const returning = options.returnIds ? sql` returning "id"` : sql``;
+  const result = await tx.execute(
+    sql`insert into ${table} (${names}) select ${names} from json_to_recordset(${payload}::json) as x(${types})${returning}`,
+  );
+  if (!options.returnIds) return [];
+  // PGlite and node-postgres both answer { rows }.
+  const inserted = (result as { rows: { id: number }[] }).rows;
+  if (inserted.length !== rows.length) throw new Error(`Short insert into ${getTableName(table)}`);
+  // PostgreSQL returns the rows of an INSERT ... SELECT in the order the SELECT yields them.
+  return inserted.map((row) => row.id);
+}
+
+/**
+ * Inserts planned groups: their lecturers (with the given password hash), courses, chapters and
+ * lectures, in batches of 1,000 rows. `lecturerIds` must hold the demo lecturers' ids.
+ */
+export async function insertGroups(
+  tx: Database | Transaction,
+  groups: readonly PlannedGroup[],
+  options: { readonly passwordHash: string; readonly lecturerIds: ReadonlyMap<string, number> },
+): Promise<void> {
+  const ids = new Map(options.lecturerIds);
+  const newLecturers = groups.flatMap((group) => group.lecturers);
+  for (const batch of chunks(newLecturers)) {
+    const rows = await tx
+      .insert(users)
+      .values(
+        batch.map((lecturer) => ({
+          email: lecturer.email,
+          name: lecturer.name,
+          roles: ['TEACHER' as const],
+          passwordHash: options.passwordHash,
+          createdAt: PLAN_EPOCH,
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    for (const row of rows) ids.set(row.email, row.id);
+  }
+
+  const plannedCourses = groups.flatMap((group) => group.courses);
+  const courseIds: number[] = [];
+  for (const batch of chunks(plannedCourses)) {
+    const rows = batch.map((course) => {
+      const lecturerId = ids.get(course.lecturerEmail);
+      if (lecturerId === undefined) throw new Error(`No lecturer ${course.lecturerEmail}`);
+      return {
+        lecturerId,
+        title: course.title,
+        subtitle: course.subtitle,
+        category: course.category,
+        status: course.status,
+        level: course.level,
+        language: course.language,
+        price: course.price,
+        createdAt: course.createdAt,
+        updatedAt: course.updatedAt,
+        scheduledAt: course.scheduledAt,
+      };
+    });
+    courseIds.push(...(await insertJson(tx, courses, rows, { returnIds: true })));
+  }
+
+  const plannedChapters = plannedCourses.flatMap((course, index) =>
+    course.chapters.map((chapter) => ({ courseId: courseIds[index], chapter })),
+  );
+  const chapterIds: number[] = [];
+  for (const batch of chunks(plannedChapters)) {
+    const rows = batch.map(({ courseId, chapter }) => ({
+      courseId,
+      title: chapter.title,
+      draft: chapter.draft,
+      sort: chapter.sort,
+    }));
+    chapterIds.push(...(await insertJson(tx, chapters, rows, { returnIds: true })));
+  }
+
+  const plannedLectures = plannedChapters.flatMap(({ courseId, chapter }, index) =>
+    chapter.lectures.map((lecture) => ({
+      courseId,
+      chapterId: chapterIds[index],
+      type: lecture.type,
+      title: lecture.title,
+      sort: lecture.sort,
+      duration: lecture.duration,
+    })),
+  );
+  for (const batch of chunks(plannedLectures)) {
+    await insertJson(tx, lectures, batch, { returnIds: false });
+  }
+}
+
+/**
+ * Seeds the marketplace groups after the first (group 0 goes with the demo accounts), ten groups
+ * (about 1,000 courses) per transaction.
+ */
+export async function insertRemainingGroups(
+  db: Database,
+  scale: number,
+  options: { readonly passwordHash: string; readonly lecturerIds: ReadonlyMap<string, number> },
+): Promise<void> {
+  for (let first = 1; first < scale; first += GROUPS_PER_TRANSACTION) {
+    const groups: PlannedGroup[] = [];
+    for (let group = first; group < Math.min(scale, first + GROUPS_PER_TRANSACTION); group += 1) {
+      groups.push(planGroup(group));
+    }
+    await db.transaction((tx) => insertGroups(tx, groups, options));
+  }
+}
