@@ -63,7 +63,8 @@ afterAll(() => api.close());
 
 describe('declared routes', () => {
   it('refuse to start without an access rule', () => {
-    const { access: _access, ...withoutAccess } = probeRoutes[0] as RouteSpec;
+    const withoutAccess: { -readonly [K in keyof RouteSpec]?: RouteSpec[K] } = { ...probeRoutes[0] };
+    delete withoutAccess.access;
     expect(() =>
       createApp({ env: api.env, db: api.db, routes: [withoutAccess as RouteSpec] }),
     ).toThrow(/declares no access rule/);

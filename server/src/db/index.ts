@@ -44,22 +44,22 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   if (/^postgres(ql)?:\/\//.test(location)) {
     const pool = new pg.Pool({ connectionString: location, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
-    await migratePg(db as Parameters<typeof migratePg>[0], { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const pgDb = drizzlePg(pool, { schema });
+    await migratePg(pgDb, { migrationsFolder });
+    return { db: pgDb as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   if (location !== 'memory://') mkdirSync(location, { recursive: true });
   // PGlite ignores loadDataDir unless the data dir is given ('memory://' included).
   const client = new PGlite(location, {
     ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  await migratePglite(db as Parameters<typeof migratePglite>[0], { migrationsFolder });
+  const pgliteDb = drizzlePglite(client, { schema });
+  await migratePglite(pgliteDb, { migrationsFolder });
   return {
-    db,
+    db: pgliteDb as unknown as Database,
     kind: 'pglite',
     close: () => client.close(),
-    dump: () => client.dumpDataDir('none') as Promise<Blob>,
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

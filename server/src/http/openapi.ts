@@ -23,11 +23,11 @@ const errorBody = {
 } as const;
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
-    io,
-    unrepresentable: 'any',
-  }) as Record<string, unknown>;
-  return rest;
+  const json = {
+    ...(z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>),
+  };
+  delete json['$schema'];
+  return json;
 }
 
 function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {

@@ -60,5 +60,5 @@ export function defineRoute<
   B extends Schema | undefined = undefined,
   R extends Schema = Schema,
 >(spec: RouteSpec<P, Q, B, R>): RouteSpec {
-  return spec as unknown as RouteSpec;
+  return spec;
 }

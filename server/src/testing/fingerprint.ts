@@ -18,8 +18,8 @@ export async function fingerprint(db: Database): Promise<Record<string, string>>
       sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${table} t`,
     );
     const rows =
-      (result as unknown as { rows?: { digest: string | null }[] }).rows ??
-      (result as unknown as { digest: string | null }[]);
+      (result as { rows?: { digest: string | null }[] }).rows ??
+      (result as { digest: string | null }[]);
     out[name] = rows[0]?.digest ?? '';
   }
   return out;

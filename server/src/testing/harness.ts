@@ -30,7 +30,7 @@ declare module 'vitest' {
 /** Options of one request. */
 export interface RequestOptions {
   readonly token?: string | null | undefined;
-  readonly body?: Record<string, unknown> | string | FormData | Uint8Array;
+  readonly body?: Record<string, unknown> | string | FormData | Uint8Array<ArrayBuffer>;
   /** Send the body as JSON instead of form-urlencoded. */
   readonly json?: boolean;
   readonly origin?: string;
@@ -114,7 +114,7 @@ export async function createTestApi(
     if (init.token) headers['authorization'] = `Bearer ${init.token}`;
     if (init.origin) headers['origin'] = init.origin;
     if (init.locale) headers['hilocale'] = init.locale;
-    let body: string | FormData | Uint8Array | undefined;
+    let body: string | FormData | Uint8Array<ArrayBuffer> | undefined;
     if (init.body !== undefined) {
       if (
         typeof init.body === 'string' ||
