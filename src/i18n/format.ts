@@ -155,3 +155,19 @@ export function formatDiscount(value: number): string {
 export function isFundraising(ticketCount: number): boolean {
   return ticketCount >= FUNDRAISING_TICKET_THRESHOLD;
 }
+
+const byteUnits = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/** A byte count in binary units with one decimal from KB on: `512 B`, `1.5 MB`, `300.0 MB`. */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '';
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < byteUnits.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0
+    ? `${String(Math.round(value))} B`
+    : `${value.toFixed(1)} ${byteUnits[unit] ?? ''}`;
+}

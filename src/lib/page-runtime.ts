@@ -23,6 +23,7 @@ import { guardPage, listenForLogin } from './guard.ts';
 import { installLeaveGuard } from './leave-guard.ts';
 import { localeRedirect } from './locale-choice.ts';
 import { installPrefetch } from './prefetch.ts';
+import { loadUnfinished, uploadEngine } from './uploads/index.ts';
 
 /** The cookie that remembers the chosen interface language. */
 export const LOCALE_COOKIE = 'locale';
@@ -71,6 +72,9 @@ export function startPageRuntime(): void {
   onUnauthorized(() => {
     if (sessionLost()) void guardPage();
   });
+  void loadUnfinished().catch((error: unknown) =>
+    console.warn('Could not read unfinished uploads', error),
+  );
   void loadPlatform().then(() => {
     if (!$geoKnown.get()) return;
     const target = localeRedirect(
@@ -109,6 +113,7 @@ export function startPageRuntime(): void {
       __backoffice: {
         showToast,
         uploads,
+        uploadEngine,
         markDirty,
         markClean,
         askConfirm,

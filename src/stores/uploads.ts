@@ -18,9 +18,16 @@ export interface UploadEvents {
   readonly abort?: (item: UploadItem) => void;
 }
 
+/** What an upload belongs to (a lecture's video, a course cover, ...), as the API names it. */
+export interface UploadTarget {
+  readonly type: string;
+  readonly id: string;
+}
+
 /** One file in the queue. */
 export interface UploadItem {
   readonly id: string;
+  readonly target: UploadTarget | null;
   readonly file: { readonly name: string; readonly size: number };
   readonly method: 'POST' | 'PUT' | 'PATCH';
   readonly url: string;
@@ -33,11 +40,15 @@ export interface UploadItem {
   readonly loaded: number;
   readonly startedAt: number | null;
   readonly error: string | null;
+  /** Recent throughput in bytes per second (0 until measured). */
+  readonly speed: number;
+  /** Bytes sent since this page started the upload (less than the size when it resumed). */
+  readonly sentThisSession: number;
 }
 
 /** What a caller gives to queue a file. */
 export type UploadRequest = Pick<UploadItem, 'file' | 'url'> &
-  Partial<Pick<UploadItem, 'method' | 'headers' | 'formData' | 'events' | 'tus'>>;
+  Partial<Pick<UploadItem, 'method' | 'headers' | 'formData' | 'events' | 'tus' | 'target'>>;
 
 /** The queue, in the order files were added. */
 export const $uploads = atom<readonly UploadItem[]>([]);
@@ -89,10 +100,13 @@ export function enqueueUpload(request: UploadRequest): string {
     formData: request.formData ?? {},
     events: request.events ?? {},
     tus: request.tus ?? false,
+    target: request.target ?? null,
     status: 'QUEUE',
     loaded: 0,
     startedAt: null,
     error: null,
+    speed: 0,
+    sentThisSession: 0,
   };
   $uploads.set([...$uploads.get(), item]);
   return id;
@@ -112,10 +126,21 @@ export function startQueued(now = Date.now()): string[] {
   return started;
 }
 
-/** Records bytes sent for an uploading item. */
-export function reportProgress(id: string, loaded: number): void {
+/** Records bytes the server holds for an uploading item, with the measured speed and bytes sent this session. */
+export function reportProgress(
+  id: string,
+  loaded: number,
+  speed?: number,
+  sentThisSession?: number,
+): void {
   update(id, (item) =>
-    item.status === 'UPLOADING' ? { loaded: Math.min(loaded, item.file.size) } : null,
+    item.status === 'UPLOADING'
+      ? {
+          loaded: Math.min(loaded, item.file.size),
+          ...(speed === undefined ? {} : { speed }),
+          ...(sentThisSession === undefined ? {} : { sentThisSession }),
+        }
+      : null,
   );
   const item = uploadById(id);
   if (item) item.events.progress?.(item);
@@ -167,6 +192,26 @@ export function removeUpload(id: string): void {
   if (item?.status !== 'FINISHED' && item?.status !== 'ABORT') return;
   $uploads.set($uploads.get().filter((candidate) => candidate.id !== id));
 }
+
+/** Seconds left at the measured speed, or null when unknown. */
+export function secondsLeft(item: UploadItem): number | null {
+  if (item.status !== 'UPLOADING' || item.speed <= 0) return null;
+  return Math.ceil((item.file.size - item.loaded) / item.speed);
+}
+
+/** An upload a previous page left unfinished (found in the resumable-upload storage). */
+export interface UnfinishedUpload {
+  /** The storage key, to forget it. */
+  readonly key: string;
+  readonly name: string;
+  readonly size: number;
+  readonly target: UploadTarget | null;
+  readonly uploadUrl: string;
+  readonly createdAt: string;
+}
+
+/** Uploads left unfinished by an earlier page (a reload or a crash), waiting for their file. */
+export const $unfinishedUploads = atom<readonly UnfinishedUpload[]>([]);
 
 /** Collapses or expands the panel. */
 export function toggleUploadPanel(): void {

@@ -1,11 +1,16 @@
 import { useStore } from '@nanostores/react';
+import { formatBytes, formatDuration } from '../../i18n/format.ts';
+import { continueUnfinished, discardUnfinished, uploadEngine } from '../../lib/uploads/index.ts';
+import { showToast } from '../../stores/toasts.ts';
+import { askConfirm } from '../../stores/unsaved.ts';
 import {
+  $unfinishedUploads,
   $uploadPanelCollapsed,
   $uploadSummary,
   $uploads,
-  removeUpload,
-  retryUpload,
+  secondsLeft,
   toggleUploadPanel,
+  type UnfinishedUpload,
   type UploadItem,
   type UploadStatus,
 } from '../../stores/uploads.ts';
@@ -25,13 +30,131 @@ function percentOf(item: UploadItem): number {
   return item.file.size === 0 ? 0 : Math.floor((item.loaded / item.file.size) * 100);
 }
 
-/** The upload panel at the bottom right: collapsible, each file with its percent and status. */
+function UploadRow({ item }: { readonly item: UploadItem }) {
+  const t = useT();
+  const percent = percentOf(item);
+  const left = secondsLeft(item);
+  const cancel = async () => {
+    const confirmed = await askConfirm({
+      title: t('upload.cancelTitle', { name: item.file.name }),
+      message: t('upload.cancelMessage'),
+      confirmLabel: t('upload.cancel'),
+      cancelLabel: t('upload.keep'),
+      danger: true,
+    });
+    if (confirmed) await uploadEngine.cancel(item.id);
+  };
+  return (
+    <li className={`upload upload--${item.status.toLowerCase()}`}>
+      <span className="upload__name" title={item.file.name}>
+        {item.file.name}
+      </span>
+      <span className="upload__percent">{t('upload.percent', { percent })}</span>
+      <progress max={100} value={percent} aria-label={item.file.name} />
+      <span className="upload__meta">
+        <span className="upload__status">{t(statusKeys[item.status])}</span>
+        {' · '}
+        {formatBytes(item.file.size)}
+        {item.status === 'UPLOADING' && item.speed > 0 && (
+          <>
+            {' · '}
+            {t('upload.speed', { speed: formatBytes(item.speed) })}
+          </>
+        )}
+        {left !== null && (
+          <>
+            {' · '}
+            {t('upload.timeLeft', { time: formatDuration(left) })}
+          </>
+        )}
+      </span>
+      <span className="upload__actions">
+        {item.status === 'UPLOADING' && (
+          <button type="button" className="link-button" onClick={() => uploadEngine.pause(item.id)}>
+            {t('upload.pause')}
+          </button>
+        )}
+        {item.status === 'PAUSE' && (
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => uploadEngine.resume(item.id)}
+          >
+            {t('upload.resume')}
+          </button>
+        )}
+        {item.status === 'FAILED' && (
+          <button type="button" className="link-button" onClick={() => uploadEngine.retry(item.id)}>
+            {t('upload.retry')}
+          </button>
+        )}
+        {['QUEUE', 'UPLOADING', 'PAUSE', 'FAILED'].includes(item.status) && (
+          <button type="button" className="link-button" onClick={() => void cancel()}>
+            {t('upload.cancel')}
+          </button>
+        )}
+        {(item.status === 'FINISHED' || item.status === 'ABORT') && (
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => uploadEngine.remove(item.id)}
+          >
+            {t('upload.remove')}
+          </button>
+        )}
+      </span>
+    </li>
+  );
+}
+
+function UnfinishedRow({ entry }: { readonly entry: UnfinishedUpload }) {
+  const t = useT();
+  const inputId = `unfinished-${entry.key.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+  return (
+    <li className="upload upload--unfinished">
+      <span className="upload__name" title={entry.name}>
+        {entry.name}
+      </span>
+      <span className="upload__percent">{formatBytes(entry.size)}</span>
+      <span className="upload__actions">
+        <label className="link-button" htmlFor={inputId}>
+          {t('upload.unfinished.choose')}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          className="visually-hidden"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (!file) return;
+            if (!continueUnfinished(entry, file)) {
+              showToast(
+                'error',
+                t('upload.unfinished.mismatch', {
+                  name: entry.name,
+                  size: formatBytes(entry.size),
+                }),
+              );
+            }
+          }}
+        />
+        <button type="button" className="link-button" onClick={() => void discardUnfinished(entry)}>
+          {t('upload.unfinished.discard')}
+        </button>
+      </span>
+    </li>
+  );
+}
+
+/** The upload panel at the bottom right: collapsible, each file with size, percent, speed, time left and status. */
 export function UploadPanel() {
   const items = useStore($uploads);
+  const unfinished = useStore($unfinishedUploads);
   const collapsed = useStore($uploadPanelCollapsed);
   const summary = useStore($uploadSummary);
   const t = useT();
-  if (items.length === 0) return null;
+  if (items.length === 0 && unfinished.length === 0) return null;
   return (
     <section className="upload-panel" aria-labelledby="upload-panel-title">
       <header className="upload-panel__header">
@@ -60,37 +183,23 @@ export function UploadPanel() {
           aria-label={t('upload.progress')}
         />
       ) : (
-        <ul id="upload-panel-list" className="upload-panel__list">
-          {items.map((item) => {
-            const percent = percentOf(item);
-            return (
-              <li key={item.id} className={`upload upload--${item.status.toLowerCase()}`}>
-                <span className="upload__name">{item.file.name}</span>
-                <span className="upload__percent">{t('upload.percent', { percent })}</span>
-                <progress max={100} value={percent} aria-label={item.file.name} />
-                <span className="upload__status">{t(statusKeys[item.status])}</span>
-                {item.status === 'FAILED' && (
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => retryUpload(item.id)}
-                  >
-                    {t('upload.retry')}
-                  </button>
-                )}
-                {(item.status === 'FINISHED' || item.status === 'ABORT') && (
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => removeUpload(item.id)}
-                  >
-                    {t('upload.remove')}
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <div id="upload-panel-list">
+          {unfinished.length > 0 && (
+            <div className="upload-panel__unfinished">
+              <p className="upload-panel__hint">{t('upload.unfinished.hint')}</p>
+              <ul className="upload-panel__list">
+                {unfinished.map((entry) => (
+                  <UnfinishedRow key={entry.key} entry={entry} />
+                ))}
+              </ul>
+            </div>
+          )}
+          <ul className="upload-panel__list">
+            {items.map((item) => (
+              <UploadRow key={item.id} item={item} />
+            ))}
+          </ul>
+        </div>
       )}
     </section>
   );

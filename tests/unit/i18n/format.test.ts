@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   convertFromTwd,
+  formatBytes,
   currencies,
   DEFAULT_TWD_TO_USD_RATE,
   formatDate,
@@ -232,5 +233,16 @@ describe('isFundraising', () => {
     expect(isFundraising(2)).toBe(false);
     expect(isFundraising(3)).toBe(true);
     expect(isFundraising(10)).toBe(true);
+  });
+});
+
+describe('formatBytes', () => {
+  it('uses binary units with one decimal from KB on', () => {
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(314_572_800)).toBe('300.0 MB');
+    expect(formatBytes(104_857_600 * 10 * 2)).toBe('2.0 GB');
+    expect(formatBytes(-1)).toBe('');
   });
 });

@@ -1,0 +1,26 @@
+/** What moves the bytes of one upload: a resumable tus upload or a form post. */
+import type { UploadItem } from '../../stores/uploads.ts';
+
+/** What a transport reports. */
+export interface TransportCallbacks {
+  /** Bytes the server holds (including bytes from earlier sessions) and bytes sent now. */
+  readonly progress: (loaded: number, sentThisSession: number) => void;
+  readonly success: () => void;
+  /** Failed for good (network error after the retries, or an HTTP status of 400 or more). */
+  readonly error: (message: string) => void;
+}
+
+/** A running transfer. */
+export interface Transfer {
+  /** Stops sending; the transfer can start again and continue where the server is. */
+  pause(): void;
+  /** Stops and removes what the server received. */
+  cancel(): Promise<void>;
+}
+
+/** Starts transfers. */
+export type Transport = (
+  item: UploadItem,
+  file: Blob & { name?: string },
+  callbacks: TransportCallbacks,
+) => Transfer;

@@ -1,0 +1,98 @@
+/**
+ * Resumable uploads with tus-js-client: 100 MB chunks, the seed's retry delays, a fresh bearer
+ * token on every request, and resumption keyed by the file and what it belongs to, so a reload or
+ * a crash continues from the server's offset once the same file is chosen again.
+ */
+import * as tus from 'tus-js-client';
+import type { UploadTarget } from '../../stores/uploads.ts';
+import type { Transport } from './transport.ts';
+
+/** Bytes per PATCH (seed section 9). */
+export const CHUNK_SIZE = 104_857_600;
+
+/** Delays between retries of a failed request, in milliseconds (seed section 9: 0, 1, 3, 5, 10, 20 s). */
+export const RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000];
+
+/** Statuses worth retrying: the server may be back or may accept the request later. */
+export function shouldRetry(status: number | null): boolean {
+  return (
+    status === null ||
+    status === 0 ||
+    status >= 500 ||
+    status === 409 ||
+    status === 423 ||
+    status === 429
+  );
+}
+
+/** The resumption key of a file for a target: same file, same target, same upload. */
+export function fingerprintOf(
+  file: { readonly name?: string; readonly size: number; readonly lastModified?: number },
+  target: UploadTarget | null,
+): string {
+  const owner = target ? `${target.type}:${target.id}` : 'none';
+  return ['backoffice', owner, file.name ?? 'blob', file.size, file.lastModified ?? 0].join(':');
+}
+
+/** What the tus transport needs. */
+export interface TusDeps {
+  readonly token: () => string | null;
+  readonly locale: () => string;
+  /** Where resumable upload URLs are remembered (browser: localStorage). */
+  readonly urlStorage?: tus.UrlStorage;
+  readonly httpStack?: tus.HttpStack;
+  readonly retryDelays?: readonly number[];
+  readonly chunkSize?: number;
+}
+
+/** Creates the tus transport. */
+export function tusTransport(deps: TusDeps): Transport {
+  return (item, file, callbacks) => {
+    let startOffset: number | null = null;
+    const metadata: Record<string, string> = {
+      filename: file.name ?? 'file',
+      filetype: file.type || 'application/octet-stream',
+      purpose: item.target?.type ?? 'video',
+      ...(item.target ? { target_type: item.target.type, target_id: item.target.id } : {}),
+    };
+    const upload = new tus.Upload(file, {
+      endpoint: item.url,
+      chunkSize: deps.chunkSize ?? CHUNK_SIZE,
+      retryDelays: [...(deps.retryDelays ?? RETRY_DELAYS)],
+      metadata,
+      storeFingerprintForResuming: true,
+      removeFingerprintOnSuccess: true,
+      fingerprint: () =>
+        Promise.resolve(fingerprintOf(file as { name?: string; size: number }, item.target)),
+      ...(deps.urlStorage ? { urlStorage: deps.urlStorage } : {}),
+      ...(deps.httpStack ? { httpStack: deps.httpStack } : {}),
+      onBeforeRequest: (request) => {
+        const token = deps.token();
+        if (token) request.setHeader('Authorization', `Bearer ${token}`);
+        request.setHeader('hilocale', deps.locale());
+      },
+      onAfterResponse: (request, response) => {
+        if (startOffset !== null) return;
+        const method = request.getMethod();
+        if (method === 'HEAD') startOffset = Number(response.getHeader('Upload-Offset') ?? 0);
+        else if (method === 'POST') startOffset = 0;
+      },
+      onShouldRetry: (error) => shouldRetry(error.originalResponse?.getStatus() ?? null),
+      onProgress: (sent) => callbacks.progress(sent, Math.max(0, sent - (startOffset ?? 0))),
+      onSuccess: () => callbacks.success(),
+      onError: (error) => {
+        const status = (error as tus.DetailedError).originalResponse?.getStatus();
+        callbacks.error(status ? `HTTP ${status}` : error.message);
+      },
+    });
+    void upload.findPreviousUploads().then((previous) => {
+      const [last] = previous.sort((a, b) => b.creationTime.localeCompare(a.creationTime));
+      if (last) upload.resumeFromPreviousUpload(last);
+      upload.start();
+    });
+    return {
+      pause: () => void upload.abort(false),
+      cancel: () => upload.abort(true),
+    };
+  };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHUNK_SIZE,
+  RETRY_DELAYS,
+  fingerprintOf,
+  shouldRetry,
+} from '../../../../src/lib/uploads/tus-transport.ts';
+import { SpeedMeter } from '../../../../src/lib/uploads/speed.ts';
+
+describe('tus transport settings', () => {
+  it('uses 100 MB chunks and the seed retry delays', () => {
+    expect(CHUNK_SIZE).toBe(104_857_600);
+    expect(RETRY_DELAYS).toEqual([0, 1000, 3000, 5000, 10_000, 20_000]);
+  });
+
+  it('retries network errors and server errors, not client errors', () => {
+    expect(shouldRetry(null)).toBe(true);
+    expect(shouldRetry(0)).toBe(true);
+    expect(shouldRetry(500)).toBe(true);
+    expect(shouldRetry(503)).toBe(true);
+    expect(shouldRetry(409)).toBe(true);
+    expect(shouldRetry(423)).toBe(true);
+    expect(shouldRetry(400)).toBe(false);
+    expect(shouldRetry(403)).toBe(false);
+    expect(shouldRetry(404)).toBe(false);
+    expect(shouldRetry(413)).toBe(false);
+  });
+
+  it('keys resumption by the file and its target', () => {
+    const file = { name: 'a.mp4', size: 10, lastModified: 5 };
+    expect(fingerprintOf(file, { type: 'lecture-video', id: '7' })).toBe(
+      'backoffice:lecture-video:7:a.mp4:10:5',
+    );
+    expect(fingerprintOf(file, { type: 'lecture-video', id: '8' })).not.toBe(
+      fingerprintOf(file, { type: 'lecture-video', id: '7' }),
+    );
+    expect(fingerprintOf(file, null)).toBe('backoffice:none:a.mp4:10:5');
+  });
+});
+
+describe('speed meter', () => {
+  it('averages over the last 5 seconds', () => {
+    const meter = new SpeedMeter();
+    expect(meter.sample(0, 0)).toBe(0);
+    expect(meter.sample(1000, 1000)).toBe(1000);
+    expect(meter.sample(2000, 3000)).toBe(1500);
+    meter.sample(8000, 3000);
+    expect(meter.sample(9000, 5000)).toBe(2000);
+  });
+});
