@@ -23,7 +23,7 @@ import { guardPage, listenForLogin } from './guard.ts';
 import { installLeaveGuard } from './leave-guard.ts';
 import { localeRedirect } from './locale-choice.ts';
 import { installPrefetch } from './prefetch.ts';
-import { loadUnfinished, uploadEngine } from './uploads/index.ts';
+import { loadUnfinished, uploadEngine, uploadSmallFile, uploadVideo } from './uploads/index.ts';
 
 /** The cookie that remembers the chosen interface language. */
 export const LOCALE_COOKIE = 'locale';
@@ -114,6 +114,8 @@ export function startPageRuntime(): void {
         showToast,
         uploads,
         uploadEngine,
+        uploadVideo,
+        uploadSmallFile,
         markDirty,
         markClean,
         askConfirm,
