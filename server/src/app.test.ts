@@ -48,7 +48,7 @@ let api: TestApi;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  api = await createTestApi({ routes: probeRoutes });
+  api = await createTestApi({ routes: probeRoutes, mount: () => [] });
   for (const email of [
     'admin@example.com',
     'staff@example.com',
@@ -63,7 +63,9 @@ afterAll(() => api.close());
 
 describe('declared routes', () => {
   it('refuse to start without an access rule', () => {
-    const withoutAccess: { -readonly [K in keyof RouteSpec]?: RouteSpec[K] } = { ...probeRoutes[0] };
+    const withoutAccess: { -readonly [K in keyof RouteSpec]?: RouteSpec[K] } = {
+      ...probeRoutes[0],
+    };
     delete withoutAccess.access;
     expect(() =>
       createApp({ env: api.env, db: api.db, routes: [withoutAccess as RouteSpec] }),

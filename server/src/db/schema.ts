@@ -96,6 +96,10 @@ export const uploads = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** What the upload is for (`lecture-video`, `course-cover`, ...; see uploads/targets.ts). */
+    targetType: text('target_type'),
+    /** The lecture or course of the target. */
+    targetId: integer('target_id'),
   },
   (table) => [index('uploads_user_idx').on(table.userId)],
 );
@@ -146,6 +150,8 @@ export const courses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /** The cover image (a form upload). */
+    coverUploadId: text('cover_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('courses_lecturer_idx').on(table.lecturerId),
@@ -154,6 +160,8 @@ export const courses = pgTable(
     index('courses_created_idx').on(table.createdAt, table.id),
     index('courses_title_idx').on(table.title, table.id),
     index('courses_price_idx').on(table.price, table.id),
+    // Removing an upload clears the covers that name it.
+    index('courses_cover_upload_idx').on(table.coverUploadId),
   ],
 );
 
@@ -189,9 +197,60 @@ export const lectures = pgTable(
     sort: integer('sort').notNull().default(0),
     /** Video length in seconds (null until a video is attached). */
     duration: integer('duration'),
+    /** The video (a finished tus upload). */
+    videoUploadId: text('video_upload_id').references(() => uploads.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     index('lectures_course_idx').on(table.courseId),
     index('lectures_chapter_idx').on(table.chapterId),
+    index('lectures_video_upload_idx').on(table.videoUploadId),
+  ],
+);
+
+/** Files attached to a lecture (form uploads). */
+export const lectureAttachments = pgTable(
+  'lecture_attachments',
+  {
+    id: serial('id').primaryKey(),
+    lectureId: integer('lecture_id')
+      .notNull()
+      .references(() => lectures.id, { onDelete: 'cascade' }),
+    uploadId: text('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('lecture_attachments_lecture_idx').on(table.lectureId),
+    uniqueIndex('lecture_attachments_upload_unique').on(table.uploadId),
+  ],
+);
+
+/** Languages of subtitles. */
+export const subtitleLanguages = ['zh-TW', 'zh-CN', 'en'] as const;
+
+/** A lecture's subtitles, one per language (form uploads). */
+export const subtitles = pgTable(
+  'subtitles',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    lectureId: integer('lecture_id')
+      .notNull()
+      .references(() => lectures.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: subtitleLanguages }).notNull(),
+    uploadId: text('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('subtitles_lecture_language_unique').on(table.lectureId, table.language),
+    index('subtitles_course_idx').on(table.courseId),
+    index('subtitles_upload_idx').on(table.uploadId),
   ],
 );

@@ -2,10 +2,12 @@
  * Small files by form post (`POST /v2/files`: covers, attachments, subtitles), checked by name,
  * content and size, stored at `<DATA_DIR>/files/<random id>` and served publicly at
  * `GET /v2/files/{id}`. The client's file name is only stored and shown, never part of a path.
+ * A post may name its target (a course's cover, a lecture's attachment or subtitle; targets.ts),
+ * checked first and attached in the transaction that records the file.
  */
 import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
@@ -17,11 +19,22 @@ import {
   type UploadedFileResponse,
 } from '../contract/uploads.ts';
 import type { Database } from '../db/index.ts';
-import { uploads } from '../db/schema.ts';
+import { subtitleLanguages, uploads } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { badRequest, notFound, type HttpError } from '../http/errors.ts';
 import type { ExtraOperation } from '../http/openapi.ts';
 import { cleanFileName, newUploadId, uploaderOf, uploadIdPattern } from './shared.ts';
+import {
+  attachUpload,
+  checkTarget,
+  parseTarget,
+  removeStoredFiles,
+  targetRules,
+  targetTypes,
+  uploaderRole,
+  uploadFolder,
+  type StoredUpload,
+} from './targets.ts';
 
 /** Where the form posts go and the files are served. */
 export const FILES_PATH = '/v2/files';
@@ -146,7 +159,7 @@ async function readForm(c: Context): Promise<FormData> {
 
 /** The folder of the form-posted files. */
 export function filesDirectory(env: Env): string {
-  return resolve(env.DATA_DIR, 'files');
+  return uploadFolder(env, 'form');
 }
 
 async function postFile(c: Context, env: Env, db: Database): Promise<Response> {
@@ -157,6 +170,13 @@ async function postFile(c: Context, env: Env, db: Database): Promise<Response> {
     throw badRequest('validation.required', 'purpose');
   const purpose = filePurposeSchema.safeParse(purposeValue);
   if (!purpose.success) throw badRequest('validation.invalid', 'purpose');
+  const target = parseTarget(
+    { type: form.get('target_type'), id: form.get('target_id'), language: form.get('language') },
+    'form',
+    purpose.data,
+  );
+  // Outside the caller's courses: 404 before anything is stored.
+  if (target) await checkTarget(db, viewer, uploaderRole(c, env, viewer), target);
   const file = form.get('file');
   if (file === null || typeof file === 'string') throw badRequest('validation.required', 'file');
   if (file.size === 0 || file.size > fileMaxBytes[purpose.data])
@@ -171,21 +191,32 @@ async function postFile(c: Context, env: Env, db: Database): Promise<Response> {
   await mkdir(directory, { recursive: true });
   const path = join(directory, id);
   await writeFile(path, bytes, { flag: 'wx' });
+  let replaced: StoredUpload[];
   try {
-    await db.insert(uploads).values({
-      id,
-      userId: viewer.id,
-      kind: 'form',
-      purpose: purpose.data,
-      filename: name,
-      mimeType: type,
-      size: bytes.byteLength,
-      completedAt: new Date(),
+    replaced = await db.transaction(async (tx) => {
+      await tx.insert(uploads).values({
+        id,
+        userId: viewer.id,
+        kind: 'form',
+        purpose: purpose.data,
+        filename: name,
+        mimeType: type,
+        size: bytes.byteLength,
+        completedAt: new Date(),
+        targetType: target?.type ?? null,
+        targetId: target?.id ?? null,
+      });
+      if (!target) return [];
+      // The target may have been deleted since it was checked: then nothing is kept.
+      const old = await attachUpload(tx, id, target);
+      if (old === null) throw notFound();
+      return old;
     });
   } catch (error) {
     await rm(path, { force: true });
     throw error;
   }
+  await removeStoredFiles(env, replaced);
   const answer: UploadedFileResponse = {
     id,
     name,
@@ -273,6 +304,17 @@ export const filesOperations: readonly ExtraOperation[] = [
       operationId: 'postV2Files',
       summary:
         'Upload a small file: cover (jpg/png/webp, 5 MB), attachment (pdf/zip/jpg/png/txt/md/docx/xlsx/pptx, 50 MB) or subtitle (vtt/srt UTF-8 text, 2 MB).',
+      description: [
+        'Optional fields `target_type` and `target_id` name what the file belongs to; it is attached',
+        'when stored. The type must match the purpose: `course-cover` (purpose cover, `target_id` a',
+        'course id; becomes the course cover, the previous cover is deleted), `lecture-attachment`',
+        '(purpose attachment, a lecture id; adds an attachment to the lecture) or `lecture-subtitle`',
+        '(purpose subtitle, a lecture id, plus `language` zh-TW, zh-CN or en; replaces, and deletes,',
+        'the lecture’s subtitle of that language). The course or lecture must be in your courses (a',
+        'lecturer their own, an admin with v2_course.write any): otherwise 404 and nothing is stored.',
+        'An unknown type, one of another purpose or the tus-only `lecture-video` answers 400 on',
+        '`target_type`. Without `target_type` the file belongs to nothing.',
+      ].join(' '),
       tags: ['uploads'],
       security: [{ bearer: [] }],
       parameters: [hilocale],
@@ -286,6 +328,16 @@ export const filesOperations: readonly ExtraOperation[] = [
               properties: {
                 file: { type: 'string', format: 'binary' },
                 purpose: { type: 'string', enum: filePurposeSchema.options },
+                target_type: {
+                  type: 'string',
+                  enum: targetTypes.filter((type) => targetRules[type].kind === 'form'),
+                },
+                target_id: { type: 'integer', description: 'The course or lecture id' },
+                language: {
+                  type: 'string',
+                  enum: [...subtitleLanguages],
+                  description: 'Subtitle language (lecture-subtitle only)',
+                },
               },
             },
           },
@@ -316,7 +368,10 @@ export const filesOperations: readonly ExtraOperation[] = [
           ...errorJson,
         },
         '403': { description: 'Missing, unknown, expired or revoked token', ...errorJson },
-        '404': { description: 'You may not upload', ...errorJson },
+        '404': {
+          description: 'You may not upload, or the target is not in your courses',
+          ...errorJson,
+        },
       },
     },
   },

@@ -3,11 +3,13 @@
  * `<DATA_DIR>/uploads`). Every request needs a valid token; an upload belongs to its creator (404
  * for anyone else); sizes are capped per upload and per user; Location URLs come from PUBLIC_URL;
  * CORS answers only the configured hosts; expired incomplete uploads are removed on an interval.
- * Upload ids are generated here; client metadata is only stored, never part of a path.
+ * Upload ids are generated here; client metadata is only stored, never part of a path. An upload
+ * may name its target (a lecture's video, see targets.ts), checked on creation and attached when
+ * the last byte arrives.
  */
 import { mkdirSync } from 'node:fs';
-import { readdir, rm, stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
@@ -18,6 +20,7 @@ import { uploads, users } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import type { ExtraOperation } from '../http/openapi.ts';
+import { localeOf, message } from '../i18n/messages.ts';
 import { filesOperations, mountFiles } from './form.ts';
 import {
   cleanFileName,
@@ -27,6 +30,14 @@ import {
   uploaderOf,
   uploadIdPattern,
 } from './shared.ts';
+import {
+  checkTarget,
+  finishTusUpload,
+  parseTarget,
+  removeStoredFiles,
+  uploadFolder,
+  uploaderRole,
+} from './targets.ts';
 
 /** What the uploads are built from. */
 export interface UploadsDeps {
@@ -75,7 +86,7 @@ export function parseUploadMetadata(header: string | null): Map<string, string> 
 
 /** Builds the tus server for an environment and database (nothing is mounted yet). */
 export function createTusServer({ env, db }: UploadsDeps): TusUploads {
-  const directory = resolve(env.DATA_DIR, 'uploads');
+  const directory = uploadFolder(env, 'tus');
   mkdirSync(directory, { recursive: true });
   const expiryMs = env.UPLOAD_EXPIRY_HOURS * 3_600_000;
   const store = new FileStore({ directory, expirationPeriodInMilliseconds: expiryMs });
@@ -100,12 +111,15 @@ export function createTusServer({ env, db }: UploadsDeps): TusUploads {
     },
     getFileIdFromRequest: (req) => idOfPath(new URL(req.url).pathname),
     generateUrl: (_req, { id }) => `${base}${TUS_PATH}/${id}`,
-    onUploadFinish: async (_req, upload) => {
-      await db
-        .update(uploads)
-        .set({ completedAt: new Date() })
-        .where(and(eq(uploads.id, upload.id), isNull(uploads.completedAt)));
-      return {};
+    onUploadFinish: async (req, upload) => {
+      // Complete, and attached to its target in the same transaction; gone with its target.
+      if ((await finishTusUpload(db, env, upload.id)) !== 'gone') return {};
+      const locale = localeOf(req.headers.get('hilocale') ?? undefined);
+      return {
+        status_code: 404,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ message: message(locale, 'error.notFound') }),
+      };
     },
     onResponseError: (_req, error) => {
       if ('status_code' in error) return undefined;
@@ -114,11 +128,7 @@ export function createTusServer({ env, db }: UploadsDeps): TusUploads {
     },
   });
 
-  async function removeFiles(id: string): Promise<void> {
-    if (!uploadIdPattern.test(id)) return;
-    await rm(join(directory, id), { force: true });
-    await rm(join(directory, `${id}.json`), { force: true });
-  }
+  const removeFiles = (id: string) => removeStoredFiles(env, [{ id, kind: 'tus' }]);
 
   async function forget(id: string): Promise<void> {
     await db.delete(uploads).where(eq(uploads.id, id));
@@ -142,8 +152,18 @@ export function createTusServer({ env, db }: UploadsDeps): TusUploads {
     const metadata = parseUploadMetadata(headers.get('upload-metadata'));
     const purpose = metadata.get('purpose') ?? 'video';
     if (!purposePattern.test(purpose)) throw badRequest('validation.invalid', 'purpose');
+    const target = parseTarget(
+      {
+        type: metadata.get('target_type'),
+        id: metadata.get('target_id'),
+        language: metadata.get('language'),
+      },
+      'tus',
+      purpose,
+    );
     const id = newUploadId();
     await db.transaction(async (tx) => {
+      if (target) await checkTarget(tx, viewer, uploaderRole(c, env, viewer), target);
       // One creation per user at a time, so two uploads cannot both slip under the quota.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, viewer.id)).for('update');
       if ((await tusBytesOf(tx, viewer.id)) + size > env.UPLOAD_QUOTA_BYTES) {
@@ -157,6 +177,8 @@ export function createTusServer({ env, db }: UploadsDeps): TusUploads {
         filename: cleanFileName(metadata.get('filename') ?? metadata.get('name')),
         mimeType: cleanMimeType(metadata.get('filetype') ?? metadata.get('type')),
         size,
+        targetType: target?.type ?? null,
+        targetId: target?.id ?? null,
       });
     });
     pending.set(c.req.raw, id);
@@ -204,8 +226,9 @@ export function createTusServer({ env, db }: UploadsDeps): TusUploads {
     for (const { id } of stale) {
       const upload = await store.getUpload(id).catch(() => null);
       if (upload?.size !== undefined && upload.offset === upload.size) {
-        // Complete on disk but the finish hook never ran (the server stopped in between).
-        await db.update(uploads).set({ completedAt: now }).where(eq(uploads.id, id));
+        // Complete on disk but the finish hook never ran (the server stopped in between): finish
+        // it now, attaching it to its target (or removing it when the target is gone).
+        if ((await finishTusUpload(db, env, id, now)) === 'gone') removed += 1;
         continue;
       }
       await forget(id);
@@ -325,6 +348,18 @@ export const tusOperations: readonly ExtraOperation[] = [
       operationId: 'postUploads',
       summary:
         'tus: create a resumable upload (videos). Metadata `filename`, `filetype` and `purpose` (default video) are stored as given.',
+      description: [
+        'Upload-Metadata may name what the upload belongs to: `target_type` and `target_id`.',
+        'The only target type of tus is `lecture-video` (`target_id` is a lecture id; purpose video):',
+        'when the last byte arrives the upload becomes the lecture’s video, in the same transaction,',
+        'and the video it replaces is deleted (file and record). If the lecture was deleted',
+        'meanwhile, the final PATCH answers 404 and the upload is removed.',
+        'The lecture must be in your courses (a lecturer their own, an admin with v2_course.write any):',
+        'otherwise 404 and nothing is stored. Another target type (the small-file ones of',
+        'POST /v2/files: `course-cover`, `lecture-attachment`, `lecture-subtitle`) or an unknown one',
+        'answers 400 on `target_type`. Without `target_type` the upload belongs to nothing.',
+        'A cancelled (DELETE) or expired incomplete upload leaves neither file nor record.',
+      ].join(' '),
       parameters: [
         ...tusHeaders,
         { name: 'Upload-Length', in: 'header', required: true, schema: { type: 'integer' } },
@@ -335,8 +370,12 @@ export const tusOperations: readonly ExtraOperation[] = [
           description: 'Created; Location is the upload URL under PUBLIC_URL',
           headers: { Location: { schema: { type: 'string' } } },
         },
-        '400': { description: 'Invalid tus headers', ...errorJson },
+        '400': { description: 'Invalid tus headers or target', ...errorJson },
         ...commonErrors,
+        '404': {
+          description: 'You may not upload, or the target is not in your courses',
+          ...errorJson,
+        },
         '413': { description: 'Larger than the maximum size, or over your quota', ...errorJson },
       },
     },
@@ -368,7 +407,8 @@ export const tusOperations: readonly ExtraOperation[] = [
     operation: {
       ...common,
       operationId: 'patchUploadsId',
-      summary: 'tus: append bytes at Upload-Offset',
+      summary:
+        'tus: append bytes at Upload-Offset; the last bytes complete the upload and attach it to its target',
       parameters: [
         idParameter,
         ...tusHeaders,
@@ -386,6 +426,11 @@ export const tusOperations: readonly ExtraOperation[] = [
           headers: { 'Upload-Offset': { schema: { type: 'integer' } } },
         },
         ...commonErrors,
+        '404': {
+          description:
+            'No such upload of yours; or, on the last bytes, its target lecture was deleted (the upload is removed)',
+          ...errorJson,
+        },
         '409': { description: 'Upload-Offset does not match the stored offset' },
         '410': { description: 'Expired' },
         '413': { description: 'More bytes than the upload length' },

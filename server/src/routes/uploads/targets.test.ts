@@ -1,0 +1,533 @@
+/**
+ * Upload targets: a tus upload becomes a lecture's video when its last byte arrives, form posts
+ * become a course's cover, a lecture's attachment or subtitle when stored; the caller's course
+ * scope decides (404 otherwise, nothing stored); replaced, cancelled and expired uploads leave no
+ * file and no row behind.
+ */
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../auth/sessions.ts';
+import { uploadedFileResponse } from '../../contract/uploads.ts';
+import {
+  courses,
+  lectureAttachments,
+  lectures,
+  subtitles,
+  uploads,
+  users,
+} from '../../db/schema.ts';
+import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { attachUpload } from '../../uploads/targets.ts';
+import { createTusServer, mountUploads, type TusUploads } from '../../uploads/tus.ts';
+
+let api: TestApi;
+let tus: TusUploads;
+const tokens: Record<string, string> = {};
+const emails = [
+  'teacher@example.com',
+  'teacher2@example.com',
+  'admin@example.com',
+  'staff@example.com',
+] as const;
+type Email = (typeof emails)[number];
+
+/** Lectures of the teacher's and teacher2's courses (demo data), by id. */
+let own: { id: number; courseId: number }[] = [];
+let others: { id: number; courseId: number }[] = [];
+
+async function lecturesOf(email: Email) {
+  return api.db
+    .select({ id: lectures.id, courseId: lectures.courseId })
+    .from(lectures)
+    .innerJoin(courses, eq(courses.id, lectures.courseId))
+    .innerJoin(users, eq(users.id, courses.lecturerId))
+    .where(eq(users.email, email))
+    .orderBy(asc(lectures.id));
+}
+
+beforeAll(async () => {
+  api = await createTestApi({
+    mount: (app, deps) => {
+      tus = createTusServer(deps);
+      return mountUploads(app, { ...deps, uploads: tus });
+    },
+  });
+  for (const email of emails) {
+    const [user] = await api.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    tokens[email] = (await createSession(api.db, user?.id ?? 0)).token;
+  }
+  own = await lecturesOf('teacher@example.com');
+  others = await lecturesOf('teacher2@example.com');
+  if (own.length < 8 || others.length === 0) throw new Error('demo lectures missing');
+});
+afterAll(async () => {
+  await api.close();
+  rmSync(api.env.DATA_DIR, { recursive: true, force: true });
+});
+
+function lecture(list: readonly { id: number; courseId: number }[], index: number) {
+  const found = list[index];
+  if (!found) throw new Error(`no lecture ${index}`);
+  return found;
+}
+
+function metadata(values: Record<string, string>): string {
+  return Object.entries(values)
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
+}
+
+async function tusRequest(
+  method: string,
+  path: string,
+  init: { as?: Email; headers?: Record<string, string>; body?: Uint8Array<ArrayBuffer> } = {},
+) {
+  const response = await api.app.request(path, {
+    method,
+    headers: {
+      'tus-resumable': '1.0.0',
+      authorization: `Bearer ${tokens[init.as ?? 'teacher@example.com'] ?? ''}`,
+      hilocale: 'en',
+      ...init.headers,
+    },
+    ...(init.body ? { body: init.body } : {}),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON.
+  }
+  return { status: response.status, headers: response.headers, body };
+}
+
+/** Creates a tus upload of `size` bytes; answers the response and the upload's path and id. */
+async function create(size: number, meta: Record<string, string>, as?: Email) {
+  const response = await tusRequest('POST', '/uploads/', {
+    ...(as ? { as } : {}),
+    headers: { 'upload-length': String(size), 'upload-metadata': metadata(meta) },
+  });
+  const location = response.headers.get('location') ?? '';
+  const path = location ? new URL(location).pathname : '';
+  return { ...response, path, id: path.split('/').pop() ?? '' };
+}
+
+function patch(path: string, offset: number, bytes: Uint8Array<ArrayBuffer>, as?: Email) {
+  return tusRequest('PATCH', path, {
+    ...(as ? { as } : {}),
+    body: bytes,
+    headers: {
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+    },
+  });
+}
+
+const videoOf = (lectureId: number) => ({
+  filename: 'lesson.mp4',
+  filetype: 'video/mp4',
+  target_type: 'lecture-video',
+  target_id: String(lectureId),
+});
+
+/** Uploads a whole video to a lecture; answers the upload id. */
+async function uploadVideo(lectureId: number, content: string, as?: Email): Promise<string> {
+  const bytes = new TextEncoder().encode(content);
+  const created = await create(bytes.byteLength, videoOf(lectureId), as);
+  expect(created.status).toBe(201);
+  expect((await patch(created.path, 0, bytes, as)).status).toBe(204);
+  return created.id;
+}
+
+async function uploadRow(id: string) {
+  const [row] = await api.db.select().from(uploads).where(eq(uploads.id, id));
+  return row;
+}
+
+async function lectureVideo(id: number) {
+  const [row] = await api.db
+    .select({ video: lectures.videoUploadId })
+    .from(lectures)
+    .where(eq(lectures.id, id));
+  return row?.video;
+}
+
+async function courseCover(id: number) {
+  const [row] = await api.db
+    .select({ cover: courses.coverUploadId })
+    .from(courses)
+    .where(eq(courses.id, id));
+  return row?.cover;
+}
+
+const tusDir = () => join(api.env.DATA_DIR, 'uploads');
+const filesDir = () => join(api.env.DATA_DIR, 'files');
+const listing = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort() : []);
+const uploadCount = async () => (await api.db.select({ id: uploads.id }).from(uploads)).length;
+
+const invalid = (field: string) => ({ message: { [field]: ['This value is not valid.'] } });
+const required = (field: string) => ({ message: { [field]: ['This field is required.'] } });
+const notFound = { message: 'Not found.' };
+
+describe('tus uploads with a lecture-video target', () => {
+  it('become the lecture video when the last byte arrives, stored under DATA_DIR/uploads', async () => {
+    const target = lecture(own, 0);
+    const bytes = new TextEncoder().encode('first video bytes');
+    const created = await create(bytes.byteLength, videoOf(target.id));
+    expect(created.status).toBe(201);
+    expect(await uploadRow(created.id)).toMatchObject({
+      targetType: 'lecture-video',
+      targetId: target.id,
+      completedAt: null,
+    });
+    expect((await patch(created.path, 0, bytes.slice(0, 5))).status).toBe(204);
+    expect(await lectureVideo(target.id)).toBeNull();
+
+    expect((await patch(created.path, 5, bytes.slice(5))).status).toBe(204);
+    expect(await lectureVideo(target.id)).toBe(created.id);
+    expect((await uploadRow(created.id))?.completedAt).toBeInstanceOf(Date);
+    expect(readFileSync(join(tusDir(), created.id), 'utf8')).toBe('first video bytes');
+  });
+
+  it('replace the previous video, whose file and row are removed', async () => {
+    const target = lecture(own, 0);
+    const first = await lectureVideo(target.id);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    const second = await uploadVideo(target.id, 'second video');
+    expect(await lectureVideo(target.id)).toBe(second);
+    expect(await uploadRow(first ?? '')).toBeUndefined();
+    expect(existsSync(join(tusDir(), first ?? ''))).toBe(false);
+    expect(existsSync(join(tusDir(), `${first ?? ''}.json`))).toBe(false);
+    expect(readFileSync(join(tusDir(), second), 'utf8')).toBe('second video');
+    // Other lectures keep theirs.
+    const elsewhere = await uploadVideo(lecture(own, 1).id, 'another lecture');
+    expect(await lectureVideo(lecture(own, 1).id)).toBe(elsewhere);
+    expect(await lectureVideo(target.id)).toBe(second);
+  });
+
+  it("answer 404 for another lecturer's lecture, storing nothing", async () => {
+    const before = { rows: await uploadCount(), files: listing(tusDir()) };
+    const theirs = lecture(others, 0);
+    const refused = await create(10, videoOf(theirs.id));
+    expect(refused).toMatchObject({ status: 404, body: notFound });
+    expect(refused.headers.get('location')).toBeNull();
+    // An admin without the v2_course permission is refused the same way.
+    expect((await create(10, videoOf(lecture(own, 2).id), 'staff@example.com')).status).toBe(404);
+    // Unknown lectures and ids that are no ids.
+    for (const id of ['999999999', '0', '-1', 'abc', '1e3', '99999999999']) {
+      expect((await create(10, { ...videoOf(1), target_id: id })).status).toBe(404);
+    }
+    expect(await uploadCount()).toBe(before.rows);
+    expect(listing(tusDir())).toEqual(before.files);
+    expect(await lectureVideo(theirs.id)).toBeNull();
+  });
+
+  it("let an admin with v2_course upload to any lecturer's lecture", async () => {
+    const target = lecture(own, 2);
+    const id = await uploadVideo(target.id, 'admin video', 'admin@example.com');
+    expect(await lectureVideo(target.id)).toBe(id);
+    expect(await uploadRow(id)).toMatchObject({ targetType: 'lecture-video', targetId: target.id });
+  });
+
+  it('answer 400 for other and unknown target types, and a target without a type', async () => {
+    const before = await uploadCount();
+    const id = String(lecture(own, 3).id);
+    for (const type of ['course-cover', 'lecture-subtitle', 'lecture-attachment', 'nope']) {
+      const response = await create(10, { target_type: type, target_id: id });
+      expect(response).toMatchObject({ status: 400, body: invalid('target_type') });
+    }
+    // A video target is for video uploads.
+    const trailer = await create(10, { ...videoOf(Number(id)), purpose: 'trailer' });
+    expect(trailer).toMatchObject({ status: 400, body: invalid('target_type') });
+    const noType = await create(10, { target_id: id });
+    expect(noType).toMatchObject({ status: 400, body: required('target_type') });
+    const noId = await create(10, { target_type: 'lecture-video' });
+    expect(noId).toMatchObject({ status: 400, body: required('target_id') });
+    expect(await uploadCount()).toBe(before);
+  });
+
+  it('without a target stay free-standing', async () => {
+    const created = await create(4, { filename: 'free.mp4' });
+    expect((await patch(created.path, 0, new Uint8Array(4))).status).toBe(204);
+    expect(await uploadRow(created.id)).toMatchObject({ targetType: null, targetId: null });
+    expect((await uploadRow(created.id))?.completedAt).toBeInstanceOf(Date);
+  });
+
+  it('whose lecture was deleted meanwhile are removed on the last byte (404)', async () => {
+    const target = lecture(own, 4);
+    const created = await create(6, videoOf(target.id));
+    expect((await patch(created.path, 0, new Uint8Array(3))).status).toBe(204);
+    await api.db.delete(lectures).where(eq(lectures.id, target.id));
+    const last = await patch(created.path, 3, new Uint8Array(3));
+    expect(last).toMatchObject({ status: 404, body: notFound });
+    expect(await uploadRow(created.id)).toBeUndefined();
+    expect(existsSync(join(tusDir(), created.id))).toBe(false);
+    expect(existsSync(join(tusDir(), `${created.id}.json`))).toBe(false);
+    expect((await tusRequest('HEAD', created.path)).status).toBe(404);
+  });
+});
+
+describe('cancelled and expired uploads with a target', () => {
+  it('DELETE leaves no file and no row, and does not touch the lecture', async () => {
+    const target = lecture(own, 0);
+    const video = await lectureVideo(target.id);
+    const created = await create(10, videoOf(target.id));
+    expect((await patch(created.path, 0, new Uint8Array(4))).status).toBe(204);
+    expect(existsSync(join(tusDir(), created.id))).toBe(true);
+    expect((await tusRequest('DELETE', created.path)).status).toBe(204);
+    expect(await uploadRow(created.id)).toBeUndefined();
+    expect(existsSync(join(tusDir(), created.id))).toBe(false);
+    expect(existsSync(join(tusDir(), `${created.id}.json`))).toBe(false);
+    expect(await lectureVideo(target.id)).toBe(video);
+  });
+
+  it('DELETE of an attached video removes it and leaves the lecture without a video', async () => {
+    const target = lecture(own, 5);
+    const id = await uploadVideo(target.id, 'to be removed');
+    expect((await tusRequest('DELETE', `/uploads/${id}`)).status).toBe(204);
+    expect(await uploadRow(id)).toBeUndefined();
+    expect(existsSync(join(tusDir(), id))).toBe(false);
+    expect(await lectureVideo(target.id)).toBeNull();
+  });
+
+  it('the expiry cleanup removes an incomplete one (file and row) and leaves the lecture', async () => {
+    const target = lecture(own, 0);
+    const video = await lectureVideo(target.id);
+    expect(video).toMatch(/^[0-9a-f]{32}$/);
+    const created = await create(10, videoOf(target.id));
+    expect((await patch(created.path, 0, new Uint8Array(4))).status).toBe(204);
+
+    const later = new Date(Date.now() + 25 * 3_600_000);
+    expect(await tus.cleanUpExpiredUploads(later)).toBeGreaterThanOrEqual(1);
+    expect(await uploadRow(created.id)).toBeUndefined();
+    expect(existsSync(join(tusDir(), created.id))).toBe(false);
+    expect(existsSync(join(tusDir(), `${created.id}.json`))).toBe(false);
+    expect(await lectureVideo(target.id)).toBe(video);
+    expect(existsSync(join(tusDir(), video ?? ''))).toBe(true);
+  });
+
+  it('the cleanup attaches an upload complete on disk whose finish never ran', async () => {
+    const target = lecture(own, 6);
+    const id = await uploadVideo(target.id, 'finished before a crash');
+    // As if the server had stopped between the last byte and the finish hook.
+    await api.db.update(uploads).set({ completedAt: null }).where(eq(uploads.id, id));
+    await api.db.update(lectures).set({ videoUploadId: null }).where(eq(lectures.id, target.id));
+    await tus.cleanUpExpiredUploads(new Date(Date.now() + 25 * 3_600_000));
+    expect(await lectureVideo(target.id)).toBe(id);
+    expect((await uploadRow(id))?.completedAt).toBeInstanceOf(Date);
+    expect(existsSync(join(tusDir(), id))).toBe(true);
+  });
+});
+
+const png = () => {
+  const bytes = new Uint8Array(64);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return bytes;
+};
+const text = (value: string) => new TextEncoder().encode(value);
+
+async function postFile(
+  fields: Record<string, string>,
+  file: [Uint8Array<ArrayBuffer>, string],
+  as: Email = 'teacher@example.com',
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('file', new Blob([file[0]]), file[1]);
+  const response = await api.app.request('/v2/files', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${tokens[as] ?? ''}`, hilocale: 'en' },
+    body: form,
+  });
+  const body = (await response.json()) as unknown;
+  return {
+    status: response.status,
+    body,
+    id: response.status === 201 ? uploadedFileResponse.parse(body).id : '',
+  };
+}
+
+describe('form posts with a target', () => {
+  it('course-cover becomes the course cover and replaces the previous one', async () => {
+    const courseId = lecture(own, 0).courseId;
+    const fields = { purpose: 'cover', target_type: 'course-cover', target_id: String(courseId) };
+    const first = await postFile(fields, [png(), 'cover.png']);
+    expect(first.status).toBe(201);
+    expect(await courseCover(courseId)).toBe(first.id);
+    expect(await uploadRow(first.id)).toMatchObject({
+      kind: 'form',
+      targetType: 'course-cover',
+      targetId: courseId,
+    });
+    expect(existsSync(join(filesDir(), first.id))).toBe(true);
+
+    const second = await postFile(fields, [png(), 'new-cover.png']);
+    expect(second.status).toBe(201);
+    expect(await courseCover(courseId)).toBe(second.id);
+    expect(await uploadRow(first.id)).toBeUndefined();
+    expect(existsSync(join(filesDir(), first.id))).toBe(false);
+    expect((await api.app.request(`/v2/files/${first.id}`)).status).toBe(404);
+    expect((await api.app.request(`/v2/files/${second.id}`)).status).toBe(200);
+  });
+
+  it('lecture-attachment adds an attachment row per file', async () => {
+    const target = lecture(own, 1);
+    const fields = {
+      purpose: 'attachment',
+      target_type: 'lecture-attachment',
+      target_id: String(target.id),
+    };
+    const slides = await postFile(fields, [text('%PDF-1.7\n'), 'slides.pdf']);
+    const notes = await postFile(fields, [text('# notes'), 'notes.md']);
+    expect([slides.status, notes.status]).toEqual([201, 201]);
+    const rows = await api.db
+      .select({ uploadId: lectureAttachments.uploadId })
+      .from(lectureAttachments)
+      .where(eq(lectureAttachments.lectureId, target.id))
+      .orderBy(asc(lectureAttachments.id));
+    expect(rows.map((row) => row.uploadId)).toEqual([slides.id, notes.id]);
+  });
+
+  it('lecture-subtitle keeps one subtitle per language, replacing the previous one', async () => {
+    const target = lecture(own, 1);
+    const post = (language: string, content: string) =>
+      postFile(
+        {
+          purpose: 'subtitle',
+          target_type: 'lecture-subtitle',
+          target_id: String(target.id),
+          language,
+        },
+        [text(`WEBVTT\n\n00:00.000 --> 00:01.000\n${content}\n`), `${language}.vtt`],
+      );
+    const zhTw = await post('zh-TW', '你好');
+    const en = await post('en', 'Hello');
+    expect([zhTw.status, en.status]).toEqual([201, 201]);
+    const again = await post('zh-TW', '大家好');
+    expect(again.status).toBe(201);
+
+    const rows = await api.db
+      .select({
+        language: subtitles.language,
+        uploadId: subtitles.uploadId,
+        courseId: subtitles.courseId,
+      })
+      .from(subtitles)
+      .where(eq(subtitles.lectureId, target.id))
+      .orderBy(asc(subtitles.language));
+    expect(rows).toEqual([
+      { language: 'en', uploadId: en.id, courseId: target.courseId },
+      { language: 'zh-TW', uploadId: again.id, courseId: target.courseId },
+    ]);
+    expect(await uploadRow(zhTw.id)).toBeUndefined();
+    expect(existsSync(join(filesDir(), zhTw.id))).toBe(false);
+    expect(existsSync(join(filesDir(), en.id))).toBe(true);
+
+    const base = { purpose: 'subtitle', target_type: 'lecture-subtitle' };
+    const vtt: [Uint8Array<ArrayBuffer>, string] = [text('WEBVTT\n'), 'a.vtt'];
+    const noLanguage = await postFile({ ...base, target_id: String(target.id) }, vtt);
+    expect(noLanguage).toMatchObject({ status: 400, body: required('language') });
+    const badLanguage = await postFile(
+      { ...base, target_id: String(target.id), language: 'fr' },
+      vtt,
+    );
+    expect(badLanguage).toMatchObject({ status: 400, body: invalid('language') });
+  });
+
+  it("answer 404 for another lecturer's course or lecture, storing nothing", async () => {
+    const before = { rows: await uploadCount(), files: listing(filesDir()) };
+    const theirs = lecture(others, 0);
+    const attempts = [
+      [
+        { purpose: 'cover', target_type: 'course-cover', target_id: String(theirs.courseId) },
+        png(),
+      ],
+      [
+        { purpose: 'attachment', target_type: 'lecture-attachment', target_id: String(theirs.id) },
+        text('%PDF-1.7'),
+      ],
+      [{ purpose: 'cover', target_type: 'course-cover', target_id: '999999999' }, png()],
+      [{ purpose: 'cover', target_type: 'course-cover', target_id: 'x' }, png()],
+    ] as const;
+    for (const [fields, bytes] of attempts) {
+      const name = fields.purpose === 'cover' ? 'c.png' : 'a.pdf';
+      expect(await postFile(fields, [bytes, name])).toMatchObject({ status: 404, body: notFound });
+    }
+    const ownCourse = String(lecture(own, 0).courseId);
+    const staff = await postFile(
+      { purpose: 'cover', target_type: 'course-cover', target_id: ownCourse },
+      [png(), 'c.png'],
+      'staff@example.com',
+    );
+    expect(staff.status).toBe(404);
+    expect(await uploadCount()).toBe(before.rows);
+    expect(listing(filesDir())).toEqual(before.files);
+    expect(await courseCover(theirs.courseId)).toBeNull();
+
+    // An admin with v2_course may.
+    const admin = await postFile(
+      { purpose: 'cover', target_type: 'course-cover', target_id: String(theirs.courseId) },
+      [png(), 'c.png'],
+      'admin@example.com',
+    );
+    expect(admin.status).toBe(201);
+    expect(await courseCover(theirs.courseId)).toBe(admin.id);
+  });
+
+  it('answer 400 when the target type does not match the purpose or is unknown', async () => {
+    const before = await uploadCount();
+    const id = String(lecture(own, 0).id);
+    const cases = [
+      [{ purpose: 'attachment', target_type: 'course-cover', target_id: id }, 'target_type'],
+      [{ purpose: 'cover', target_type: 'lecture-attachment', target_id: id }, 'target_type'],
+      [{ purpose: 'cover', target_type: 'lecture-video', target_id: id }, 'target_type'],
+      [{ purpose: 'cover', target_type: 'nope', target_id: id }, 'target_type'],
+    ] as const;
+    for (const [fields, field] of cases) {
+      expect(await postFile(fields, [png(), 'c.png'])).toMatchObject({
+        status: 400,
+        body: invalid(field),
+      });
+    }
+    expect(await postFile({ purpose: 'cover', target_id: id }, [png(), 'c.png'])).toMatchObject({
+      status: 400,
+      body: required('target_type'),
+    });
+    expect(await uploadCount()).toBe(before);
+  });
+
+  it('are not kept when the target is gone by the time they are attached', async () => {
+    const target = lecture(own, 7);
+    await api.db.delete(lectures).where(eq(lectures.id, target.id));
+    const attached = await api.db.transaction((tx) =>
+      attachUpload(tx, 'a'.repeat(32), {
+        type: 'lecture-attachment',
+        id: target.id,
+        language: null,
+      }),
+    );
+    expect(attached).toBeNull();
+    const rows = await api.db
+      .select()
+      .from(lectureAttachments)
+      .where(and(eq(lectureAttachments.lectureId, target.id)));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('documents the target types of both endpoints', async () => {
+    const document = (await (await api.app.request('/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { description?: string; requestBody?: unknown }>>;
+    };
+    const tusPost = document.paths['/uploads']?.['post'];
+    expect(tusPost?.description).toContain('lecture-video');
+    const filesPost = document.paths['/v2/files']?.['post'];
+    for (const type of ['course-cover', 'lecture-attachment', 'lecture-subtitle'])
+      expect(filesPost?.description).toContain(type);
+    expect(JSON.stringify(filesPost?.requestBody)).toContain('"target_type"');
+  });
+});

@@ -1,0 +1,270 @@
+/**
+ * What an upload belongs to (its target), in one place: the target types and which endpoint and
+ * purpose each takes, reading and checking a target when an upload is created (in the caller's
+ * course scope, else 404), and attaching a stored upload to it (replacing, and deleting, the file
+ * it takes the place of). Uploads without a target stay free-standing.
+ */
+import { rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { actingRole, allows, type Access } from '../auth/access.ts';
+import { courseScope } from '../auth/scope.ts';
+import type { Role, Viewer } from '../auth/sessions.ts';
+import type { Database, Transaction } from '../db/index.ts';
+import {
+  courses,
+  lectureAttachments,
+  lectures,
+  subtitleLanguages,
+  subtitles,
+  uploads,
+} from '../db/schema.ts';
+import type { Env } from '../env.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { uploadIdPattern } from './shared.ts';
+
+/** Target types, each with the endpoint (`tus` or `form`) and the purpose it takes. */
+export const targetRules = {
+  'lecture-video': { kind: 'tus', purpose: 'video' },
+  'course-cover': { kind: 'form', purpose: 'cover' },
+  'lecture-attachment': { kind: 'form', purpose: 'attachment' },
+  'lecture-subtitle': { kind: 'form', purpose: 'subtitle' },
+} as const satisfies Record<string, { kind: 'tus' | 'form'; purpose: string }>;
+
+/** A target type. */
+export type TargetType = keyof typeof targetRules;
+
+/** Every target type. */
+export const targetTypes = Object.keys(targetRules) as TargetType[];
+
+/** A subtitle language. */
+export type SubtitleLanguage = (typeof subtitleLanguages)[number];
+
+/** Who may attach an upload to a course or lecture in their scope (admins need v2_course.write). */
+export const targetAccess: Access = {
+  kind: 'role',
+  roles: ['ADMIN', 'TEACHER'],
+  permission: 'v2_course.write',
+};
+
+/** A target as read from a request: a lecture's or a course's id, and a subtitle's language. */
+export interface UploadTarget {
+  readonly type: TargetType;
+  readonly id: number;
+  readonly language: SubtitleLanguage | null;
+}
+
+/** The raw target fields of a request (form fields or tus Upload-Metadata). */
+export interface TargetFields {
+  readonly type: unknown;
+  readonly id: unknown;
+  readonly language: unknown;
+}
+
+/** An upload whose stored file(s) are to be removed. */
+export interface StoredUpload {
+  readonly id: string;
+  readonly kind: 'tus' | 'form';
+}
+
+const isTargetType = (value: string): value is TargetType => Object.hasOwn(targetRules, value);
+const isLanguage = (value: string): value is SubtitleLanguage =>
+  (subtitleLanguages as readonly string[]).includes(value);
+
+/** The field as given: a non-empty string, undefined when absent or empty, null when not text. */
+function fieldOf(value: unknown): string | undefined | null {
+  if (value === undefined || value === null || value === '') return undefined;
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * Reads a request's target for an upload of a kind and purpose: null without `target_type`, else
+ * the target, or 400 (unknown type, a type of another endpoint or purpose, no id, no or a bad
+ * subtitle language) or 404 (an id that is no id). Whether it exists is checkTarget's question.
+ */
+export function parseTarget(
+  fields: TargetFields,
+  kind: 'tus' | 'form',
+  purpose: string,
+): UploadTarget | null {
+  const type = fieldOf(fields.type);
+  const id = fieldOf(fields.id);
+  if (type === undefined) {
+    if (id !== undefined) throw badRequest('validation.required', 'target_type');
+    return null;
+  }
+  if (type === null || !isTargetType(type)) throw badRequest('validation.invalid', 'target_type');
+  const rule = targetRules[type];
+  if (rule.kind !== kind || rule.purpose !== purpose)
+    throw badRequest('validation.invalid', 'target_type');
+  if (id === undefined) throw badRequest('validation.required', 'target_id');
+  if (id === null || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw notFound();
+  let language: SubtitleLanguage | null = null;
+  if (type === 'lecture-subtitle') {
+    const value = fieldOf(fields.language);
+    if (value === undefined) throw badRequest('validation.required', 'language');
+    if (value === null || !isLanguage(value)) throw badRequest('validation.invalid', 'language');
+    language = value;
+  }
+  return { type, id: Number(id), language };
+}
+
+/** The role the uploader acts in on this request (from its Origin, as for the declared routes). */
+export function uploaderRole(c: Context, env: Env, viewer: Viewer): Role | null {
+  return actingRole(viewer, c.req.header('origin'), {
+    adminOrigin: env.ADMIN_ORIGIN,
+    lecturerOrigin: env.LECTURER_ORIGIN,
+  });
+}
+
+/** 404 unless the target exists in the viewer's course scope (and an admin may edit courses). */
+export async function checkTarget(
+  tx: Database | Transaction,
+  viewer: Viewer,
+  role: Role | null,
+  target: UploadTarget,
+): Promise<void> {
+  if (!allows(targetAccess, viewer, role)) throw notFound();
+  const scope = courseScope(viewer, role);
+  const rows =
+    target.type === 'course-cover'
+      ? await tx
+          .select({ id: courses.id })
+          .from(courses)
+          .where(and(eq(courses.id, target.id), scope))
+          .limit(1)
+      : await tx
+          .select({ id: lectures.id })
+          .from(lectures)
+          .innerJoin(courses, eq(courses.id, lectures.courseId))
+          .where(and(eq(lectures.id, target.id), scope))
+          .limit(1);
+  if (rows.length === 0) throw notFound();
+}
+
+/** Folder of the stored files of a kind: `<DATA_DIR>/uploads` (tus) or `<DATA_DIR>/files`. */
+export function uploadFolder(env: Env, kind: 'tus' | 'form'): string {
+  return resolve(env.DATA_DIR, kind === 'tus' ? 'uploads' : 'files');
+}
+
+/** Removes the stored files of uploads (a tus upload's data and info file, a form post's file). */
+export async function removeStoredFiles(env: Env, stored: readonly StoredUpload[]): Promise<void> {
+  for (const { id, kind } of stored) {
+    if (!uploadIdPattern.test(id)) continue;
+    const folder = uploadFolder(env, kind);
+    await rm(join(folder, id), { force: true });
+    if (kind === 'tus') await rm(join(folder, `${id}.json`), { force: true });
+  }
+}
+
+/** Deletes the row of an upload being replaced; answers what to remove from disk after commit. */
+async function dropReplaced(
+  tx: Transaction,
+  old: string | null,
+  current: string,
+): Promise<StoredUpload[]> {
+  if (old === null || old === current) return [];
+  const gone = await tx
+    .delete(uploads)
+    .where(eq(uploads.id, old))
+    .returning({ id: uploads.id, kind: uploads.kind });
+  return gone;
+}
+
+/**
+ * Attaches a stored upload to its target inside a transaction: a lecture's video or a course's
+ * cover (the previous one's row deleted), an attachment row, or a lecture's subtitle of a language
+ * (replacing the previous one). Answers the uploads replaced, whose files are to be removed after
+ * commit, or null when the target no longer exists.
+ */
+export async function attachUpload(
+  tx: Transaction,
+  uploadId: string,
+  target: UploadTarget,
+): Promise<StoredUpload[] | null> {
+  if (target.type === 'course-cover') {
+    const [course] = await tx
+      .select({ cover: courses.coverUploadId })
+      .from(courses)
+      .where(eq(courses.id, target.id))
+      .for('update');
+    if (!course) return null;
+    await tx.update(courses).set({ coverUploadId: uploadId }).where(eq(courses.id, target.id));
+    return dropReplaced(tx, course.cover, uploadId);
+  }
+  const [lecture] = await tx
+    .select({ courseId: lectures.courseId, video: lectures.videoUploadId })
+    .from(lectures)
+    .where(eq(lectures.id, target.id))
+    .for('update');
+  if (!lecture) return null;
+  switch (target.type) {
+    case 'lecture-video':
+      await tx.update(lectures).set({ videoUploadId: uploadId }).where(eq(lectures.id, target.id));
+      return dropReplaced(tx, lecture.video, uploadId);
+    case 'lecture-attachment':
+      await tx.insert(lectureAttachments).values({ lectureId: target.id, uploadId });
+      return [];
+    case 'lecture-subtitle': {
+      const language = target.language;
+      if (language === null) return null;
+      const [previous] = await tx
+        .select({ uploadId: subtitles.uploadId })
+        .from(subtitles)
+        .where(and(eq(subtitles.lectureId, target.id), eq(subtitles.language, language)));
+      await tx
+        .insert(subtitles)
+        .values({ courseId: lecture.courseId, lectureId: target.id, language, uploadId })
+        .onConflictDoUpdate({
+          target: [subtitles.lectureId, subtitles.language],
+          set: { uploadId, courseId: lecture.courseId, createdAt: new Date() },
+        });
+      return dropReplaced(tx, previous?.uploadId ?? null, uploadId);
+    }
+  }
+}
+
+/** What finishing a tus upload did. */
+export type FinishResult = 'complete' | 'attached' | 'gone';
+
+/**
+ * Marks a tus upload complete and, in the same transaction, attaches it to its target (a lecture's
+ * video, replacing the previous one). When the target has disappeared the upload's row is deleted
+ * and its file removed ('gone'). Replaced files are removed after commit.
+ */
+export async function finishTusUpload(
+  db: Database,
+  env: Env,
+  id: string,
+  now = new Date(),
+): Promise<FinishResult> {
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        completedAt: uploads.completedAt,
+        targetType: uploads.targetType,
+        targetId: uploads.targetId,
+      })
+      .from(uploads)
+      .where(and(eq(uploads.id, id), eq(uploads.kind, 'tus')))
+      .for('update');
+    if (!row) return { result: 'gone' as const, remove: [{ id, kind: 'tus' as const }] };
+    const type = row.targetType;
+    if (row.completedAt !== null || type === null || row.targetId === null || !isTargetType(type)) {
+      if (row.completedAt === null)
+        await tx.update(uploads).set({ completedAt: now }).where(eq(uploads.id, id));
+      return { result: 'complete' as const, remove: [] };
+    }
+    const target: UploadTarget = { type, id: row.targetId, language: null };
+    const replaced = await attachUpload(tx, id, target);
+    if (replaced === null) {
+      await tx.delete(uploads).where(eq(uploads.id, id));
+      return { result: 'gone' as const, remove: [{ id, kind: 'tus' as const }] };
+    }
+    await tx.update(uploads).set({ completedAt: now }).where(eq(uploads.id, id));
+    return { result: 'attached' as const, remove: replaced };
+  });
+  await removeStoredFiles(env, outcome.remove);
+  return outcome.result;
+}
