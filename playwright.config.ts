@@ -1,8 +1,17 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
-/** Ports of the product under test (apart from `npm start`'s 8787, 4321 and 4322). */
-export const testPorts = { api: 8797, admin: 4331, lecturer: 4332 } as const;
+const basePort = Number(process.env['E2E_PORT_OFFSET'] ?? 0);
+
+/**
+ * Ports of the product under test (apart from `npm start`'s 8787, 4321 and 4322); E2E_PORT_OFFSET
+ * moves them, to run two test runs side by side.
+ */
+export const testPorts = {
+  api: 8797 + basePort,
+  admin: 4331 + basePort,
+  lecturer: 4332 + basePort,
+} as const;
 
 /** The origins under test. */
 export const testOrigins = {
@@ -36,7 +45,7 @@ export default defineConfig({
       PUBLIC_URL: testOrigins.api,
       ADMIN_ORIGIN: testOrigins.admin,
       LECTURER_ORIGIN: testOrigins.lecturer,
-      DATA_DIR: '.data/e2e',
+      DATA_DIR: `.data/e2e${basePort ? `-${String(basePort)}` : ''}`,
     },
   },
 });
