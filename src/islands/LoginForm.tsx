@@ -7,6 +7,7 @@ import { saveLoginToken } from '../lib/session.ts';
 import { urlFor } from '../routes/urls.ts';
 import { $i18n } from '../stores/i18n.ts';
 import { loadSession } from '../stores/session.ts';
+import { FormField } from './form/FormField.tsx';
 import { useT } from './use-t.ts';
 
 /** Where to go after logging in: the `redirect` query when it stays on this site, else courses. */
@@ -54,42 +55,26 @@ export default function LoginForm() {
   return (
     <form className="login" noValidate onSubmit={(event) => void onSubmit(event)}>
       <h1>{t('page.login')}</h1>
-      <div className="field">
-        <label htmlFor="login-email">{t('login.email')}</label>
-        <input
-          id="login-email"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          aria-invalid={fieldError('email') ? true : undefined}
-          aria-describedby={fieldError('email') ? 'login-email-error' : undefined}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        {fieldError('email') && (
-          <span id="login-email-error" className="field__error">
-            {fieldError('email')}
-          </span>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor="login-password">{t('login.password')}</label>
-        <input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          aria-invalid={fieldError('password') ? true : undefined}
-          aria-describedby={fieldError('password') ? 'login-password-error' : undefined}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        {fieldError('password') && (
-          <span id="login-password-error" className="field__error">
-            {fieldError('password')}
-          </span>
-        )}
-      </div>
+      <FormField
+        id="login-email"
+        type="email"
+        autoComplete="username"
+        required
+        label={t('login.email')}
+        value={email}
+        onValue={setEmail}
+        error={fieldError('email')}
+      />
+      <FormField
+        id="login-password"
+        type="password"
+        autoComplete="current-password"
+        required
+        label={t('login.password')}
+        value={password}
+        onValue={setPassword}
+        error={fieldError('password')}
+      />
       {general && (
         <p className="field__error" role="alert">
           {general}

@@ -1,15 +1,15 @@
 import { test as base, type BrowserContext } from '@playwright/test';
 import { testOrigins } from '../../playwright.config.ts';
-import { DEMO_PASSWORD } from '../../server/src/seed/accounts.ts';
+import { DEMO_PASSWORD, type demoAccounts } from '../../server/src/seed/accounts.ts';
 
-/** Demo accounts by short name. */
+/** Demo accounts by short name (the part of the email before @). */
 export const demo = {
   admin: 'admin@example.com',
   staff: 'staff@example.com',
   teacher: 'teacher@example.com',
   teacher2: 'teacher2@example.com',
   student: 'student@example.com',
-} as const;
+} as const satisfies Record<string, (typeof demoAccounts)[number]['email']>;
 
 /** Logs a demo account in through the API and puts its token in the login cookie. */
 export async function signIn(context: BrowserContext, email: string): Promise<string> {

@@ -9,7 +9,8 @@ export interface ExtraOperation {
   readonly operation: Record<string, unknown>;
 }
 
-const errorBody = {
+/** The JSON schema of every error body: `{ message: text }` or `{ message: { field: [text] } }`. */
+export const errorBody = {
   type: 'object',
   required: ['message'],
   properties: {
@@ -20,6 +21,18 @@ const errorBody = {
       ],
     },
   },
+} as const;
+
+/** An error response's content, for hand-written operations. */
+export const errorContent = { content: { 'application/json': { schema: errorBody } } } as const;
+
+/** The `hilocale` header parameter: the language of error messages. */
+export const hilocaleParameter = {
+  name: 'hilocale',
+  in: 'header',
+  required: false,
+  schema: { type: 'string', enum: ['zh-TW', 'zh-CN', 'en'] },
+  description: 'Language of the messages in error bodies',
 } as const;
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
@@ -76,13 +89,7 @@ export function buildOpenApi(routes: readonly RouteSpec[], extra: readonly Extra
       parameters: [
         ...parameters(route.params, 'path'),
         ...parameters(route.query, 'query'),
-        {
-          name: 'hilocale',
-          in: 'header',
-          required: false,
-          schema: { type: 'string', enum: ['zh-TW', 'zh-CN', 'en'] },
-          description: 'Language of the messages in error bodies',
-        },
+        hilocaleParameter,
       ],
       responses,
       ...(secured ? { security: [{ bearer: [] }] } : { security: [] }),

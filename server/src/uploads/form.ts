@@ -22,7 +22,7 @@ import type { Database } from '../db/index.ts';
 import { subtitleLanguages, uploads } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { badRequest, notFound, type HttpError } from '../http/errors.ts';
-import type { ExtraOperation } from '../http/openapi.ts';
+import { errorContent, hilocaleParameter, type ExtraOperation } from '../http/openapi.ts';
 import { cleanFileName, newUploadId, uploaderOf, uploadIdPattern } from './shared.ts';
 import {
   attachUpload,
@@ -266,35 +266,6 @@ export function mountFiles(app: Hono, { env, db }: { env: Env; db: Database }): 
   app.get(`${FILES_PATH}/:id`, (c) => getFile(c, env, db));
 }
 
-const errorJson = {
-  content: {
-    'application/json': {
-      schema: {
-        type: 'object',
-        required: ['message'],
-        properties: {
-          message: {
-            oneOf: [
-              { type: 'string' },
-              {
-                type: 'object',
-                additionalProperties: { type: 'array', items: { type: 'string' } },
-              },
-            ],
-          },
-        },
-      },
-    },
-  },
-};
-const hilocale = {
-  name: 'hilocale',
-  in: 'header',
-  required: false,
-  schema: { type: 'string', enum: ['zh-TW', 'zh-CN', 'en'] },
-  description: 'Language of the messages in error bodies',
-};
-
 /** The small-file operations, documented by hand for the OpenAPI document. */
 export const filesOperations: readonly ExtraOperation[] = [
   {
@@ -317,7 +288,7 @@ export const filesOperations: readonly ExtraOperation[] = [
       ].join(' '),
       tags: ['uploads'],
       security: [{ bearer: [] }],
-      parameters: [hilocale],
+      parameters: [hilocaleParameter],
       requestBody: {
         required: true,
         content: {
@@ -365,12 +336,12 @@ export const filesOperations: readonly ExtraOperation[] = [
         '400': {
           description:
             'Invalid input: `{ message: { file: ["file type error"] } }` or `{ message: { file: ["file size error"] } }` (in the hilocale language)',
-          ...errorJson,
+          ...errorContent,
         },
-        '403': { description: 'Missing, unknown, expired or revoked token', ...errorJson },
+        '403': { description: 'Missing, unknown, expired or revoked token', ...errorContent },
         '404': {
           description: 'You may not upload, or the target is not in your courses',
-          ...errorJson,
+          ...errorContent,
         },
       },
     },
@@ -397,7 +368,7 @@ export const filesOperations: readonly ExtraOperation[] = [
           description: 'The file',
           content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
         },
-        '404': { description: 'Not found', ...errorJson },
+        '404': { description: 'Not found', ...errorContent },
       },
     },
   },

@@ -19,7 +19,7 @@ import type { Database } from '../db/index.ts';
 import { uploads, users } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
-import type { ExtraOperation } from '../http/openapi.ts';
+import { errorContent, hilocaleParameter, type ExtraOperation } from '../http/openapi.ts';
 import { localeOf, message } from '../i18n/messages.ts';
 import { filesOperations, mountFiles } from './form.ts';
 import {
@@ -293,13 +293,7 @@ const tusHeaders = [
     required: true,
     schema: { type: 'string', enum: ['1.0.0'] },
   },
-  {
-    name: 'hilocale',
-    in: 'header',
-    required: false,
-    schema: { type: 'string', enum: ['zh-TW', 'zh-CN', 'en'] },
-    description: 'Language of the messages in error bodies',
-  },
+  hilocaleParameter,
 ];
 const idParameter = {
   name: 'id',
@@ -307,34 +301,13 @@ const idParameter = {
   required: true,
   schema: { type: 'string', pattern: '^[0-9a-f]{32}$' },
 };
-const errorJson = {
-  content: {
-    'application/json': {
-      schema: {
-        type: 'object',
-        required: ['message'],
-        properties: {
-          message: {
-            oneOf: [
-              { type: 'string' },
-              {
-                type: 'object',
-                additionalProperties: { type: 'array', items: { type: 'string' } },
-              },
-            ],
-          },
-        },
-      },
-    },
-  },
-};
 const common = {
   tags: ['uploads'],
   security: [{ bearer: [] }],
 };
 const commonErrors = {
-  '403': { description: 'Missing, unknown, expired or revoked token', ...errorJson },
-  '404': { description: 'No such upload of yours (or you may not upload)', ...errorJson },
+  '403': { description: 'Missing, unknown, expired or revoked token', ...errorContent },
+  '404': { description: 'No such upload of yours (or you may not upload)', ...errorContent },
   '412': { description: 'Tus-Resumable missing or unsupported' },
 };
 
@@ -370,13 +343,13 @@ export const tusOperations: readonly ExtraOperation[] = [
           description: 'Created; Location is the upload URL under PUBLIC_URL',
           headers: { Location: { schema: { type: 'string' } } },
         },
-        '400': { description: 'Invalid tus headers or target', ...errorJson },
+        '400': { description: 'Invalid tus headers or target', ...errorContent },
         ...commonErrors,
         '404': {
           description: 'You may not upload, or the target is not in your courses',
-          ...errorJson,
+          ...errorContent,
         },
-        '413': { description: 'Larger than the maximum size, or over your quota', ...errorJson },
+        '413': { description: 'Larger than the maximum size, or over your quota', ...errorContent },
       },
     },
   },
@@ -429,7 +402,7 @@ export const tusOperations: readonly ExtraOperation[] = [
         '404': {
           description:
             'No such upload of yours; or, on the last bytes, its target lecture was deleted (the upload is removed)',
-          ...errorJson,
+          ...errorContent,
         },
         '409': { description: 'Upload-Offset does not match the stored offset' },
         '410': { description: 'Expired' },
