@@ -20,6 +20,8 @@ export default defineConfig({
           testTimeout: 60_000,
           // PGlite takes a core per database: one test file at a time per core is enough.
           maxWorkers: 2,
+          // Runs after the unit project (a project with its own worker limit needs its own group).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

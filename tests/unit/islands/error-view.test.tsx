@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogs } from '../../../src/i18n/catalogs.ts';
 import { ErrorView } from '../../../src/islands/global/ErrorView.tsx';
@@ -26,10 +26,14 @@ function Broken(): never {
   throw new Error('the screen broke');
 }
 
+const roots: Root[] = [];
+
 function render(node: React.ReactNode): HTMLElement {
   const container = document.createElement('div');
   document.body.append(container);
-  act(() => createRoot(container).render(node));
+  const root = createRoot(container);
+  roots.push(root);
+  act(() => root.render(node));
   return container;
 }
 
@@ -39,6 +43,7 @@ describe('error view', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => {
+    act(() => roots.splice(0).forEach((root) => root.unmount()));
     failure.urlBuilder = false;
     vi.restoreAllMocks();
     document.body.innerHTML = '';
