@@ -13,7 +13,8 @@ import { beginActivity, holdOverlay } from '../stores/activity.ts';
 import { $t, loadI18nFrom } from '../stores/i18n.ts';
 import { $page, syncPage } from '../stores/page.ts';
 import { $geo, $geoKnown, loadPlatform } from '../stores/platform.ts';
-import { sessionLost } from '../stores/session.ts';
+import { $online } from '../stores/network.ts';
+import { $session, sessionLost } from '../stores/session.ts';
 import { showToast } from '../stores/toasts.ts';
 import * as uploads from '../stores/uploads.ts';
 import { askConfirm, markClean, markDirty } from '../stores/unsaved.ts';
@@ -69,6 +70,10 @@ export function startPageRuntime(): void {
   installPrefetch(document);
   installLeaveGuard(window, () => $t.get());
   listenForLogin(window);
+  // A session that could not load (offline, API down) loads again when the connection is back.
+  $online.listen((online) => {
+    if (online && $session.get().status === 'error') void guardPage();
+  });
   onUnauthorized(() => {
     if (sessionLost()) void guardPage();
   });

@@ -221,3 +221,22 @@ test('the lecturer host returns to the remembered address after the main-site lo
     lecturerSections.map((section) => sectionNames[section]),
   );
 });
+
+test('a session that could not load loads again when the connection is back', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, demo.admin);
+  await page.route(`${testOrigins.api}/v2/me`, (route) => route.abort('internetdisconnected'));
+  await page.goto(`${testOrigins.admin}/en/courses`);
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await page.waitForTimeout(500);
+  await expect(page.locator('html')).not.toHaveAttribute('data-sections', /.*/);
+  await page.unroute(`${testOrigins.api}/v2/me`);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.locator('html')).toHaveAttribute('data-sections', /content/);
+  expect(await visibleSections(page)).toEqual(
+    adminSections.map((section) => sectionNames[section]),
+  );
+});

@@ -42,10 +42,16 @@ export class ShellPage {
     return this.page.getByRole('dialog');
   }
 
-  /** Opens a path and waits for the global UI island to hydrate. */
-  async open(path: string): Promise<void> {
+  /** Opens a path and waits for the islands and, for signed-in pages, the session. */
+  async open(path: string, options: { signedIn?: boolean } = {}): Promise<void> {
     await this.page.goto(path);
     await this.waitForIslands();
+    if (options.signedIn ?? true) await this.waitForSession();
+  }
+
+  /** Waits until the guard has loaded the session and shown the user's sections. */
+  async waitForSession(): Promise<void> {
+    await this.page.waitForFunction(() => document.documentElement.hasAttribute('data-sections'));
   }
 
   /** Waits until every island on the page has hydrated. */
