@@ -103,7 +103,10 @@ export function listenForLogin(win: Window): void {
     void loadSession(host, true).then((state) => {
       if (state.status !== 'ready') return;
       const back = takeReturnAddress() ?? currentAddress();
-      void navigate(back, { history: 'replace' });
+      // Already there (the usual case): apply the session here; otherwise go back, and the
+      // next page's guard applies it.
+      if (back === currentAddress()) void guardPage();
+      else void navigate(back, { history: 'replace' });
     });
   });
 }
