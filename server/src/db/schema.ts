@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { courseLanguages, courseLevels, courseStatuses } from '../contract/courses.ts';
 
 /** Roles of seed section 6. */
 export const roleEnum = pgEnum('role', ['ADMIN', 'TEACHER']);
@@ -105,32 +106,13 @@ export const uploads = pgTable(
 );
 
 /** Course statuses of seed section 4. */
-export const courseStatusEnum = pgEnum('course_status', [
-  'PUBLISH',
-  'SCHEDULING',
-  'DRAFT',
-  'REVIEW',
-  'OFFLINE',
-  'PRESALE',
-  'PREPARE',
-]);
+export const courseStatusEnum = pgEnum('course_status', courseStatuses);
 
 /** Course levels of seed section 3. */
-export const courseLevelEnum = pgEnum('course_level', [
-  'DEFAULT',
-  'ELEMENTARY',
-  'INTERMEDIATE',
-  'HIGH_INTERMEDIATE',
-  'ADVANCED',
-  'SUPERIOR',
-]);
+export const courseLevelEnum = pgEnum('course_level', courseLevels);
 
 /** Course languages of seed section 3. */
-export const courseLanguageEnum = pgEnum('course_language', [
-  'CHINESE',
-  'SIMPLIFIED_CHINESE',
-  'ENGLISH',
-]);
+export const courseLanguageEnum = pgEnum('course_language', courseLanguages);
 
 export const courses = pgTable(
   'courses',
