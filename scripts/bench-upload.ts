@@ -21,7 +21,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import type { UrlStorage } from 'tus-js-client';
 import { DEMO_PASSWORD } from '../server/src/seed/accounts.ts';
 import {
   createUploadEngine,
@@ -32,6 +31,7 @@ import { formTransport } from '../src/lib/uploads/form-transport.ts';
 import { CHUNK_SIZE, tusTransport } from '../src/lib/uploads/tus-transport.ts';
 import { $uploads } from '../src/stores/uploads.ts';
 import { freePort } from './postgres.ts';
+import { MemoryUrlStorage } from '../src/lib/uploads/memory-url-storage.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const MB = 1024 * 1024;
@@ -43,37 +43,6 @@ const size = Number(args.size) * MB;
 const runs = Number(args.runs);
 if (!Number.isInteger(size) || size <= 0) throw new Error('--size must be a number of MB');
 if (!Number.isInteger(runs) || runs <= 0) throw new Error('--runs must be a positive integer');
-
-type PreviousUpload = Awaited<ReturnType<UrlStorage['findAllUploads']>>[number];
-
-/** tus-js-client's URL storage in memory; remembers every upload URL it was given. */
-class MemoryUrlStorage implements UrlStorage {
-  private readonly entries = new Map<string, PreviousUpload>();
-  /** Upload URLs by fingerprint, kept after the entries are removed. */
-  readonly created = new Map<string, string>();
-  private counter = 0;
-  findAllUploads() {
-    return Promise.resolve([...this.entries.values()]);
-  }
-  findUploadsByFingerprint(fingerprint: string) {
-    return Promise.resolve(
-      [...this.entries.entries()]
-        .filter(([key]) => key.startsWith(`tus::${fingerprint}::`))
-        .map(([, upload]) => upload),
-    );
-  }
-  removeUpload(key: string) {
-    this.entries.delete(key);
-    return Promise.resolve();
-  }
-  addUpload(fingerprint: string, upload: PreviousUpload) {
-    this.counter += 1;
-    const key = `tus::${fingerprint}::${this.counter}`;
-    this.entries.set(key, { ...upload, urlStorageKey: key });
-    if (upload.uploadUrl) this.created.set(fingerprint, upload.uploadUrl);
-    return Promise.resolve(key);
-  }
-}
 
 /** One measurement: bytes moved per run, and the seconds of each run. */
 interface Measure {

@@ -22,39 +22,13 @@ import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../../db/index.ts';
 import { uploads } from '../../db/schema.ts';
 import { DEMO_PASSWORD } from '../../seed/accounts.ts';
+import { MemoryUrlStorage } from '../../../../src/lib/uploads/memory-url-storage.ts';
 
 const root = new URL('../../../../', import.meta.url).pathname;
 const MB = 1024 * 1024;
 const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-restart-'));
 let child: ChildProcess | null = null;
 let log = '';
-
-type UrlStorage = NonNullable<NonNullable<ConstructorParameters<typeof Upload>[1]>['urlStorage']>;
-type PreviousUpload = Awaited<ReturnType<UrlStorage['findAllUploads']>>[number];
-
-/** tus-js-client's URL storage in memory (Node has none by default). */
-class MemoryUrlStorage implements UrlStorage {
-  readonly entries = new Map<string, PreviousUpload>();
-  findAllUploads() {
-    return Promise.resolve([...this.entries.values()]);
-  }
-  findUploadsByFingerprint(fingerprint: string) {
-    return Promise.resolve(
-      [...this.entries.entries()]
-        .filter(([key]) => key.startsWith(`tus::${fingerprint}::`))
-        .map(([, upload]) => upload),
-    );
-  }
-  removeUpload(key: string) {
-    this.entries.delete(key);
-    return Promise.resolve();
-  }
-  addUpload(fingerprint: string, upload: PreviousUpload) {
-    const key = `tus::${fingerprint}::${randomBytes(4).toString('hex')}`;
-    this.entries.set(key, { ...upload, urlStorageKey: key });
-    return Promise.resolve(key);
-  }
-}
 
 /**
  * Node's HTTP stack, except that the PATCH crossing `mark` sends the bytes up to the mark and then
