@@ -85,6 +85,19 @@ const messages = {
     'zh-TW': '您的上傳空間已滿。',
     'zh-CN': '您的上传空间已满。',
   },
+  // Catalogue items (courses, ebooks, articles): core.
+  'item.permissionMissing': {
+    en: 'You do not have the "{permission}" permission on this item.',
+    'zh-TW': '您沒有此項目的「{permission}」權限。',
+    'zh-CN': '您没有此项目的“{permission}”权限。',
+  },
+  'item.ownerOnly': {
+    en: 'Only the lecturer who owns this item or an administrator can do this.',
+    'zh-TW': '只有擁有此項目的講師或管理員可以執行此操作。',
+    'zh-CN': '只有拥有此项目的讲师或管理员可以执行此操作。',
+  },
+  // ITEM-CORE-MESSAGES (helper S1 adds below this line)
+  // ITEM-MONEY-MESSAGES (helper S2 adds below this line)
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 /** A message id of the API. */
