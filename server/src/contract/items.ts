@@ -71,6 +71,18 @@ export const itemFeatures = {
   },
 } as const satisfies Record<(typeof itemKinds)[number], Readonly<Record<string, boolean>>>;
 
+/** Category keys of items (`PUT courses/{id}/type`, list filter); labels live in the client. */
+export const itemCategories = [
+  'programming',
+  'design',
+  'language',
+  'business',
+  'marketing',
+  'photography',
+  'music',
+  'lifestyle',
+] as const;
+
 /** Who may see an item on the marketplace. */
 export const itemPrivacies = ['PUBLIC', 'UNLISTED', 'PRIVATE'] as const;
 
@@ -293,7 +305,7 @@ export const ticketsBody = z.object({
 
 /** `PUT /lecturers/v2/courses/{id}/type`. */
 export const itemTypeBody = z.object({
-  category: z.string().trim().min(1).max(100),
+  category: z.enum(itemCategories),
   type: z.enum(courseTypes),
 });
 
