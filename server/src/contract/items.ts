@@ -384,7 +384,10 @@ export type TeachPermission = (typeof teachPermissions)[number];
 /** A reason a move is not offered. */
 export type MoveReason = (typeof moveReasons)[number];
 /** What the client sends to list items. */
-export type ItemListQuery = z.input<typeof itemListQuery>;
+export type ItemListQuery = Omit<z.input<typeof itemListQuery>, 'page' | 'per_page'> & {
+  page?: number;
+  per_page?: number;
+};
 /** One item of a list. */
 export type ItemListEntry = z.output<typeof itemListEntry>;
 /** One page of items. */

@@ -1,0 +1,100 @@
+/**
+ * Forms over stores: values, the server's field messages, saving and unsaved state. A screen's
+ * store creates one with `createForm` and exposes actions; islands only read and call them.
+ */
+import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { ApiError, CancelledError } from '../api/client.ts';
+import { $t } from './i18n.ts';
+import { showToast } from './toasts.ts';
+import { markClean, markDirty } from './unsaved.ts';
+
+/** The server's messages per field (`{ "title": ["..."] }`). */
+export type FieldErrors = Readonly<Record<string, readonly string[]>>;
+
+/** A form's state and actions. */
+export interface Form<V extends object> {
+  readonly id: string;
+  /** The values being edited. */
+  readonly $values: WritableAtom<V>;
+  /** The server's messages of the last failed save, per field. */
+  readonly $errors: WritableAtom<FieldErrors>;
+  /** A save is in flight. */
+  readonly $saving: WritableAtom<boolean>;
+  /** The values differ from the last loaded or saved ones. */
+  readonly $dirty: ReadableAtom<boolean>;
+  /** Replaces the values with saved ones (after a load or a save); the form is clean again. */
+  reset(values: V): void;
+  /** Changes one field; the form becomes dirty and the field's message goes. */
+  set<K extends keyof V>(key: K, value: V[K]): void;
+  /**
+   * Saves through `save`; on success shows the success toast and resets to what `save` returns.
+   * On a 400 the field messages are kept for the fields (the client already toasted the first)
+   * and nothing typed is lost; other failures show a generic error toast. Resolves whether it
+   * saved.
+   */
+  submit(save: (values: V) => Promise<V>): Promise<boolean>;
+  /** The first message of a field, if any. */
+  errorOf(field: string): string | undefined;
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Creates a form with an id (for the unsaved guard) and initial values. */
+export function createForm<V extends object>(id: string, initial: V): Form<V> {
+  const $values = atom<V>(initial);
+  const $saved = atom<V>(initial);
+  const $errors = atom<FieldErrors>({});
+  const $saving = atom(false);
+  const $dirty = computed([$values, $saved], (values, saved) => !same(values, saved));
+  $dirty.subscribe((dirty) => {
+    if (dirty) markDirty(id);
+    else markClean(id);
+  });
+
+  return {
+    id,
+    $values,
+    $errors,
+    $saving,
+    $dirty,
+    reset(values) {
+      $saved.set(values);
+      $values.set(values);
+      $errors.set({});
+    },
+    set(key, value) {
+      $values.set({ ...$values.get(), [key]: value });
+      const name = String(key);
+      if ($errors.get()[name]) {
+        $errors.set(
+          Object.fromEntries(Object.entries($errors.get()).filter(([field]) => field !== name)),
+        );
+      }
+    },
+    async submit(save) {
+      if ($saving.get()) return false;
+      $saving.set(true);
+      $errors.set({});
+      try {
+        const saved = await save($values.get());
+        $saved.set(saved);
+        $values.set(saved);
+        showToast('success', $t.get()('form.saved'));
+        return true;
+      } catch (error) {
+        if (error instanceof CancelledError) return false;
+        if (!(error instanceof ApiError)) throw error;
+        if (error.status === 400) $errors.set(error.fields);
+        else if (error.status !== 403) showToast('error', $t.get()('form.saveFailed'));
+        return false;
+      } finally {
+        $saving.set(false);
+      }
+    },
+    errorOf(field) {
+      return $errors.get()[field]?.[0];
+    },
+  };
+}
