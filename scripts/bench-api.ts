@@ -2,9 +2,10 @@
  * `npm run bench:api [-- --scale N --requests N --seconds S --concurrency C --only pglite|postgres]`:
  * seeds the demo marketplace (default scale 10) into a fresh PGlite folder, then into a throw-away
  * PostgreSQL, starts the API on each as a child process (NODE_ENV=production, free port), logs in
- * as admin@example.com and teacher@example.com, and load-tests `GET /v2/me` and
- * `GET /lecturers/v2/courses?page=1` as both: keep-alive connections, 10 at once, 200 warm-up
- * requests, then 2,000 requests or 10 s. Prints a table and one JSON line; writes nothing to the repo.
+ * as admin@example.com and teacher@example.com, and load-tests `GET /v2/me`,
+ * `GET /lecturers/v2/courses?page=1` and the filtered course list (category, keyword, status and
+ * order) as both: keep-alive connections, 10 at once, 200 warm-up requests, then 2,000 requests
+ * or 10 s. Prints a table (p50 and p99 per scenario) and one JSON line; writes nothing to the repo.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +19,10 @@ import { seedDemo } from '../server/src/seed/demo.ts';
 import { freePort, startThrowawayPostgres, type ThrowawayPostgres } from './postgres.ts';
 
 const root = new URL('..', import.meta.url).pathname;
+
+/** The course list with every filter of seed section 7 and an order (the list screen's worst case). */
+const FILTERED_COURSES =
+  '/lecturers/v2/courses?category=programming&keyword=python&status=PUBLISH&order=price_desc&page=1';
 
 const { values: args } = parseArgs({
   options: {
@@ -189,7 +194,7 @@ async function benchDatabase(database: 'pglite' | 'postgres'): Promise<Result[]>
     }
 
     const results: Result[] = [];
-    for (const path of ['/v2/me', '/lecturers/v2/courses?page=1']) {
+    for (const path of ['/v2/me', '/lecturers/v2/courses?page=1', FILTERED_COURSES]) {
       for (const who of ['teacher', 'admin'] as const) {
         const headers = { authorization: `Bearer ${tokens[who] ?? ''}` };
         const fire = () => send(agent, port, 'GET', path, headers);

@@ -175,9 +175,27 @@ export function createApp({ env, db, routes, mount }: AppOptions): Hono {
       const query = validate(route.query, parseBracketForm(url.searchParams) ?? {}, 400);
       const body = route.body ? validate(route.body, await readBody(c), 400) : {};
 
+      const committed: (() => Promise<void>)[] = [];
+      const afterCommit = (task: () => Promise<void>) => void committed.push(task);
       const result = await db.transaction(async (tx) =>
-        route.handler({ tx, viewer, role, locale, params, query, body, env, headers, ip }),
+        route.handler({
+          tx,
+          viewer,
+          role,
+          locale,
+          params,
+          query,
+          body,
+          env,
+          headers,
+          ip,
+          afterCommit,
+        }),
       );
+      for (const task of committed) {
+        // The change is committed: a task that fails is logged, the answer stays a success.
+        await task().catch((error: unknown) => console.error('After-commit task failed', error));
+      }
       const output = env.NODE_ENV === 'production' ? result : route.response.parse(result);
       return c.json(output as object, route.status ?? 200);
     });

@@ -6,6 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './seed/accounts.ts';
 import { createTestApi, type RequestOptions, type TestApi } from './testing/harness.ts';
+import { createItem, userIdOf } from './testing/item-fixtures.ts';
+import { prepareItem, type ItemValues } from './testing/item-setup.ts';
+import { itemKinds } from './contract/items.ts';
+import { apiStatus } from './items/status-machine.ts';
+import { kindsWith } from './items/routing.ts';
 
 const accounts = {
   admin: 'admin@example.com',
@@ -102,6 +107,144 @@ const rows: Row[] = [
   {
     endpoint: 'GET /lecturers/v2/courses',
     call: () => Promise.resolve({ path: '/lecturers/v2/courses' }),
+    expect: { anonymous: 403, admin: 200, staff: 404, teacher: 200, teacher2: 200, student: 404 },
+  },
+  // Catalogue items, core routes: each on a fresh item of teacher@example.com (teacher2 is
+  // another lecturer; staff has no v2_course permission).
+  ...itemKinds.flatMap((kind): Row[] => {
+    const base = `/lecturers/v2/${kind}`;
+    const item = async (values: ItemValues = {}) =>
+      `${base}/${await prepareItem(api, kind, values)}`;
+    const ownerAndAdmin = all(404, { anonymous: 403, admin: 200, teacher: 200 });
+    const ready = { introduction: '<p>Intro</p>', category: kind === 'courses' ? 'design' : '' };
+    return [
+      ...(kind === 'courses'
+        ? []
+        : [
+            {
+              endpoint: `GET ${base}`,
+              call: () => Promise.resolve({ path: base }),
+              expect: all(200, { anonymous: 403, staff: 404, student: 404 }),
+            },
+          ]),
+      {
+        endpoint: `POST ${base}`,
+        call: () => Promise.resolve({ path: base, options: { body: { title: 'Matrix item' } } }),
+        // An admin is no lecturer: only lecturers create items.
+        expect: all(404, { anonymous: 403, teacher: 201, teacher2: 201 }),
+      },
+      {
+        endpoint: `GET ${base}/{id}`,
+        call: async () => ({ path: await item() }),
+        expect: ownerAndAdmin,
+      },
+      {
+        endpoint: `PUT ${base}/{id}`,
+        call: async () => ({ path: await item(), options: { body: { title: 'Renamed' } } }),
+        expect: ownerAndAdmin,
+      },
+      {
+        endpoint: `DELETE ${base}/{id}`,
+        call: async () => ({ path: await item() }),
+        expect: ownerAndAdmin,
+      },
+      {
+        endpoint: `POST ${base}/{id}/cover`,
+        call: async () => ({ path: `${await item()}/cover`, options: { body: { upload_id: '' } } }),
+        expect: ownerAndAdmin,
+      },
+      {
+        endpoint: `POST ${base}/{id}/reviews`,
+        call: async () => ({ path: `${await item(ready)}/reviews` }),
+        // Only the owner submits; an admin sees the item and is told so.
+        expect: all(404, { anonymous: 403, admin: 400, teacher: 200 }),
+      },
+      {
+        endpoint: `PUT ${base}/{id}/status`,
+        call: async () => ({
+          path: `${await item({ ...ready, status: 'REVIEW' })}/status`,
+          options: { body: { status: apiStatus(kind, 'PUBLISH') } },
+        }),
+        // Only an admin approves; the owner sees the item and is told so.
+        expect: all(404, { anonymous: 403, admin: 200, teacher: 400 }),
+      },
+    ];
+  }),
+  {
+    endpoint: 'GET /lecturers/v2/professions',
+    call: () => Promise.resolve({ path: '/lecturers/v2/professions' }),
+    expect: all(200, { anonymous: 403, staff: 404, student: 404 }),
+  },
+  // Item prices, lecturers, type and sources (each on a fresh item of teacher@example.com).
+  ...kindsWith('prices').map((kind): Row => ({
+    endpoint: `PUT /lecturers/v2/${kind}/{id}/prices`,
+    call: async () => ({
+      path: `/lecturers/v2/${kind}/${await createItem(api, kind)}/prices`,
+      options: { body: { price: 100 } },
+    }),
+    expect: all(404, { anonymous: 403, admin: 200, teacher: 200 }),
+  })),
+  ...kindsWith('tickets').map((kind): Row => ({
+    endpoint: `PUT /lecturers/v2/${kind}/{id}/fundraising_tickets`,
+    call: async () => ({
+      path: `/lecturers/v2/${kind}/${await createItem(api, kind)}/fundraising_tickets`,
+      options: { body: { tickets: [{ fundraising: 100, schedule_at: '2030-01-01T00:00:00Z' }] } },
+    }),
+    expect: all(404, { anonymous: 403, admin: 200, teacher: 200 }),
+  })),
+  ...kindsWith('teachs').flatMap((kind): Row[] => [
+    {
+      endpoint: `GET /lecturers/v2/${kind}/{id}/teachs`,
+      call: async () => ({ path: `/lecturers/v2/${kind}/${await createItem(api, kind)}/teachs` }),
+      expect: all(404, { anonymous: 403, admin: 200, teacher: 200 }),
+    },
+    {
+      endpoint: `POST /lecturers/v2/${kind}/{id}/teachs`,
+      call: async () => ({
+        path: `/lecturers/v2/${kind}/${await createItem(api, kind)}/teachs`,
+        options: { body: { lecturer_id: await userIdOf(api, accounts.teacher2) } },
+      }),
+      expect: all(404, { anonymous: 403, admin: 201, teacher: 201 }),
+    },
+    {
+      endpoint: `PUT /lecturers/v2/${kind}/{id}/teachs`,
+      call: async () => ({
+        path: `/lecturers/v2/${kind}/${await createItem(api, kind)}/teachs`,
+        options: {
+          body: { teachs: [{ lecturer_id: await userIdOf(api, accounts.teacher), share: 100 }] },
+        },
+      }),
+      expect: all(404, { anonymous: 403, admin: 200, teacher: 200 }),
+    },
+  ]),
+  ...kindsWith('type').map((kind): Row => ({
+    endpoint: `PUT /lecturers/v2/${kind}/{id}/type`,
+    call: async () => ({
+      path: `/lecturers/v2/${kind}/${await createItem(api, kind)}/type`,
+      options: { body: { category: 'music', type: 'COURSE' } },
+    }),
+    expect: all(404, { anonymous: 403, admin: 200, teacher: 200 }),
+  })),
+  ...kindsWith('sources').flatMap((kind): Row[] => [
+    {
+      endpoint: `GET /lecturers/v2/${kind}/{id}/course_sources`,
+      call: async () => ({
+        path: `/lecturers/v2/${kind}/${await createItem(api, kind)}/course_sources`,
+      }),
+      expect: all(404, { anonymous: 403, admin: 200, teacher: 200 }),
+    },
+    {
+      endpoint: `PUT /lecturers/v2/${kind}/{id}/course_sources`,
+      call: async () => ({
+        path: `/lecturers/v2/${kind}/${await createItem(api, kind)}/course_sources`,
+        options: { body: { sources: [{ title: 'Docs', url: 'https://example.com/docs' }] } },
+      }),
+      expect: all(404, { anonymous: 403, admin: 200, teacher: 200 }),
+    },
+  ]),
+  {
+    endpoint: 'GET /lecturers/v2/lecturers',
+    call: () => Promise.resolve({ path: '/lecturers/v2/lecturers?keyword=example' }),
     expect: { anonymous: 403, admin: 200, staff: 404, teacher: 200, teacher2: 200, student: 404 },
   },
 ];

@@ -1,4 +1,7 @@
-/** Starts the API: opens the database, seeds demo data on an empty one, serves HTTP. */
+/**
+ * Starts the API: opens the database, seeds demo data on an empty one, serves HTTP and runs the
+ * background jobs (expired uploads, the status machine's clock).
+ */
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/index.ts';
@@ -6,6 +9,7 @@ import type { Env } from './env.ts';
 import { allRoutes } from './routes/index.ts';
 import { isEmpty, seedDemo } from './seed/demo.ts';
 import { extraHandlers } from './mounts.ts';
+import { startDueItems } from './items/due.ts';
 
 /** A running API. */
 export interface RunningApi {
@@ -25,6 +29,8 @@ export async function startApi(env: Env, options: { database: string }): Promise
   const { uploads, mount } = extraHandlers(env, handle.db);
   const app = createApp({ env, db: handle.db, routes: allRoutes, mount });
   const stopCleanup = uploads.startCleanup();
+  // Scheduled items publish and presales close at their time (items/due.ts).
+  const stopDueItems = startDueItems(handle.db);
   const server: ServerType = serve({
     fetch: app.fetch,
     port: env.API_PORT,
@@ -35,6 +41,7 @@ export async function startApi(env: Env, options: { database: string }): Promise
     seeded,
     close: async () => {
       await stopCleanup();
+      await stopDueItems();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.close();
     },

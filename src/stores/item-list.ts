@@ -74,6 +74,11 @@ export function queryOfFilters(filters: ItemFilters): Record<string, string | nu
   };
 }
 
+/** Whether any filter narrows the list (the page and the order do not). */
+export function hasFilters(filters: ItemFilters): boolean {
+  return filters.category !== '' || filters.keyword !== '' || filters.status !== '';
+}
+
 /** Filters changed by a user: any change other than the page goes back to page 1. */
 export function changeFilters(filters: ItemFilters, change: Partial<ItemFilters>): ItemFilters {
   const next = { ...filters, ...change };

@@ -126,13 +126,23 @@ export const MAX_TICKETS = 10;
 export const MAX_LIST_ENTRIES = 30;
 
 /** Longest introduction accepted, in characters of HTML. */
-export const MAX_INTRODUCTION_LENGTH = 100_000;
+export const MAX_INTRODUCTION_LENGTH = 50_000;
 
 /** Tickets from this many on make a course fundraising (seed section 9). */
 export const FUNDRAISING_MIN_TICKETS = 3;
 
 const id = z.number().int();
 const isoDate = z.iso.datetime({ offset: true });
+
+/**
+ * A whole number from a form field or JSON. An empty field is missing (400), never 0: a coerced
+ * `''` would otherwise save a price of 0.
+ */
+export function wholeNumber(min: number, max: number) {
+  return z
+    .union([z.number(), z.string().trim().min(1)])
+    .pipe(z.coerce.number<string | number>().int().min(min).max(max));
+}
 
 /** A form field that is a boolean (`true`/`false`, `1`/`0`, or a JSON boolean). */
 export const formBoolean = z.union([
@@ -247,7 +257,11 @@ export const itemCreateBody = z.object({
   subtitle: textLine.optional(),
   level: z.enum(courseLevels).optional(),
   language: z.enum(courseLanguages).optional(),
-  profession_id: z.coerce.number().int().positive().nullable().optional(),
+  /** '' (no profession chosen) is null. */
+  profession_id: z
+    .union([z.literal('').transform(() => null), z.coerce.number().int().positive()])
+    .nullable()
+    .optional(),
 });
 
 /**
@@ -276,7 +290,7 @@ export const itemUpdateBody = z.object({
     .optional(),
   fundraising_threshold: z.union([z.coerce.number().int().min(1), z.literal('')]).optional(),
   fundraising_ends_at: z.union([isoDate, z.literal('')]).optional(),
-  platform_share: z.coerce.number().int().min(0).max(100).optional(),
+  platform_share: wholeNumber(0, 100).optional(),
 });
 
 /** `POST /lecturers/v2/{kind}/{id}/cover`: a finished cover upload of this item, or '' to remove. */
@@ -284,23 +298,24 @@ export const itemCoverBody = z.object({ upload_id: z.string().max(64) });
 
 /** `PUT /lecturers/v2/{kind}/{id}/prices`: the normal price and the price shown struck through. */
 export const itemPricesBody = z.object({
-  price: z.coerce.number().int().min(0).max(1_000_000),
-  original_price: z
-    .union([z.coerce.number().int().min(0).max(1_000_000), z.literal('')])
-    .optional(),
+  price: wholeNumber(0, 1_000_000),
+  /** '' clears it (checked first: a coerced '' would be 0). */
+  original_price: z.union([z.literal(''), wholeNumber(0, 1_000_000)]).optional(),
 });
 
-/** `PUT /lecturers/v2/courses/{id}/fundraising_tickets`: every ticket (replaces the list). */
+/**
+ * `PUT /lecturers/v2/courses/{id}/fundraising_tickets`: every ticket (replaces the list). The list
+ * is required: an empty one is sent as JSON (a form cannot carry an empty list).
+ */
 export const ticketsBody = z.object({
   tickets: z
     .array(
       z.object({
-        fundraising: z.coerce.number().int().min(0).max(1_000_000),
+        fundraising: wholeNumber(0, 1_000_000),
         schedule_at: isoDate,
       }),
     )
-    .max(MAX_TICKETS)
-    .default([]),
+    .max(MAX_TICKETS),
 });
 
 /** `PUT /lecturers/v2/courses/{id}/type`. */
@@ -309,12 +324,11 @@ export const itemTypeBody = z.object({
   type: z.enum(courseTypes),
 });
 
-/** `GET`/`PUT /lecturers/v2/courses/{id}/course_sources`. */
+/** `GET`/`PUT /lecturers/v2/courses/{id}/course_sources` (the list is required, as tickets). */
 export const courseSourcesBody = z.object({
   sources: z
     .array(z.object({ title: z.string().trim().min(1).max(200), url: z.string().trim().max(2000) }))
-    .max(MAX_LIST_ENTRIES)
-    .default([]),
+    .max(MAX_LIST_ENTRIES),
 });
 export const courseSourcesResponse = z.object({ data: z.array(courseSource) });
 
@@ -349,7 +363,7 @@ export const teachsBody = z.object({
     .array(
       z.object({
         lecturer_id: z.coerce.number().int().positive(),
-        share: z.coerce.number().int().min(0).max(100),
+        share: wholeNumber(0, 100),
         permissions: z.array(z.enum(teachPermissions)).default([]),
       }),
     )

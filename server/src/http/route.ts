@@ -27,6 +27,8 @@ export interface HandlerContext<P, Q, B> {
   readonly env: Env;
   readonly headers: Readonly<Record<string, string>>;
   readonly ip: string;
+  /** Runs a task once the request's transaction has committed (removing stored files). */
+  readonly afterCommit: (task: () => Promise<void>) => void;
 }
 
 type Schema = z.ZodType;

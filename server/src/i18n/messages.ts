@@ -97,7 +97,152 @@ const messages = {
     'zh-CN': '只有拥有此项目的讲师或管理员可以执行此操作。',
   },
   // ITEM-CORE-MESSAGES (helper S1 adds below this line)
+  'item.nothingToUpdate': {
+    en: 'Nothing to save: send at least one field.',
+    'zh-TW': '沒有要儲存的內容：請至少提供一個欄位。',
+    'zh-CN': '没有要保存的内容：请至少提供一个字段。',
+  },
+  'item.fieldNotOfKind': {
+    en: 'This kind of item has no such setting.',
+    'zh-TW': '此類項目沒有這個設定。',
+    'zh-CN': '此类项目没有这个设置。',
+  },
+  'item.adminOnlyField': {
+    en: 'Only an administrator can change this.',
+    'zh-TW': '只有管理員可以變更此設定。',
+    'zh-CN': '只有管理员可以更改此设置。',
+  },
+  'item.professionUnknown': {
+    en: 'This profession does not exist.',
+    'zh-TW': '此職業不存在。',
+    'zh-CN': '此职业不存在。',
+  },
+  'item.dateNotFuture': {
+    en: 'Choose a time in the future.',
+    'zh-TW': '請選擇未來的時間。',
+    'zh-CN': '请选择未来的时间。',
+  },
+  'item.fundraisingLocked': {
+    en: 'The fundraising settings are fixed once the presale has started; ask an administrator.',
+    'zh-TW': '募資開始後無法變更募資設定，請聯絡管理員。',
+    'zh-CN': '众筹开始后无法更改众筹设置，请联系管理员。',
+  },
+  'item.deleteOnline': {
+    en: 'This item is published, scheduled, in presale or in preparation. Take it offline first.',
+    'zh-TW': '此項目已上架、排程中、預購中或籌備中，請先將其下架。',
+    'zh-CN': '此项目已上架、排程中、预购中或筹备中，请先将其下架。',
+  },
+  'item.coverUpload': {
+    en: 'Choose a cover image you uploaded that is not used elsewhere.',
+    'zh-TW': '請選擇您上傳且尚未用於其他地方的封面圖片。',
+    'zh-CN': '请选择您上传且尚未用于其他地方的封面图片。',
+  },
+  'item.rejectReason': {
+    en: 'Say why the item is sent back to draft.',
+    'zh-TW': '請說明退回草稿的原因。',
+    'zh-CN': '请说明退回草稿的原因。',
+  },
+  'item.move.noMove': {
+    en: 'The item cannot move to this status from its current one.',
+    'zh-TW': '此項目無法從目前的狀態變更為此狀態。',
+    'zh-CN': '此项目无法从当前的状态变更为此状态。',
+  },
+  'item.move.ownerOnly': {
+    en: 'Only the lecturer who owns this item can make this change.',
+    'zh-TW': '只有擁有此項目的講師可以執行此變更。',
+    'zh-CN': '只有拥有此项目的讲师可以执行此变更。',
+  },
+  'item.move.adminOnly': {
+    en: 'Only an administrator can make this change.',
+    'zh-TW': '只有管理員可以執行此變更。',
+    'zh-CN': '只有管理员可以执行此变更。',
+  },
+  'item.move.needsIntroduction': {
+    en: 'Write the introduction before submitting for review.',
+    'zh-TW': '送審前請先填寫介紹。',
+    'zh-CN': '送审前请先填写介绍。',
+  },
+  'item.move.needsCategory': {
+    en: 'Choose a category before submitting for review.',
+    'zh-TW': '送審前請先選擇分類。',
+    'zh-CN': '送审前请先选择分类。',
+  },
+  'item.move.needsTickets': {
+    en: 'A presale needs a fundraising course: at least 3 stage prices.',
+    'zh-TW': '預購需要募資課程：至少 3 個階段價格。',
+    'zh-CN': '预购需要众筹课程：至少 3 个阶段价格。',
+  },
+  'item.move.needsThreshold': {
+    en: 'A presale needs a fundraising threshold and an end date in the future.',
+    'zh-TW': '預購需要募資門檻與未來的截止時間。',
+    'zh-CN': '预购需要众筹门槛与未来的截止时间。',
+  },
+  'item.move.thresholdNotMet': {
+    en: 'The fundraising threshold has not been reached yet.',
+    'zh-TW': '尚未達到募資門檻。',
+    'zh-CN': '尚未达到众筹门槛。',
+  },
+  'item.move.thresholdMet': {
+    en: 'The fundraising threshold has been reached: move the course to preparation instead.',
+    'zh-TW': '已達到募資門檻，請改為變更為籌備中。',
+    'zh-CN': '已达到众筹门槛，请改为变更为筹备中。',
+  },
+  'item.move.fundraisingOpen': {
+    en: 'The fundraising has not ended yet.',
+    'zh-TW': '募資尚未結束。',
+    'zh-CN': '众筹尚未结束。',
+  },
   // ITEM-MONEY-MESSAGES (helper S2 adds below this line)
+  'item.originalPriceBelowPrice': {
+    en: 'The original price must be at least the price.',
+    'zh-TW': '原價不可低於售價。',
+    'zh-CN': '原价不可低于售价。',
+  },
+  'item.ticketsLocked': {
+    en: 'The stage prices cannot change while the course is in presale or in preparation.',
+    'zh-TW': '課程預購中或籌備中時，無法變更階段價格。',
+    'zh-CN': '课程预购中或筹备中时，无法更改阶段价格。',
+  },
+  'item.ticketTimesRepeat': {
+    en: 'Each stage price needs its own start time.',
+    'zh-TW': '每個階段價格的開始時間不可重複。',
+    'zh-CN': '每个阶段价格的开始时间不可重复。',
+  },
+  'item.sourceUrl': {
+    en: 'Enter a web address that starts with http:// or https://.',
+    'zh-TW': '請輸入以 http:// 或 https:// 開頭的網址。',
+    'zh-CN': '请输入以 http:// 或 https:// 开头的网址。',
+  },
+  'item.teachNotLecturer': {
+    en: 'This user is not a lecturer.',
+    'zh-TW': '此使用者不是講師。',
+    'zh-CN': '此用户不是讲师。',
+  },
+  'item.teachAlready': {
+    en: 'This lecturer already teaches this item.',
+    'zh-TW': '此講師已是此項目的講師。',
+    'zh-CN': '此讲师已是此项目的讲师。',
+  },
+  'item.teachLimit': {
+    en: 'An item can have at most {max} lecturers.',
+    'zh-TW': '每個項目最多 {max} 位講師。',
+    'zh-CN': '每个项目最多 {max} 位讲师。',
+  },
+  'item.teachDuplicate': {
+    en: 'This lecturer is listed more than once.',
+    'zh-TW': '此講師重複列出。',
+    'zh-CN': '此讲师重复列出。',
+  },
+  'item.teachOwnerMissing': {
+    en: 'The lecturer who owns this item must stay in the list.',
+    'zh-TW': '擁有此項目的講師必須保留在名單中。',
+    'zh-CN': '拥有此项目的讲师必须保留在名单中。',
+  },
+  'item.teachSharesTotal': {
+    en: 'Shares add up to {total}%; they must add up to 100%.',
+    'zh-TW': '分潤比例合計為 {total}%，必須合計為 100%。',
+    'zh-CN': '分润比例合计为 {total}%，必须合计为 100%。',
+  },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 /** A message id of the API. */

@@ -4,9 +4,10 @@
  * refused operation on an item they may see is a 400 with a message.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Role, Viewer } from '../auth/sessions.ts';
 import { teachPermissions, type ItemKind, type TeachPermission } from '../contract/items.ts';
-import type { Transaction } from '../db/index.ts';
+import type { Database, Transaction } from '../db/index.ts';
 import { courses, courseTeachs } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 
@@ -25,9 +26,11 @@ export function itemScope(viewer: Viewer | null, role: Role | null, kind: ItemKi
   if (!viewer || !role) return sql`false`;
   const ofKind = eq(courses.kind, kind);
   if (role === 'ADMIN') return ofKind;
+  // Ids from two indexes (teachs by lecturer, items by owner) instead of an OR over every row.
+  const owned = alias(courses, 'owned');
   return and(
     ofKind,
-    sql`(${courses.lecturerId} = ${viewer.id} or exists (select 1 from ${courseTeachs} where ${courseTeachs.courseId} = ${courses.id} and ${courseTeachs.lecturerId} = ${viewer.id}))`,
+    sql`${courses.id} in (select ${courseTeachs.courseId} from ${courseTeachs} where ${courseTeachs.lecturerId} = ${viewer.id} union all select ${owned.id} from ${courses} as ${owned} where ${owned.lecturerId} = ${viewer.id})`,
   );
 }
 
@@ -36,7 +39,7 @@ export function itemScope(viewer: Viewer | null, role: Role | null, kind: ItemKi
  * viewer's relation to it; 404 when it is not theirs to see.
  */
 export async function findItem(
-  tx: Transaction,
+  tx: Database | Transaction,
   viewer: Viewer | null,
   role: Role | null,
   kind: ItemKind,

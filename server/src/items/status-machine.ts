@@ -68,15 +68,24 @@ const edges: Readonly<Record<CourseStatus, readonly Edge[]>> = {
     {
       to: 'PRESALE',
       by: 'admin',
-      check: (item) => {
+      check: (item, now) => {
         if (item.ticketCount < FUNDRAISING_MIN_TICKETS) return 'needs-tickets';
-        if (item.fundraisingThreshold === null || item.fundraisingEndsAt === null)
+        // The end must be ahead: a presale that has already ended would close at once.
+        if (
+          item.fundraisingThreshold === null ||
+          item.fundraisingEndsAt === null ||
+          item.fundraisingEndsAt <= now
+        )
           return 'needs-threshold';
         return null;
       },
     },
   ],
-  SCHEDULING: [{ to: 'PUBLISH', by: 'admin' }],
+  SCHEDULING: [
+    { to: 'PUBLISH', by: 'admin' },
+    // Cancelling the schedule keeps the approval: the item waits offline.
+    { to: 'OFFLINE', by: 'owner-or-admin' },
+  ],
   PRESALE: [
     {
       to: 'PREPARE',

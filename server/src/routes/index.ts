@@ -1,9 +1,14 @@
 /** Every declared route of the API, resource by resource. */
 import type { RouteSpec } from '../http/route.ts';
 import { authRoutes } from './auth/routes.ts';
-import { coursesRoutes } from './courses/routes.ts';
+import { itemPricesRoutes } from './item-prices/routes.ts';
+import { itemTeachsRoutes } from './item-teachs/routes.ts';
+import { itemTypesRoutes } from './item-types/routes.ts';
+import { itemsRoutes } from './items/routes.ts';
+import { lecturersRoutes } from './lecturers/routes.ts';
 import { meRoutes } from './me/routes.ts';
 import { platformRoutes } from './platform/routes.ts';
+import { professionsRoutes } from './professions/routes.ts';
 import { uploadsRoutes } from './uploads/routes.ts';
 
 /** The routes the server serves (and the OpenAPI document lists). */
@@ -11,6 +16,11 @@ export const allRoutes: readonly RouteSpec[] = [
   ...authRoutes,
   ...meRoutes,
   ...platformRoutes,
-  ...coursesRoutes,
+  ...itemsRoutes,
+  ...itemPricesRoutes,
+  ...itemTeachsRoutes,
+  ...itemTypesRoutes,
+  ...lecturersRoutes,
+  ...professionsRoutes,
   ...uploadsRoutes,
 ];

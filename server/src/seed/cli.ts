@@ -1,7 +1,7 @@
 /**
  * `npm run seed [-- --scale N] [-- --reset]`: fills the configured database (DATABASE_URL, else
  * PGlite at `<DATA_DIR>/pglite`) with the demo accounts and marketplace. Refuses in production
- * (demo data off) and on a database that has data, unless `--reset` empties every table first.
+ * (demo data off) and on a database that has data, unless `--reset` empties every table (but the reference data) first.
  * Stop the API before seeding its PGlite folder: one process at a time may open it.
  */
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ import { isEmpty, seedDemo } from './demo.ts';
 const usage = `Usage: npm run seed -- [--scale N] [--reset]
   --scale N   1 = the demo (118 courses); N adds N-1 groups of 8 lecturers and 100 courses
               (100 = 10,018 courses, about 200,000 lectures); 0 = the accounts only
-  --reset     empty every table first (TRUNCATE ... RESTART IDENTITY CASCADE)`;
+  --reset     empty every table but the reference data (professions) first`;
 
 /** The location without its password, for messages. */
 function describe(location: string): string {
@@ -30,13 +30,16 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
-/** Empties every table of the public schema and restarts its id sequences. */
+/** Tables of reference data the migrations fill (production needs them too): kept by --reset. */
+const referenceTables = new Set(['professions']);
+
+/** Empties every table of the public schema but the reference data; restarts the id sequences. */
 async function truncateAll(db: Database): Promise<string[]> {
   const tables = await rows<{ name: string }>(
     db,
     sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
   );
-  const names = tables.map((table) => table.name);
+  const names = tables.map((table) => table.name).filter((name) => !referenceTables.has(name));
   if (names.length > 0) {
     const list = names.map((name) => `"${name.replaceAll('"', '""')}"`).join(', ');
     await db.execute(sql.raw(`truncate table ${list} restart identity cascade`));
@@ -98,7 +101,9 @@ async function main(): Promise<number> {
       handle.db,
       sql`select
         (select count(*) from users) as users,
-        (select count(*) from courses) as courses,
+        (select count(*) from courses where kind = 'courses') as courses,
+        (select count(*) from courses where kind = 'ebooks') as ebooks,
+        (select count(*) from courses where kind = 'articles') as articles,
         (select count(*) from chapters) as chapters,
         (select count(*) from lectures) as lectures`,
     );

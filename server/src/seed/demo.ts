@@ -1,4 +1,7 @@
-/** Demo data: the accounts of decisions.md and a marketplace in Traditional Chinese. */
+/**
+ * Demo data: the accounts of decisions.md and a marketplace in Traditional Chinese (the professions
+ * it names are reference data of the migrations).
+ */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { users } from '../db/schema.ts';
@@ -26,6 +29,8 @@ export interface DemoCounts {
   readonly users: number;
   readonly lecturers: number;
   readonly courses: number;
+  readonly ebooks: number;
+  readonly articles: number;
   readonly chapters: number;
   readonly lectures: number;
 }
@@ -37,6 +42,8 @@ export function demoCounts(scale: number): DemoCounts {
     users: demoAccounts.length + market.lecturers,
     lecturers: DEMO_LECTURER_EMAILS.length + market.lecturers,
     courses: market.courses,
+    ebooks: market.ebooks,
+    articles: market.articles,
     chapters: market.chapters,
     lectures: market.lectures,
   };

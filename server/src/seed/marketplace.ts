@@ -1,27 +1,47 @@
 /**
- * The demo marketplace: lecturers, courses, chapters and lectures, planned deterministically (a
- * seeded PRNG per group, no clock, no Math.random) and inserted in multi-row batches. Scale N is N
- * groups: group 0 holds the demo lecturers' courses and eight featured lecturers; every further
- * group adds eight generated lecturers with 100 courses between them.
+ * The demo marketplace: lecturers, courses (with their introductions, materials, lecturers'
+ * shares and presale tickets), chapters and lectures, planned deterministically (seeded PRNGs per
+ * group, no clock, no Math.random) and inserted in multi-row batches. Scale N is N groups: group 0
+ * holds the demo lecturers' courses, ebooks and articles and eight featured lecturers; every
+ * further group adds eight generated lecturers with 100 courses between them.
  */
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/index.ts';
-import { chapters, courses, lectures, users } from '../db/schema.ts';
+import type { ItemKind, TeachPermission } from '../contract/items.ts';
+import {
+  chapters,
+  courses,
+  courseTeachs,
+  fundraisingTickets,
+  lectures,
+  professions,
+  users,
+} from '../db/schema.ts';
 import {
   categories,
+  categoryAudiences,
+  categoryProfessions,
   categoryWords,
+  ebookAudiences,
   featuredLecturers,
+  levelRequirements,
   givenNames,
   introChapter,
   introLectures,
   outroChapter,
   outroLectures,
   surnames,
+  teacher2Articles,
   teacher2Courses,
+  teacher2Ebooks,
+  teacherArticles,
   teacherCourses,
+  teacherEbooks,
   type Category,
   type FlagshipCourse,
+  type FlagshipItem,
+  type ProfessionKey,
 } from './words.ts';
 
 /** A course status. */
@@ -46,12 +66,35 @@ export interface PlannedChapter {
   readonly lectures: readonly PlannedLecture[];
 }
 
-/** A planned course and its chapters. */
+/** A lecturer of a planned item: the owner first; shares add up to 100. */
+export interface PlannedTeach {
+  readonly email: string;
+  readonly share: number;
+  readonly permissions: readonly TeachPermission[];
+}
+
+/** A planned stage price. */
+export interface PlannedTicket {
+  readonly fundraising: number;
+  readonly scheduleAt: Date;
+}
+
+/** A planned presale: its tickets, threshold, end and the students who bought so far. */
+export interface PlannedFundraising {
+  readonly tickets: readonly PlannedTicket[];
+  readonly threshold: number;
+  readonly endsAt: Date;
+  readonly presaleCount: number;
+}
+
+/** A planned item (a course, ebook or article) and its chapters. */
 export interface PlannedCourse {
+  readonly kind: ItemKind;
   readonly lecturerEmail: string;
   readonly title: string;
   readonly subtitle: string;
-  readonly category: Category;
+  /** Empty for ebooks and articles (they have no category screen). */
+  readonly category: Category | '';
   readonly status: CourseStatus;
   readonly level: CourseLevel;
   readonly language: CourseLanguage;
@@ -59,6 +102,14 @@ export interface PlannedCourse {
   readonly createdAt: Date;
   readonly updatedAt: Date;
   readonly scheduledAt: Date | null;
+  /** Safe HTML (what the server's sanitiser keeps). */
+  readonly introduction: string;
+  readonly learnings: readonly string[];
+  readonly requirements: readonly string[];
+  readonly audiences: readonly string[];
+  readonly profession: ProfessionKey;
+  readonly fundraising: PlannedFundraising | null;
+  readonly teachs: readonly PlannedTeach[];
   readonly chapters: readonly PlannedChapter[];
 }
 
@@ -77,7 +128,10 @@ export interface PlannedGroup {
 /** Row counts of the marketplace (the demo accounts not included). */
 export interface MarketplaceCounts {
   readonly lecturers: number;
+  /** Items of each kind. */
   readonly courses: number;
+  readonly ebooks: number;
+  readonly articles: number;
   readonly chapters: number;
   readonly lectures: number;
 }
@@ -95,6 +149,13 @@ const COURSES_PER_LECTURER = [16, 14, 13, 13, 12, 12, 11, 9] as const;
 export const PLAN_EPOCH = new Date('2026-11-01T00:00:00Z');
 
 const DAY = 86_400_000;
+
+/**
+ * Scheduled publications and presale ends lie this far after the epoch (plus 45 to 180 days), so
+ * the clock of the status machine leaves the demo's SCHEDULING and PRESALE items alone for a
+ * long while after the plan's "now".
+ */
+const FUTURE_OFFSET_DAYS = 365;
 const ROWS_PER_INSERT = 1000;
 const GROUPS_PER_TRANSACTION = 10;
 
@@ -254,8 +315,60 @@ function planChapters(random: Random, category: Category, status: CourseStatus):
   return planned;
 }
 
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A short introduction in safe HTML: the subtitle, what one gets, where to ask. */
+function introductionOf(subtitle: string, highlights: readonly string[]): string {
+  const items = highlights.map((line) => `<li>${escapeHtml(line)}</li>`).join('');
+  return (
+    `<p>${escapeHtml(subtitle)}。</p><h3>你將獲得</h3><ul>${items}</ul>` +
+    '<p>有任何問題，歡迎在討論區留言，或寫信到 ' +
+    '<a href="mailto:support@example.com">support@example.com</a>。</p>'
+  );
+}
+
+function requirementsOf(level: CourseLevel): readonly string[] {
+  if (level === 'DEFAULT' || level === 'ELEMENTARY') return levelRequirements.easy;
+  if (level === 'INTERMEDIATE' || level === 'HIGH_INTERMEDIATE') return levelRequirements.middle;
+  return levelRequirements.hard;
+}
+
+/** Three stage prices below the price, the last one a month before the presale ends. */
+function ticketsOf(price: number, endsAt: Date): PlannedTicket[] {
+  const end = endsAt.getTime();
+  return [
+    { fundraising: Math.round((price * 0.6) / 10) * 10, scheduleAt: new Date(end - 120 * DAY) },
+    { fundraising: Math.round((price * 0.75) / 10) * 10, scheduleAt: new Date(end - 60 * DAY) },
+    { fundraising: Math.round((price * 0.9) / 10) * 10, scheduleAt: new Date(end - 30 * DAY) },
+  ];
+}
+
+/**
+ * The presale of a PRESALE course (ending at `endsAt`, in the future) or a PREPARE one (ended,
+ * threshold met). Drawn from `extra`, the group's second PRNG, so the main draws stay as they were.
+ */
+function fundraisingOf(
+  extra: Random,
+  spec: Pick<FlagshipCourse, 'status' | 'price' | 'presale'>,
+  endsAt: Date | null,
+): PlannedFundraising | null {
+  if (spec.status !== 'PRESALE' && spec.status !== 'PREPARE') return null;
+  const threshold = spec.presale?.threshold ?? int(extra, 3, 20) * 10;
+  if (spec.status === 'PREPARE') {
+    const ended = new Date(PLAN_EPOCH.getTime() - int(extra, 5, 60) * DAY);
+    const presaleCount = threshold + int(extra, 0, threshold);
+    return { tickets: ticketsOf(spec.price, ended), threshold, endsAt: ended, presaleCount };
+  }
+  const end = endsAt ?? new Date(PLAN_EPOCH.getTime() + (FUTURE_OFFSET_DAYS + 90) * DAY);
+  const presaleCount = spec.presale?.count ?? int(extra, 0, Math.round(threshold * 1.3));
+  return { tickets: ticketsOf(spec.price, end), threshold, endsAt: end, presaleCount };
+}
+
 function planCourse(
   random: Random,
+  extra: Random,
   lecturerEmail: string,
   spec: Omit<FlagshipCourse, 'status' | 'price'> & { status: CourseStatus; price: number },
 ): PlannedCourse {
@@ -264,28 +377,85 @@ function planCourse(
   );
   const age = PLAN_EPOCH.getTime() - createdAt.getTime();
   const updatedAt = new Date(createdAt.getTime() + Math.floor(random() * age));
-  const scheduledAt =
+  // One draw for both (as before): a SCHEDULING course's publication, a PRESALE course's end.
+  const ahead =
     spec.status === 'SCHEDULING' || spec.status === 'PRESALE'
-      ? new Date(PLAN_EPOCH.getTime() + int(random, 45, 180) * DAY)
+      ? new Date(PLAN_EPOCH.getTime() + (FUTURE_OFFSET_DAYS + int(random, 45, 180)) * DAY)
       : null;
+  const level = weighted(random, levelWeights);
+  const language = languageOf(random, spec.category, spec.title);
+  const planned = planChapters(random, spec.category, spec.status);
+  const learnings = planned.slice(1, 4).map((chapter) => chapter.title);
+  const owner = 100 - (spec.coLecturer?.share ?? 0);
   return {
+    kind: 'courses',
     lecturerEmail,
     title: spec.title,
     subtitle: spec.subtitle,
     category: spec.category,
     status: spec.status,
-    level: weighted(random, levelWeights),
-    language: languageOf(random, spec.category, spec.title),
+    level,
+    language,
+    price: spec.price,
+    createdAt,
+    updatedAt,
+    scheduledAt: spec.status === 'SCHEDULING' ? ahead : null,
+    introduction: spec.withoutIntroduction ? '' : introductionOf(spec.subtitle, learnings),
+    learnings,
+    requirements: requirementsOf(level),
+    audiences: categoryAudiences[spec.category],
+    profession: categoryProfessions[spec.category],
+    fundraising: fundraisingOf(extra, spec, spec.status === 'PRESALE' ? ahead : null),
+    teachs: [
+      { email: lecturerEmail, share: owner, permissions: [] },
+      ...(spec.coLecturer ? [spec.coLecturer] : []),
+    ],
+    chapters: planned,
+  };
+}
+
+/** A demo lecturer's ebook or article (drawn from `extra` only: the courses' draws stay put). */
+function planItem(
+  extra: Random,
+  lecturerEmail: string,
+  kind: 'ebooks' | 'articles',
+  spec: FlagshipItem,
+): PlannedCourse {
+  const createdAt = new Date(PLAN_EPOCH.getTime() - int(extra, 1, 400) * DAY - int(extra, 0, DAY));
+  const age = PLAN_EPOCH.getTime() - createdAt.getTime();
+  const updatedAt = new Date(createdAt.getTime() + Math.floor(extra() * age));
+  const scheduledAt =
+    spec.status === 'SCHEDULING'
+      ? new Date(PLAN_EPOCH.getTime() + (FUTURE_OFFSET_DAYS + int(extra, 45, 180)) * DAY)
+      : null;
+  const level = weighted(extra, levelWeights);
+  return {
+    kind,
+    lecturerEmail,
+    title: spec.title,
+    subtitle: spec.subtitle,
+    category: '',
+    status: spec.status,
+    level,
+    language: 'CHINESE',
     price: spec.price,
     createdAt,
     updatedAt,
     scheduledAt,
-    chapters: planChapters(random, spec.category, spec.status),
+    introduction: spec.status === 'DRAFT' ? '' : introductionOf(spec.subtitle, spec.learnings),
+    learnings: spec.learnings,
+    requirements: requirementsOf(level),
+    audiences: kind === 'ebooks' ? ebookAudiences : [],
+    profession: spec.profession,
+    fundraising: null,
+    teachs: [{ email: lecturerEmail, share: 100, permissions: [] }],
+    chapters: [],
   };
 }
 
 function generatedCourse(
   random: Random,
+  extra: Random,
   lecturerEmail: string,
   main: Category,
   taken: Set<string>,
@@ -300,7 +470,7 @@ function generatedCourse(
     title = fill(pick(random, words.titles), topic);
   }
   taken.add(title);
-  return planCourse(random, lecturerEmail, {
+  return planCourse(random, extra, lecturerEmail, {
     title,
     subtitle: fill(pick(random, words.subtitles), topic),
     category,
@@ -317,13 +487,17 @@ export function lecturerEmail(n: number): string {
 /** Plans one group (pure and deterministic: the same group always gives the same rows). */
 export function planGroup(group: number): PlannedGroup {
   const random = prng(0x5eed_c0de ^ Math.imul(group + 1, 2_654_435_761));
+  // Draws added after the first plan (presales, ebooks, articles) come from a second PRNG, so the
+  // courses, chapters and lectures of the first stay as they were.
+  const extra = prng(0x0dd_ba11 ^ Math.imul(group + 1, 2_246_822_519));
   const planned: PlannedCourse[] = [];
+  const demoLecturers = [
+    [DEMO_LECTURER_EMAILS[0], teacherCourses, teacherEbooks, teacherArticles],
+    [DEMO_LECTURER_EMAILS[1], teacher2Courses, teacher2Ebooks, teacher2Articles],
+  ] as const;
   if (group === 0) {
-    for (const [email, specs] of [
-      [DEMO_LECTURER_EMAILS[0], teacherCourses],
-      [DEMO_LECTURER_EMAILS[1], teacher2Courses],
-    ] as const) {
-      for (const spec of specs) planned.push(planCourse(random, email, spec));
+    for (const [email, specs] of demoLecturers) {
+      for (const spec of specs) planned.push(planCourse(random, extra, email, spec));
     }
   }
   const lecturers: PlannedLecturer[] = [];
@@ -335,7 +509,14 @@ export function planGroup(group: number): PlannedGroup {
     lecturers.push({ email, name });
     const count = COURSES_PER_LECTURER[k] ?? 10;
     const taken = new Set<string>();
-    for (let i = 0; i < count; i += 1) planned.push(generatedCourse(random, email, main, taken));
+    for (let i = 0; i < count; i += 1)
+      planned.push(generatedCourse(random, extra, email, main, taken));
+  }
+  if (group === 0) {
+    for (const [email, , ebooks, articles] of demoLecturers) {
+      for (const spec of ebooks) planned.push(planItem(extra, email, 'ebooks', spec));
+      for (const spec of articles) planned.push(planItem(extra, email, 'articles', spec));
+    }
   }
   return { lecturers, courses: planned };
 }
@@ -347,10 +528,10 @@ export function* planMarketplace(scale: number): Generator<PlannedGroup> {
 
 /** Counts the rows the marketplace of a scale inserts. */
 export function marketplaceCounts(scale: number): MarketplaceCounts {
-  const counts = { lecturers: 0, courses: 0, chapters: 0, lectures: 0 };
+  const counts = { lecturers: 0, courses: 0, ebooks: 0, articles: 0, chapters: 0, lectures: 0 };
   for (const group of planMarketplace(scale)) {
     counts.lecturers += group.lecturers.length;
-    counts.courses += group.courses.length;
+    for (const course of group.courses) counts[course.kind] += 1;
     for (const course of group.courses) {
       counts.chapters += course.chapters.length;
       for (const chapter of course.chapters) counts.lectures += chapter.lectures.length;
@@ -405,8 +586,9 @@ async function insertJson<T extends PgTable>(
 }
 
 /**
- * Inserts planned groups: their lecturers (with the given password hash), courses, chapters and
- * lectures, in batches of 1,000 rows. `lecturerIds` must hold the demo lecturers' ids.
+ * Inserts planned groups: their lecturers (with the given password hash), items with their
+ * lecturers' shares and tickets, chapters and lectures, in batches of 1,000 rows. `lecturerIds`
+ * must hold the demo lecturers' ids.
  */
 export async function insertGroups(
   tx: Database | Transaction,
@@ -430,28 +612,68 @@ export async function insertGroups(
       .returning({ id: users.id, email: users.email });
     for (const row of rows) ids.set(row.email, row.id);
   }
+  const lecturerId = (email: string): number => {
+    const id = ids.get(email);
+    if (id === undefined) throw new Error(`No lecturer ${email}`);
+    return id;
+  };
+  // Professions are reference data of the migrations.
+  const professionIds = new Map(
+    (await tx.select({ id: professions.id, key: professions.key }).from(professions)).map((row) => [
+      row.key,
+      row.id,
+    ]),
+  );
 
   const plannedCourses = groups.flatMap((group) => group.courses);
   const courseIds: number[] = [];
   for (const batch of chunks(plannedCourses)) {
-    const rows = batch.map((course) => {
-      const lecturerId = ids.get(course.lecturerEmail);
-      if (lecturerId === undefined) throw new Error(`No lecturer ${course.lecturerEmail}`);
-      return {
-        lecturerId,
-        title: course.title,
-        subtitle: course.subtitle,
-        category: course.category,
-        status: course.status,
-        level: course.level,
-        language: course.language,
-        price: course.price,
-        createdAt: course.createdAt,
-        updatedAt: course.updatedAt,
-        scheduledAt: course.scheduledAt,
-      };
-    });
+    const rows = batch.map((course) => ({
+      kind: course.kind,
+      lecturerId: lecturerId(course.lecturerEmail),
+      title: course.title,
+      subtitle: course.subtitle,
+      category: course.category,
+      status: course.status,
+      level: course.level,
+      language: course.language,
+      price: course.price,
+      createdAt: course.createdAt,
+      updatedAt: course.updatedAt,
+      scheduledAt: course.scheduledAt,
+      introduction: course.introduction,
+      learnings: course.learnings,
+      requirements: course.requirements,
+      audiences: course.audiences,
+      professionId: professionIds.get(course.profession) ?? null,
+      fundraisingThreshold: course.fundraising?.threshold ?? null,
+      fundraisingEndsAt: course.fundraising?.endsAt ?? null,
+      presaleCount: course.fundraising?.presaleCount ?? 0,
+    }));
     courseIds.push(...(await insertJson(tx, courses, rows, { returnIds: true })));
+  }
+
+  const teachs = plannedCourses.flatMap((course, index) =>
+    course.teachs.map((teach) => ({
+      courseId: courseIds[index],
+      lecturerId: lecturerId(teach.email),
+      share: teach.share,
+      permissions: teach.permissions,
+      createdAt: course.createdAt,
+    })),
+  );
+  for (const batch of chunks(teachs)) {
+    await insertJson(tx, courseTeachs, batch, { returnIds: false });
+  }
+  const tickets = plannedCourses.flatMap((course, index) =>
+    (course.fundraising?.tickets ?? []).map((ticket) => ({
+      courseId: courseIds[index],
+      fundraising: ticket.fundraising,
+      scheduleAt: ticket.scheduleAt,
+    })),
+  );
+  for (const batch of chunks(tickets)) {
+    await insertJson(tx, fundraisingTickets, batch, { returnIds: false });
   }
 
   const plannedChapters = plannedCourses.flatMap((course, index) =>

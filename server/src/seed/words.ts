@@ -1,4 +1,5 @@
 /** Word lists of the demo marketplace, in Traditional Chinese (zh-TW). */
+import type { TeachPermission } from '../contract/items.ts';
 
 /** Category keys stored in `courses.category`, with their zh-TW labels. */
 export const categoryLabels = {
@@ -390,6 +391,13 @@ export const featuredLecturers: readonly { readonly name: string; readonly categ
     { name: '許家瑜', category: 'lifestyle' },
   ];
 
+/** A co-lecturer of a demo course: their share of the profit and what the owner lets them do. */
+export interface FlagshipCoLecturer {
+  readonly email: string;
+  readonly share: number;
+  readonly permissions: readonly TeachPermission[];
+}
+
 /** A hand-written course of a demo lecturer. */
 export interface FlagshipCourse {
   readonly title: string;
@@ -398,7 +406,72 @@ export interface FlagshipCourse {
   readonly status:
     'PUBLISH' | 'SCHEDULING' | 'DRAFT' | 'REVIEW' | 'OFFLINE' | 'PRESALE' | 'PREPARE';
   readonly price: number;
+  /** A draft still without its introduction (the status screen says why it cannot be submitted). */
+  readonly withoutIntroduction?: boolean;
+  /** A presale's threshold and the students who bought so far. */
+  readonly presale?: { readonly threshold: number; readonly count: number };
+  readonly coLecturer?: FlagshipCoLecturer;
 }
+
+/** A hand-written ebook or article of a demo lecturer (one per status of their kind). */
+export interface FlagshipItem {
+  readonly title: string;
+  readonly subtitle: string;
+  readonly status: 'PUBLISH' | 'SCHEDULING' | 'DRAFT' | 'REVIEW' | 'OFFLINE';
+  readonly price: number;
+  readonly profession: ProfessionKey;
+  /** What a reader takes away (the material screen). */
+  readonly learnings: readonly string[];
+}
+
+/** Keys of the professions of the migrations (server/drizzle/0004_professions.sql). */
+export type ProfessionKey =
+  | 'software-engineer'
+  | 'data-scientist'
+  | 'designer'
+  | 'product-manager'
+  | 'marketer'
+  | 'entrepreneur'
+  | 'photographer'
+  | 'musician'
+  | 'language-teacher'
+  | 'financial-analyst'
+  | 'writer'
+  | 'lifestyle-expert';
+
+/** The profession of a category's items. */
+export const categoryProfessions: Readonly<Record<Category, ProfessionKey>> = {
+  programming: 'software-engineer',
+  design: 'designer',
+  language: 'language-teacher',
+  business: 'entrepreneur',
+  marketing: 'marketer',
+  photography: 'photographer',
+  music: 'musician',
+  lifestyle: 'lifestyle-expert',
+};
+
+/** Who a category's courses are for (the student screen). */
+export const categoryAudiences: Readonly<Record<Category, readonly string[]>> = {
+  programming: ['想轉職軟體工程師的人', '想用程式提升工作效率的上班族', '對程式設計有興趣的學生'],
+  design: ['想成為設計師的新手', '需要自己做簡報與社群圖的上班族', '想系統化整理設計觀念的人'],
+  language: ['準備出國旅遊或留學的人', '工作上需要外語溝通的人', '想重新打好語言基礎的人'],
+  business: ['正在創業或準備創業的人', '想升任主管的上班族', '想看懂財報與商業模式的人'],
+  marketing: ['中小企業老闆與行銷人員', '經營個人品牌的創作者', '想轉職數位行銷的人'],
+  photography: ['剛買第一台相機的新手', '想拍好旅遊與生活照的人', '想接案的攝影愛好者'],
+  music: ['從零開始學樂器的大人', '想自己編曲錄音的創作者', '想重拾音樂興趣的人'],
+  lifestyle: ['想讓生活更有質感的人', '想培養新嗜好的上班族', '喜歡動手做的人'],
+};
+
+/** What a course asks of its students, by its level (from easy to hard). */
+export const levelRequirements = {
+  easy: ['不需要任何基礎', '一台可以上網的電腦'],
+  middle: ['具備基礎概念', '每週約 3 小時的練習時間'],
+  hard: ['具備相關實務經驗', '熟悉常用工具的基本操作'],
+} as const;
+
+/** Who the demo ebooks are for. */
+export const ebookAudiences = ['想利用零碎時間學習的人', '需要一本隨手查閱參考書的人'] as const;
 
 /** The courses of teacher@example.com (王大明): every status, one title with a literal `%`. */
 export const teacherCourses: readonly FlagshipCourse[] = [
@@ -415,6 +488,8 @@ export const teacherCourses: readonly FlagshipCourse[] = [
     category: 'programming',
     status: 'PUBLISH',
     price: 3600,
+    // Co-taught: 李美華 edits its information and takes 30 % of the lecturers' profit.
+    coLecturer: { email: 'teacher2@example.com', share: 30, permissions: ['infos'] },
   },
   {
     title: '零基礎學程式：從 Scratch 到 python',
@@ -443,6 +518,7 @@ export const teacherCourses: readonly FlagshipCourse[] = [
     category: 'programming',
     status: 'DRAFT',
     price: 1280,
+    withoutIntroduction: true,
   },
   {
     title: '用 Go 打造高併發後端服務',
@@ -464,6 +540,8 @@ export const teacherCourses: readonly FlagshipCourse[] = [
     category: 'programming',
     status: 'PRESALE',
     price: 2800,
+    // The threshold is met: an administrator may move it to preparation.
+    presale: { threshold: 100, count: 128 },
   },
   {
     title: 'Docker 與 Kubernetes 雲端部署',
@@ -524,6 +602,8 @@ export const teacher2Courses: readonly FlagshipCourse[] = [
     category: 'language',
     status: 'PRESALE',
     price: 3600,
+    // Not met yet.
+    presale: { threshold: 80, count: 35 },
   },
   {
     title: '插畫入門：用 Procreate 畫出你的風格',
@@ -531,5 +611,181 @@ export const teacher2Courses: readonly FlagshipCourse[] = [
     category: 'design',
     status: 'PREPARE',
     price: 1980,
+  },
+];
+
+/** The ebooks of teacher@example.com: one per card type. */
+export const teacherEbooks: readonly FlagshipItem[] = [
+  {
+    title: 'Python 速查手冊',
+    subtitle: '常用語法與標準函式庫一次備齊',
+    status: 'PUBLISH',
+    price: 390,
+    profession: 'software-engineer',
+    learnings: ['快速查到常用語法', '善用標準函式庫', '避開新手常犯的錯誤'],
+  },
+  {
+    title: '前端面試題解 120 題',
+    subtitle: '從 HTML、CSS 到 JavaScript 的面試重點',
+    status: 'SCHEDULING',
+    price: 490,
+    profession: 'software-engineer',
+    learnings: ['掌握前端面試常考觀念', '用自己的話說明解題思路'],
+  },
+  {
+    title: 'Git 指令圖解',
+    subtitle: '用圖看懂分支、合併與重定基底',
+    status: 'DRAFT',
+    price: 290,
+    profession: 'software-engineer',
+    learnings: ['看懂分支與合併', '安全地改寫提交紀錄'],
+  },
+  {
+    title: '資料結構與演算法筆記',
+    subtitle: '用 Python 實作 20 種常見結構',
+    status: 'REVIEW',
+    price: 450,
+    profession: 'data-scientist',
+    learnings: ['實作常見資料結構', '分析演算法的時間複雜度'],
+  },
+  {
+    title: 'jQuery 網頁開發經典技巧',
+    subtitle: '維護舊專案必備的老派功夫',
+    status: 'OFFLINE',
+    price: 190,
+    profession: 'software-engineer',
+    learnings: ['讀懂舊專案的 jQuery 程式', '逐步改寫成原生 JavaScript'],
+  },
+];
+
+/** The articles of teacher@example.com: one per card type. */
+export const teacherArticles: readonly FlagshipItem[] = [
+  {
+    title: '為什麼我推薦新手先學 Python',
+    subtitle: '從十年教學經驗看第一個程式語言的選擇',
+    status: 'PUBLISH',
+    price: 0,
+    profession: 'software-engineer',
+    learnings: ['選擇第一個程式語言的考量'],
+  },
+  {
+    title: '2027 前端技術趨勢觀察',
+    subtitle: '框架、工具鏈與瀏覽器新功能',
+    status: 'SCHEDULING',
+    price: 0,
+    profession: 'software-engineer',
+    learnings: ['掌握前端生態系的新方向'],
+  },
+  {
+    title: '寫給轉職工程師的第一封信',
+    subtitle: '學習路線、作品集與面試準備',
+    status: 'DRAFT',
+    price: 0,
+    profession: 'software-engineer',
+    learnings: ['規劃轉職的學習路線'],
+  },
+  {
+    title: '程式碼審查的 10 個好習慣',
+    subtitle: '讓 Code Review 成為團隊的助力',
+    status: 'REVIEW',
+    price: 0,
+    profession: 'software-engineer',
+    learnings: ['給出具體又友善的審查意見'],
+  },
+  {
+    title: '我的 Vim 設定檔分享',
+    subtitle: '外掛、快捷鍵與日常工作流程',
+    status: 'OFFLINE',
+    price: 0,
+    profession: 'software-engineer',
+    learnings: ['打造順手的編輯器'],
+  },
+];
+
+/** The ebooks of teacher2@example.com: one per card type. */
+export const teacher2Ebooks: readonly FlagshipItem[] = [
+  {
+    title: '配色靈感手帖',
+    subtitle: '100 組實用配色與使用情境',
+    status: 'PUBLISH',
+    price: 350,
+    profession: 'designer',
+    learnings: ['依情境挑選配色', '調整色彩的明度與彩度'],
+  },
+  {
+    title: '英文商務書信範本集',
+    subtitle: '50 種職場情境，直接套用',
+    status: 'SCHEDULING',
+    price: 420,
+    profession: 'language-teacher',
+    learnings: ['寫出得體的商務書信', '掌握常用的商務句型'],
+  },
+  {
+    title: '設計師的字體課',
+    subtitle: '中英文字體搭配原則',
+    status: 'DRAFT',
+    price: 390,
+    profession: 'designer',
+    learnings: ['認識字體的分類', '搭配中英文字體'],
+  },
+  {
+    title: '日語旅遊會話小冊',
+    subtitle: '點餐、問路、購物一本搞定',
+    status: 'REVIEW',
+    price: 250,
+    profession: 'language-teacher',
+    learnings: ['應付旅遊常見情境的日語'],
+  },
+  {
+    title: 'Sketch 快捷鍵大全',
+    subtitle: '舊版工具的效率秘訣',
+    status: 'OFFLINE',
+    price: 150,
+    profession: 'designer',
+    learnings: ['用快捷鍵加快作業速度'],
+  },
+];
+
+/** The articles of teacher2@example.com: one per card type. */
+export const teacher2Articles: readonly FlagshipItem[] = [
+  {
+    title: '設計作品集的 5 個常見錯誤',
+    subtitle: '讓面試官一眼看見你的能力',
+    status: 'PUBLISH',
+    price: 0,
+    profession: 'designer',
+    learnings: ['整理出有說服力的作品集'],
+  },
+  {
+    title: '如何用 30 天養成英文閱讀習慣',
+    subtitle: '選書、筆記與複習的方法',
+    status: 'SCHEDULING',
+    price: 0,
+    profession: 'language-teacher',
+    learnings: ['建立每天閱讀英文的習慣'],
+  },
+  {
+    title: '我如何準備多益考試',
+    subtitle: '三個月從 650 分到 900 分',
+    status: 'DRAFT',
+    price: 0,
+    profession: 'language-teacher',
+    learnings: ['安排多益的準備進度'],
+  },
+  {
+    title: '好的介面文案長什麼樣子',
+    subtitle: '按鈕、錯誤訊息與空狀態的寫法',
+    status: 'REVIEW',
+    price: 0,
+    profession: 'designer',
+    learnings: ['寫出清楚好懂的介面文案'],
+  },
+  {
+    title: '年度設計工具回顧',
+    subtitle: '這一年我換掉與留下的工具',
+    status: 'OFFLINE',
+    price: 0,
+    profession: 'designer',
+    learnings: ['挑選適合自己的設計工具'],
   },
 ];

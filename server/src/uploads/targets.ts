@@ -1,15 +1,14 @@
 /**
  * What an upload belongs to (its target), in one place: the target types and which endpoint and
- * purpose each takes, reading and checking a target when an upload is created (in the caller's
- * course scope, else 404), and attaching a stored upload to it (replacing, and deleting, the file
- * it takes the place of). Uploads without a target stay free-standing.
+ * purpose each takes, reading and checking a target when an upload is created (an item in the
+ * caller's scope, else 404; items/access.ts), and attaching a stored upload to it (replacing, and
+ * deleting, the file it takes the place of). Uploads without a target stay free-standing.
  */
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { actingRole, allows, type Access } from '../auth/access.ts';
-import { courseScope } from '../auth/scope.ts';
 import type { Role, Viewer } from '../auth/sessions.ts';
 import type { Database, Transaction } from '../db/index.ts';
 import {
@@ -22,6 +21,7 @@ import {
 } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { findItem, requirePermission } from '../items/access.ts';
 import { uploadIdPattern } from './shared.ts';
 
 /** Target types, each with the endpoint (`tus` or `form`) and the purpose it takes. */
@@ -118,7 +118,11 @@ export function uploaderRole(c: Context, env: Env, viewer: Viewer): Role | null 
   });
 }
 
-/** 404 unless the target exists in the viewer's course scope (and an admin may edit courses). */
+/**
+ * 404 unless the target's item is in the viewer's scope (an admin needs v2_course.write); 400
+ * unless the viewer may edit that part of it (a co-lecturer needs `infos` for a cover, `chapters`
+ * for a lecture's files).
+ */
 export async function checkTarget(
   tx: Database | Transaction,
   viewer: Viewer,
@@ -126,21 +130,19 @@ export async function checkTarget(
   target: UploadTarget,
 ): Promise<void> {
   if (!allows(targetAccess, viewer, role)) throw notFound();
-  const scope = courseScope(viewer, role);
-  const rows =
+  const item = { id: courses.id, kind: courses.kind };
+  const [row] =
     target.type === 'course-cover'
-      ? await tx
-          .select({ id: courses.id })
-          .from(courses)
-          .where(and(eq(courses.id, target.id), scope))
-          .limit(1)
+      ? await tx.select(item).from(courses).where(eq(courses.id, target.id)).limit(1)
       : await tx
-          .select({ id: lectures.id })
+          .select(item)
           .from(lectures)
           .innerJoin(courses, eq(courses.id, lectures.courseId))
-          .where(and(eq(lectures.id, target.id), scope))
+          .where(eq(lectures.id, target.id))
           .limit(1);
-  if (rows.length === 0) throw notFound();
+  if (!row) throw notFound();
+  const access = await findItem(tx, viewer, role, row.kind, row.id);
+  requirePermission(access, target.type === 'course-cover' ? 'infos' : 'chapters');
 }
 
 /** Folder of the stored files of a kind: `<DATA_DIR>/uploads` (tus) or `<DATA_DIR>/files`. */

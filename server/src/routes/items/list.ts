@@ -1,16 +1,14 @@
-/** The courses routes: the course list (lecturers see their own courses, admins all). */
+/** One page of a kind's items in the viewer's scope, filtered and ordered (seed section 7). */
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { courseScope } from '../../auth/scope.ts';
-import {
-  courseListQuery,
-  courseListResponse,
-  type CourseListResponse,
-  type CourseOrder,
-} from '../../contract/courses.ts';
+import type { z } from 'zod';
+import type { CourseOrder } from '../../contract/courses.ts';
+import type { ItemKind, ItemListResponse, itemListQuery } from '../../contract/items.ts';
 import type { Transaction } from '../../db/index.ts';
 import { chapters, courses, lectures, users } from '../../db/schema.ts';
-import { defineRoute, type RouteSpec } from '../../http/route.ts';
-import type { z } from 'zod';
+import type { Env } from '../../env.ts';
+import { badRequest } from '../../http/errors.ts';
+import { fileUrl } from '../../items/detail.ts';
+import { apiStatus, storedStatus } from '../../items/status-machine.ts';
 
 /** Escapes `\`, `%` and `_` so a keyword matches literally inside a LIKE pattern. */
 export function escapeLike(text: string): string {
@@ -28,15 +26,24 @@ const orderBy: Readonly<Record<CourseOrder, (t: SortColumns) => SQL[]>> = {
   price_desc: (t) => [desc(t.price), desc(t.id)],
 };
 
-/** Lists one page of courses within a scope; counts are correlated subqueries on this page only. */
-async function listCourses(
+/**
+ * Lists one page of items of a kind within a scope (which names the kind). A status the kind does
+ * not have is a 400 at `status`. Counts are correlated subqueries on this page's rows only.
+ */
+export async function listItems(
   tx: Transaction,
-  scope: SQL,
-  query: z.output<typeof courseListQuery>,
-): Promise<CourseListResponse> {
+  env: Env,
+  kind: ItemKind,
+  scope: SQL | undefined,
+  query: z.output<typeof itemListQuery>,
+): Promise<ItemListResponse> {
   const filters: (SQL | undefined)[] = [scope];
   if (query.category) filters.push(eq(courses.category, query.category));
-  if (query.status) filters.push(eq(courses.status, query.status));
+  if (query.status) {
+    const status = storedStatus(kind, query.status);
+    if (status === null) throw badRequest('validation.invalid', 'status');
+    filters.push(eq(courses.status, status));
+  }
   if (query.keyword) {
     const pattern = `%${escapeLike(query.keyword)}%`;
     filters.push(or(ilike(courses.title, pattern), ilike(courses.subtitle, pattern)));
@@ -65,6 +72,7 @@ async function listCourses(
       level: courses.level,
       language: courses.language,
       price: courses.price,
+      coverUploadId: courses.coverUploadId,
       createdAt: courses.createdAt,
       updatedAt: courses.updatedAt,
     })
@@ -85,6 +93,7 @@ async function listCourses(
       level: page.level,
       language: page.language,
       price: page.price,
+      coverUploadId: page.coverUploadId,
       createdAt: page.createdAt,
       updatedAt: page.updatedAt,
       lecturerName: users.name,
@@ -102,36 +111,22 @@ async function listCourses(
     .orderBy(...order(page));
 
   return {
-    data: rows.map((course) => ({
-      id: course.id,
-      title: course.title,
-      subtitle: course.subtitle,
-      category: course.category,
-      status: course.status,
-      level: course.level,
-      language: course.language,
-      price: course.price,
-      lecturer: { id: course.lecturerId, name: course.lecturerName },
-      chapters_count: course.chaptersCount,
-      lectures_count: course.lecturesCount,
-      created_at: course.createdAt.toISOString(),
-      updated_at: course.updatedAt.toISOString(),
+    data: rows.map((item) => ({
+      id: item.id,
+      title: item.title,
+      subtitle: item.subtitle,
+      category: item.category,
+      status: apiStatus(kind, item.status),
+      level: item.level,
+      language: item.language,
+      price: item.price,
+      cover_url: item.coverUploadId ? fileUrl(env, item.coverUploadId) : null,
+      lecturer: { id: item.lecturerId, name: item.lecturerName },
+      chapters_count: item.chaptersCount,
+      lectures_count: item.lecturesCount,
+      created_at: item.createdAt.toISOString(),
+      updated_at: item.updatedAt.toISOString(),
     })),
     meta,
   };
 }
-
-/** Declared routes of this resource. */
-export const coursesRoutes: readonly RouteSpec[] = [
-  defineRoute({
-    method: 'get',
-    path: '/lecturers/v2/courses',
-    summary:
-      'List courses: a lecturer their own, an admin every course. Filters: category, keyword (title or subtitle), status; order; page and per_page.',
-    tag: 'courses',
-    access: { kind: 'role', roles: ['ADMIN', 'TEACHER'], permission: 'v2_course.read' },
-    query: courseListQuery,
-    response: courseListResponse,
-    handler: ({ tx, viewer, role, query }) => listCourses(tx, courseScope(viewer, role), query),
-  }),
-];

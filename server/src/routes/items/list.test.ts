@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../auth/sessions.ts';
-import { courseStatuses, type CourseListResponse } from '../../contract/courses.ts';
-import { userPermissions, users } from '../../db/schema.ts';
+import { courseStatuses } from '../../contract/courses.ts';
+import { ebookStatuses, type ItemListResponse } from '../../contract/items.ts';
+import { eq } from 'drizzle-orm';
+import { courses, uploads, userPermissions, users } from '../../db/schema.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { demoCounts } from '../../seed/demo.ts';
 import { planGroup, type PlannedCourse } from '../../seed/marketplace.ts';
@@ -9,7 +11,8 @@ import { createTestApi, type TestApi } from '../../testing/harness.ts';
 
 const PATH = '/lecturers/v2/courses';
 /** The test database holds the scale-1 demo: exactly group 0 of the plan. */
-const planned = planGroup(0).courses;
+const plannedItems = planGroup(0).courses;
+const planned = plannedItems.filter((item) => item.kind === 'courses');
 const counts = demoCounts(1);
 
 let api: TestApi;
@@ -29,16 +32,21 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function list(email: string | null, query = '', origin?: string) {
-  const response = await api.request('GET', `${PATH}${query ? `?${query}` : ''}`, {
+async function list(email: string | null, query = '', origin?: string, path = PATH) {
+  const response = await api.request('GET', `${path}${query ? `?${query}` : ''}`, {
     token: email ? (token[email] ?? null) : null,
     ...(origin ? { origin } : {}),
   });
-  return { status: response.status, body: response.body as CourseListResponse };
+  return { status: response.status, body: response.body as ItemListResponse };
 }
 
 function plannedOf(email: string, keep: (course: PlannedCourse) => boolean = () => true) {
   return planned.filter((course) => course.lecturerEmail === email && keep(course));
+}
+
+/** Courses a lecturer co-teaches (demo: teacher2 on one of teacher's courses). */
+function coTaughtBy(email: string) {
+  return planned.filter((course) => course.teachs.slice(1).some((teach) => teach.email === email));
 }
 
 function sortedTitles(courses: readonly { title: string }[]): string[] {
@@ -46,21 +54,30 @@ function sortedTitles(courses: readonly { title: string }[]): string[] {
 }
 
 describe('GET /lecturers/v2/courses: who sees what', () => {
-  it('shows a lecturer their own courses only, in every status', async () => {
+  it('shows a lecturer the courses they own or co-teach, in every status', async () => {
     for (const email of ['teacher@example.com', 'teacher2@example.com']) {
       const { status, body } = await list(email, 'per_page=100');
       expect(status).toBe(200);
       const own = plannedOf(email);
-      expect(body.meta.total).toBe(own.length);
-      expect(sortedTitles(body.data)).toEqual(sortedTitles(own));
-      expect(new Set(body.data.map((course) => course.lecturer.id)).size).toBe(1);
-      expect(new Set(body.data.map((course) => course.status))).toEqual(new Set(courseStatuses));
+      const visible = [...own, ...coTaughtBy(email)];
+      expect(body.meta.total).toBe(visible.length);
+      expect(sortedTitles(body.data)).toEqual(sortedTitles(visible));
+      const owned = body.data.filter((course) => own.some((spec) => spec.title === course.title));
+      expect(new Set(owned.map((course) => course.lecturer.id)).size).toBe(1);
+      expect(new Set(owned.map((course) => course.status))).toEqual(new Set(courseStatuses));
     }
+    expect(coTaughtBy('teacher2@example.com').map((course) => course.title)).toEqual([
+      'JavaScript 全端開發實戰',
+    ]);
+    expect(coTaughtBy('teacher@example.com')).toEqual([]);
     const mine = await list('teacher@example.com', 'per_page=100');
-    const theirs = await list('teacher2@example.com', 'per_page=100');
+    const theirs = await list('teacher2@example.com', `keyword=${encodeURIComponent('日語')}`);
     expect(mine.body.data[0]?.lecturer.name).toBe('王大明');
     expect(theirs.body.data[0]?.lecturer.name).toBe('李美華');
     expect(mine.body.data[0]?.lecturer.id).not.toBe(theirs.body.data[0]?.lecturer.id);
+    // The co-taught course shows its owner.
+    const shared = await list('teacher2@example.com', 'keyword=JavaScript');
+    expect(shared.body.data.map((course) => course.lecturer.name)).toEqual(['王大明']);
   });
 
   it('shows an admin every course with its lecturer, chapter and lecture counts', async () => {
@@ -243,7 +260,7 @@ describe('GET /lecturers/v2/courses: filters, order and pages', () => {
   });
 
   it('pages through the list without overlaps, with meta', async () => {
-    const pages: CourseListResponse[] = [];
+    const pages: ItemListResponse[] = [];
     for (let page = 1; page <= 3; page += 1) {
       const { status, body } = await list('admin@example.com', `per_page=50&page=${page}`);
       expect(status).toBe(200);
@@ -296,5 +313,108 @@ describe('GET /lecturers/v2/courses: filters, order and pages', () => {
     expect(bounds.body.data).toHaveLength(1);
     expect((await list('admin@example.com', 'per_page=100')).status).toBe(200);
     expect((await list('admin@example.com', `keyword=${'x'.repeat(100)}`)).status).toBe(200);
+  });
+});
+
+describe('GET /lecturers/v2/ebooks and /lecturers/v2/articles', () => {
+  for (const kind of ['ebooks', 'articles'] as const) {
+    const path = `/lecturers/v2/${kind}`;
+    const items = plannedItems.filter((item) => item.kind === kind);
+
+    it(`${kind}: a lecturer sees their own in every card type (lower case), an admin all`, async () => {
+      for (const email of ['teacher@example.com', 'teacher2@example.com']) {
+        const { status, body } = await list(email, 'per_page=100', undefined, path);
+        expect(status).toBe(200);
+        const own = items.filter((item) => item.lecturerEmail === email);
+        expect(own).toHaveLength(ebookStatuses.length);
+        expect(sortedTitles(body.data)).toEqual(sortedTitles(own));
+        expect(new Set(body.data.map((item) => item.status))).toEqual(new Set(ebookStatuses));
+      }
+      const admin = await list('admin@example.com', 'per_page=100', undefined, path);
+      expect(admin.body.meta.total).toBe(counts[kind]);
+      expect(sortedTitles(admin.body.data)).toEqual(sortedTitles(items));
+      // Other kinds stay out of each other's lists.
+      const courseList = await list('admin@example.com', 'per_page=100&page=1');
+      const titles = new Set(courseList.body.data.map((course) => course.title));
+      expect(admin.body.data.some((item) => titles.has(item.title))).toBe(false);
+      expect((await list('staff@example.com', '', undefined, path)).status).toBe(404);
+      expect((await list('student@example.com', '', undefined, path)).status).toBe(404);
+      expect((await list(null, '', undefined, path)).status).toBe(403);
+    });
+
+    it(`${kind}: filters by card type and keyword; a course status is a 400 at status`, async () => {
+      for (const status of ebookStatuses) {
+        const { body } = await list('admin@example.com', `status=${status}`, undefined, path);
+        const expected = items.filter((item) => item.status.toLowerCase() === status);
+        expect(body.meta.total, status).toBe(expected.length);
+        expect(body.data.every((item) => item.status === status)).toBe(true);
+      }
+      const keyword = kind === 'ebooks' ? 'python' : '多益';
+      const found = await list(
+        'admin@example.com',
+        `keyword=${encodeURIComponent(keyword)}`,
+        '',
+        path,
+      );
+      const matching = items.filter((item) =>
+        `${item.title}\n${item.subtitle}`.toLowerCase().includes(keyword),
+      );
+      expect(sortedTitles(found.body.data)).toEqual(sortedTitles(matching));
+      expect(matching.length).toBeGreaterThan(0);
+      expect(matching.length).toBeLessThan(items.length);
+      for (const status of ['PUBLISH', 'SCHEDULING', 'PRESALE', 'prepare']) {
+        const response = await api.request('GET', `${path}?status=${status}`, {
+          token: token['admin@example.com'] ?? null,
+          locale: 'en',
+        });
+        expect(response.status, status).toBe(400);
+        expect(response.body).toEqual({ message: { status: ['This value is not valid.'] } });
+      }
+    });
+  }
+
+  it('courses take the upper-case statuses only', async () => {
+    const response = await api.request('GET', `${PATH}?status=publish`, {
+      token: token['teacher@example.com'] ?? null,
+      locale: 'zh-TW',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: { status: ['此欄位的值無效。'] } });
+  });
+
+  it('shows each item its cover url', async () => {
+    const [item] = await api.db
+      .select({ id: courses.id, title: courses.title })
+      .from(courses)
+      .where(eq(courses.title, 'Python 速查手冊'));
+    if (!item) throw new Error('no ebook');
+    const [owner] = await api.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'teacher@example.com'));
+    const id = 'c0ffee00c0ffee00c0ffee00c0ffee00';
+    await api.db.insert(uploads).values({
+      id,
+      userId: owner?.id ?? 0,
+      kind: 'form',
+      purpose: 'cover',
+      filename: 'cover.png',
+      mimeType: 'image/png',
+      size: 10,
+      completedAt: new Date(),
+      targetType: 'course-cover',
+      targetId: item.id,
+    });
+    await api.db.update(courses).set({ coverUploadId: id }).where(eq(courses.id, item.id));
+    const { body } = await list(
+      'teacher@example.com',
+      'per_page=100',
+      undefined,
+      '/lecturers/v2/ebooks',
+    );
+    const covered = body.data.filter((entry) => entry.cover_url !== null);
+    expect(covered).toEqual([
+      expect.objectContaining({ id: item.id, cover_url: `${api.env.PUBLIC_URL}/v2/files/${id}` }),
+    ]);
   });
 });

@@ -1,0 +1,49 @@
+/**
+ * Declaring the routes of an item feature once for every kind that has it (contract
+ * `itemFeatures`), with the access rules of item routes and the item as it is now.
+ */
+import type { Access } from '../auth/access.ts';
+import type { Role, Viewer } from '../auth/sessions.ts';
+import { itemFeatures, itemKinds, type ItemKind } from '../contract/items.ts';
+import type { Transaction } from '../db/index.ts';
+import { findItem, type ItemAccess } from './access.ts';
+import { applyDueMove } from './due.ts';
+
+/** A screen (and its routes) a kind may have. */
+export type ItemFeature = keyof (typeof itemFeatures)[ItemKind];
+
+/** The kinds that have a feature, to declare its routes from one factory. */
+export function kindsWith(feature: ItemFeature): ItemKind[] {
+  return itemKinds.filter((kind) => itemFeatures[kind][feature]);
+}
+
+/** Reading an item: lecturers (their own scope) and admins with the course area. */
+export const itemReadAccess: Access = {
+  kind: 'role',
+  roles: ['ADMIN', 'TEACHER'],
+  permission: 'v2_course.read',
+};
+
+/** Writing an item: lecturers (their own scope) and admins who may write courses. */
+export const itemWriteAccess: Access = {
+  kind: 'role',
+  roles: ['ADMIN', 'TEACHER'],
+  permission: 'v2_course.write',
+};
+
+/**
+ * Loads an item the viewer may see (404 otherwise), locked when `forUpdate`, after the clock's due
+ * move (a status whose time has passed is never read).
+ */
+export async function openItem(
+  tx: Transaction,
+  viewer: Viewer | null,
+  role: Role | null,
+  kind: ItemKind,
+  id: number,
+  now: Date,
+  forUpdate = false,
+): Promise<ItemAccess> {
+  const access = await findItem(tx, viewer, role, kind, id, forUpdate);
+  return { ...access, item: await applyDueMove(tx, access.item, now) };
+}

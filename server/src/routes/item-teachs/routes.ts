@@ -1,0 +1,122 @@
+/**
+ * The lecturers of an item (lecturers/profit, permissions/lecturer): anyone who may see the item
+ * reads them; the owner or an administrator adds a co-lecturer or replaces the whole list.
+ */
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import {
+  itemParams,
+  teachAddBody,
+  teachPermissions,
+  teachsBody,
+  teachsResponse,
+} from '../../contract/items.ts';
+import { courseTeachs } from '../../db/schema.ts';
+import { badRequest } from '../../http/errors.ts';
+import { defineRoute, type RouteSpec } from '../../http/route.ts';
+import { requireOwnerOrAdmin } from '../../items/access.ts';
+import { itemReadAccess, itemWriteAccess, kindsWith, openItem } from '../../items/routing.ts';
+import { checkTeachs, lecturerIds, MAX_TEACHS, readTeachs, teaches } from './teachs.ts';
+
+/** Permissions in the contract's order, each once. */
+function canonical(permissions: readonly string[]) {
+  return teachPermissions.filter((permission) => permissions.includes(permission));
+}
+
+const teachsRoutes = kindsWith('teachs').flatMap((kind) => [
+  defineRoute({
+    method: 'get',
+    path: `/lecturers/v2/${kind}/{id}/teachs`,
+    summary:
+      'The lecturers of this item with their profit shares and permissions, the owner first.',
+    tag: kind,
+    access: itemReadAccess,
+    params: itemParams,
+    response: teachsResponse,
+    handler: async ({ tx, viewer, role, params }) => {
+      const access = await openItem(tx, viewer, role, kind, params.id, new Date());
+      return readTeachs(tx, access.item);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: `/lecturers/v2/${kind}/{id}/teachs`,
+    summary:
+      'Add a co-lecturer (a user with the lecturer role, not yet teaching this item) with share 0 and no permissions. Owner or admin.',
+    tag: kind,
+    access: itemWriteAccess,
+    params: itemParams,
+    body: teachAddBody,
+    response: teachsResponse,
+    status: 201,
+    handler: async ({ tx, viewer, role, params, body }) => {
+      const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
+      requireOwnerOrAdmin(access);
+      const { item } = access;
+      const lecturerId = body.lecturer_id;
+      if (await teaches(tx, item, lecturerId)) throw badRequest('item.teachAlready', 'lecturer_id');
+      if (!(await lecturerIds(tx, [lecturerId])).has(lecturerId))
+        throw badRequest('item.teachNotLecturer', 'lecturer_id');
+      const current = await readTeachs(tx, item);
+      if (current.data.length >= MAX_TEACHS)
+        throw badRequest('item.teachLimit', 'lecturer_id', { max: MAX_TEACHS });
+      const [owner] = current.data;
+      await tx
+        .insert(courseTeachs)
+        .values([
+          // The owner's row, when the item has none yet, with the share they hold now.
+          {
+            courseId: item.id,
+            lecturerId: item.lecturerId,
+            share: owner?.share ?? 100,
+            permissions: [...teachPermissions],
+          },
+          { courseId: item.id, lecturerId, share: 0, permissions: [] },
+        ])
+        .onConflictDoNothing();
+      return readTeachs(tx, item);
+    },
+  }),
+  defineRoute({
+    method: 'put',
+    path: `/lecturers/v2/${kind}/{id}/teachs`,
+    summary:
+      'Replace the lecturers: the owner stays, each lecturer once and with the lecturer role, shares add up to 100; the owner always holds every permission. A lecturer left out loses access. Owner or admin.',
+    tag: kind,
+    access: itemWriteAccess,
+    params: itemParams,
+    body: teachsBody,
+    response: teachsResponse,
+    handler: async ({ tx, viewer, role, params, body }) => {
+      const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
+      requireOwnerOrAdmin(access);
+      const { item } = access;
+      await checkTeachs(tx, item, body.teachs);
+      const ids = body.teachs.map((teach) => teach.lecturer_id);
+      await tx
+        .delete(courseTeachs)
+        .where(and(eq(courseTeachs.courseId, item.id), notInArray(courseTeachs.lecturerId, ids)));
+      // Lecturers who stay keep the time they were added (the order of the list).
+      await tx
+        .insert(courseTeachs)
+        .values(
+          body.teachs.map((teach) => ({
+            courseId: item.id,
+            lecturerId: teach.lecturer_id,
+            share: teach.share,
+            permissions:
+              teach.lecturer_id === item.lecturerId
+                ? [...teachPermissions]
+                : canonical(teach.permissions),
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [courseTeachs.courseId, courseTeachs.lecturerId],
+          set: { share: sql`excluded.share`, permissions: sql`excluded.permissions` },
+        });
+      return readTeachs(tx, item);
+    },
+  }),
+]);
+
+/** Declared routes of an item's lecturers. */
+export const itemTeachsRoutes: readonly RouteSpec[] = teachsRoutes;

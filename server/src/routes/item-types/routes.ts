@@ -1,0 +1,115 @@
+/**
+ * What a course is: its category and type (types/category) and the sources its material comes
+ * from. Writes need the `infos` permission.
+ */
+import { eq } from 'drizzle-orm';
+import {
+  courseSourcesBody,
+  courseSourcesResponse,
+  itemDetail as itemDetailSchema,
+  itemParams,
+  itemTypeBody,
+  type CourseSource,
+} from '../../contract/items.ts';
+import { courses } from '../../db/schema.ts';
+import { HttpError, type Problem } from '../../http/errors.ts';
+import { defineRoute, type RouteSpec } from '../../http/route.ts';
+import { requirePermission } from '../../items/access.ts';
+import { itemDetail } from '../../items/detail.ts';
+import { itemReadAccess, itemWriteAccess, kindsWith, openItem } from '../../items/routing.ts';
+
+/** Whether a text is an absolute http(s) address. */
+export function isWebUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Refuses (400 at `sources.{i}.url`) every source whose address is not http(s). */
+function checkSources(sources: readonly CourseSource[]): void {
+  const problems: Record<string, Problem[]> = {};
+  sources.forEach((source, i) => {
+    if (source.url === '') problems[`sources.${i}.url`] = [{ id: 'validation.required' }];
+    else if (!isWebUrl(source.url)) problems[`sources.${i}.url`] = [{ id: 'item.sourceUrl' }];
+  });
+  if (Object.keys(problems).length > 0) throw new HttpError(400, problems);
+}
+
+/** Whether two source lists are the same, in order. */
+function sameSources(a: readonly CourseSource[], b: readonly CourseSource[]): boolean {
+  const key = (list: readonly CourseSource[]) =>
+    JSON.stringify(list.map((source) => [source.title, source.url]));
+  return key(a) === key(b);
+}
+
+const typeRoutes = kindsWith('type').map((kind) =>
+  defineRoute({
+    method: 'put',
+    path: `/lecturers/v2/${kind}/{id}/type`,
+    summary:
+      'Set the category and the type (full course or single lecture). Needs the infos permission.',
+    tag: kind,
+    access: itemWriteAccess,
+    params: itemParams,
+    body: itemTypeBody,
+    response: itemDetailSchema,
+    handler: async ({ tx, viewer, role, env, params, body }) => {
+      const now = new Date();
+      const access = await openItem(tx, viewer, role, kind, params.id, now, true);
+      requirePermission(access, 'infos');
+      const [item = access.item] = await tx
+        .update(courses)
+        .set({ category: body.category, type: body.type, updatedAt: now })
+        .where(eq(courses.id, access.item.id))
+        .returning();
+      return itemDetail(tx, env, { ...access, item }, now);
+    },
+  }),
+);
+
+const sourcesRoutes = kindsWith('sources').flatMap((kind) => [
+  defineRoute({
+    method: 'get',
+    path: `/lecturers/v2/${kind}/{id}/course_sources`,
+    summary: 'The sources the material comes from (title and http(s) address), in order.',
+    tag: kind,
+    access: itemReadAccess,
+    params: itemParams,
+    response: courseSourcesResponse,
+    handler: async ({ tx, viewer, role, params }) => {
+      const access = await openItem(tx, viewer, role, kind, params.id, new Date());
+      return { data: access.item.sources };
+    },
+  }),
+  defineRoute({
+    method: 'put',
+    path: `/lecturers/v2/${kind}/{id}/course_sources`,
+    summary:
+      'Replace the sources (each a title and an http(s) address). Needs the infos permission.',
+    tag: kind,
+    access: itemWriteAccess,
+    params: itemParams,
+    body: courseSourcesBody,
+    response: courseSourcesResponse,
+    handler: async ({ tx, viewer, role, params, body }) => {
+      const now = new Date();
+      const access = await openItem(tx, viewer, role, kind, params.id, now, true);
+      requirePermission(access, 'infos');
+      checkSources(body.sources);
+      // Saving the same list writes nothing (and keeps updated_at).
+      if (sameSources(body.sources, access.item.sources)) return { data: access.item.sources };
+      const [item] = await tx
+        .update(courses)
+        .set({ sources: body.sources, updatedAt: now })
+        .where(eq(courses.id, access.item.id))
+        .returning({ sources: courses.sources });
+      return { data: item?.sources ?? body.sources };
+    },
+  }),
+]);
+
+/** Declared routes of a course's type and sources. */
+export const itemTypesRoutes: readonly RouteSpec[] = [...typeRoutes, ...sourcesRoutes];

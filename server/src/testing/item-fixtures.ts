@@ -1,0 +1,54 @@
+/** Catalogue items for API tests: created through the API, adjusted directly where a test needs. */
+import { eq } from 'drizzle-orm';
+import type { CourseStatus } from '../contract/courses.ts';
+import type { ItemDetail, ItemKind, TeachPermission } from '../contract/items.ts';
+import { courses, courseTeachs, users } from '../db/schema.ts';
+import type { TestApi } from './harness.ts';
+
+/** The id of a user by email. */
+export async function userIdOf(api: TestApi, email: string): Promise<number> {
+  const [user] = await api.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`No user ${email}`);
+  return user.id;
+}
+
+/** Creates an item as a lecturer (`POST /lecturers/v2/{kind}`); answers its id. */
+export async function createItem(
+  api: TestApi,
+  kind: ItemKind,
+  ownerEmail = 'teacher@example.com',
+  title = `Fixture ${kind}`,
+): Promise<number> {
+  const response = await api.request('POST', `/lecturers/v2/${kind}`, {
+    token: await api.tokenOf(ownerEmail),
+    body: { title },
+  });
+  if (response.status !== 201)
+    throw new Error(`Could not create a ${kind} item: ${JSON.stringify(response.body)}`);
+  return (response.body as ItemDetail).id;
+}
+
+/** Lets a lecturer co-teach an item with some permissions (a course_teachs row). */
+export async function addCoLecturer(
+  api: TestApi,
+  itemId: number,
+  email: string,
+  permissions: readonly TeachPermission[] = [],
+  share = 0,
+): Promise<void> {
+  await api.db.insert(courseTeachs).values({
+    courseId: itemId,
+    lecturerId: await userIdOf(api, email),
+    share,
+    permissions: [...permissions],
+  });
+}
+
+/** Puts an item in a status directly (no status machine). */
+export async function setItemStatus(
+  api: TestApi,
+  itemId: number,
+  status: CourseStatus,
+): Promise<void> {
+  await api.db.update(courses).set({ status }).where(eq(courses.id, itemId));
+}

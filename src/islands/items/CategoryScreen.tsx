@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import {
+  courseTypes,
+  itemCategories,
+  type ItemDetail,
+  type ItemKind,
+} from '../../../server/src/contract/items.ts';
+import { categoryForm, saveCategory, startCategory } from '../../stores/items/category.ts';
+import { readOnlyReason } from '../../stores/items/editable.ts';
+import { FieldError } from '../form/FieldError.tsx';
+import { FormActions } from '../form/FormActions.tsx';
+import { SelectField } from '../form/SelectField.tsx';
+import { useForm } from '../form/use-form.ts';
+import { useT } from '../use-t.ts';
+import { categoryLabels, typeLabels } from './labels.ts';
+import { ReadOnlyNote } from './settings/ReadOnlyNote.tsx';
+import { SettingsFrame } from './settings/SettingsFrame.tsx';
+import { SourcesForm } from './settings/SourcesForm.tsx';
+
+function CategoryForm({ item }: { readonly item: ItemDetail }) {
+  const t = useT();
+  const form = useForm(categoryForm);
+  const readOnly = readOnlyReason(item, 'infos');
+  const typeError = form.error('type');
+  useEffect(() => startCategory(item), [item]);
+
+  const options = [
+    ...(form.values.category === ''
+      ? [{ value: '' as const, label: t('items.category.choose') }]
+      : []),
+    ...itemCategories.map((category) => ({ value: category, label: t(categoryLabels[category]) })),
+  ];
+  return (
+    <form
+      className="settings-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void saveCategory(item.id);
+      }}
+    >
+      <h2>{t('items.category.title')}</h2>
+      <ReadOnlyNote reason={readOnly} />
+      <fieldset className="settings-form__fields" disabled={readOnly !== null}>
+        <legend className="visually-hidden">{t('items.category.title')}</legend>
+        <SelectField
+          id="item-category"
+          label={t('items.category.category')}
+          value={form.values.category}
+          options={options}
+          onValue={(value) => categoryForm.set('category', value)}
+          error={form.error('category')}
+        />
+        <fieldset
+          className="settings-choices"
+          aria-describedby={typeError ? 'item-type-error' : undefined}
+        >
+          <legend>{t('items.category.type')}</legend>
+          {courseTypes.map((type) => (
+            <div key={type} className="settings-choice">
+              <input
+                id={`item-type-${type}`}
+                type="radio"
+                name="type"
+                value={type}
+                checked={form.values.type === type}
+                onChange={() => categoryForm.set('type', type)}
+              />
+              <label htmlFor={`item-type-${type}`}>{t(typeLabels[type])}</label>
+            </div>
+          ))}
+          <FieldError id="item-type" error={typeError} />
+        </fieldset>
+      </fieldset>
+      {readOnly === null && <FormActions saving={form.saving} dirty={form.dirty} />}
+    </form>
+  );
+}
+
+/** A course's category and type, and the sources its material comes from. */
+export default function CategoryScreen({ kind }: { readonly kind: ItemKind }) {
+  return (
+    <SettingsFrame kind={kind}>
+      {(item) => (
+        <>
+          <CategoryForm item={item} />
+          <SourcesForm item={item} />
+        </>
+      )}
+    </SettingsFrame>
+  );
+}

@@ -1,0 +1,75 @@
+import { useStore } from '@nanostores/react';
+import { navigate } from 'astro:transitions/client';
+import { useEffect } from 'react';
+import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
+import { urlFor } from '../../routes/urls.ts';
+import {
+  $deletion,
+  confirmsDeletion,
+  deleteTypedItem,
+  startDeletion,
+  typeDeletion,
+} from '../../stores/items/delete.ts';
+import { readOnlyReason } from '../../stores/items/editable.ts';
+import { $page } from '../../stores/page.ts';
+import { FormField } from '../form/FormField.tsx';
+import { useT } from '../use-t.ts';
+import { kindLabels, statusLabel } from './labels.ts';
+import { ReadOnlyNote } from './settings/ReadOnlyNote.tsx';
+import { SettingsFrame } from './settings/SettingsFrame.tsx';
+
+function DeleteForm({ item }: { readonly item: ItemDetail }) {
+  const t = useT();
+  const state = useStore($deletion);
+  const { locale } = useStore($page);
+  const readOnly = readOnlyReason(item, 'owner-or-admin');
+  const kind = t(kindLabels[item.kind]);
+  const ready = confirmsDeletion(state.typed, item.title);
+  useEffect(() => startDeletion(), [item.kind, item.id]);
+
+  return (
+    <form
+      className="settings-form settings-form--danger"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void deleteTypedItem(item).then((deleted) => {
+          if (deleted) void navigate(urlFor(locale, item.kind));
+        });
+      }}
+    >
+      <h2>{t('items.delete.title', { kind })}</h2>
+      <p>{t('items.delete.warning', { kind, status: t(statusLabel(item.status)) })}</p>
+      <ReadOnlyNote reason={readOnly} />
+      <fieldset className="settings-form__fields" disabled={readOnly !== null || state.deleting}>
+        <legend className="visually-hidden">{t('items.delete.title', { kind })}</legend>
+        <p id="item-delete-instruction">
+          {t('items.delete.typeTitle')} <strong className="settings-quote">{item.title}</strong>
+        </p>
+        <FormField
+          id="item-delete-confirm"
+          label={t('items.delete.confirmLabel')}
+          autoComplete="off"
+          spellCheck={false}
+          value={state.typed}
+          onValue={typeDeletion}
+          error={state.error ?? undefined}
+        />
+        <div className="form-actions">
+          <button type="submit" className="button button--danger" disabled={!ready}>
+            {state.deleting ? t('items.delete.deleting') : t('items.delete.submit', { kind })}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+/** Deleting an item, confirmed by typing its title. */
+export default function DeleteScreen({ kind }: { readonly kind: ItemKind }) {
+  return (
+    <SettingsFrame kind={kind} group="settings">
+      {(item) => <DeleteForm item={item} />}
+    </SettingsFrame>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
+import { readOnlyReason } from '../../stores/items/editable.ts';
+import {
+  interactionForm,
+  saveInteraction,
+  startInteraction,
+} from '../../stores/items/interaction.ts';
+import { CheckboxField } from '../form/CheckboxField.tsx';
+import { FieldError } from '../form/FieldError.tsx';
+import { FormActions } from '../form/FormActions.tsx';
+import { useForm } from '../form/use-form.ts';
+import { useT } from '../use-t.ts';
+import { ReadOnlyNote } from './settings/ReadOnlyNote.tsx';
+import { SettingsFrame } from './settings/SettingsFrame.tsx';
+
+function InteractionForm({ item }: { readonly item: ItemDetail }) {
+  const t = useT();
+  const form = useForm(interactionForm);
+  const readOnly = readOnlyReason(item, 'settings');
+  const disabled = readOnly !== null;
+  useEffect(() => startInteraction(item), [item]);
+
+  return (
+    <form
+      className="settings-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void saveInteraction(item.kind, item.id);
+      }}
+    >
+      <ReadOnlyNote reason={readOnly} />
+      <fieldset className="settings-form__fields settings-choices" disabled={disabled}>
+        <legend>{t('items.interaction.legend')}</legend>
+        <CheckboxField
+          id="item-interaction-questions"
+          label={t('items.interaction.questions')}
+          hint={t('items.interaction.questionsHint')}
+          checked={form.values.questions}
+          onValue={(checked) => interactionForm.set('questions', checked)}
+        />
+        <CheckboxField
+          id="item-interaction-feedbacks"
+          label={t('items.interaction.feedbacks')}
+          hint={t('items.interaction.feedbacksHint')}
+          checked={form.values.feedbacks}
+          onValue={(checked) => interactionForm.set('feedbacks', checked)}
+        />
+        <CheckboxField
+          id="item-interaction-creations"
+          label={t('items.interaction.creations')}
+          hint={t('items.interaction.creationsHint')}
+          checked={form.values.creations}
+          onValue={(checked) => interactionForm.set('creations', checked)}
+        />
+        <FieldError id="item-interaction" error={form.error('interactions')} />
+      </fieldset>
+      {!disabled && <FormActions saving={form.saving} dirty={form.dirty} />}
+    </form>
+  );
+}
+
+/** Whether students may ask questions, give feedback and share their works on a course. */
+export default function InteractionScreen({ kind }: { readonly kind: ItemKind }) {
+  return (
+    <SettingsFrame kind={kind} group="settings">
+      {(item) => <InteractionForm item={item} />}
+    </SettingsFrame>
+  );
+}

@@ -1,0 +1,96 @@
+import { lazy, Suspense, useEffect, useState, type SyntheticEvent } from 'react';
+import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
+import { stripUnsafeHtml } from '../../lib/safe-html.ts';
+import { mayEdit } from '../../stores/items/access.ts';
+import {
+  editIntroduction,
+  introductionForm,
+  loadIntroduction,
+  saveIntroduction,
+} from '../../stores/items/introduction.ts';
+import { FieldError } from '../form/FieldError.tsx';
+import { FormActions } from '../form/FormActions.tsx';
+import { useForm } from '../form/use-form.ts';
+import { useT } from '../use-t.ts';
+import { InfoNav } from './InfoNav.tsx';
+import { ItemFrame } from './ItemFrame.tsx';
+import { ReadOnlyNote } from './ReadOnlyNote.tsx';
+
+/** The editor and its library load only on this screen. */
+const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
+
+function SavedPreview({ html }: { html: string }) {
+  const t = useT();
+  return (
+    <section className="intro-preview" aria-labelledby="intro-preview-heading">
+      <h3 id="intro-preview-heading">{t('items.intro.preview')}</h3>
+      {html === '' ? (
+        <p className="intro-preview__empty">{t('items.intro.previewEmpty')}</p>
+      ) : (
+        <div
+          className="intro-preview__body rich-text__content"
+          // The server's sanitised HTML, stripped once more before it is shown.
+          dangerouslySetInnerHTML={{ __html: stripUnsafeHtml(html) }}
+        />
+      )}
+    </section>
+  );
+}
+
+function IntroductionForm({ kind, item }: { kind: ItemKind; item: ItemDetail }) {
+  const t = useT();
+  const { saving, dirty, error } = useForm(introductionForm);
+  const [resetKey, setResetKey] = useState(0);
+  const editable = mayEdit(item, 'infos');
+  useEffect(() => loadIntroduction(item), [item.id]); // eslint-disable-line react-hooks/exhaustive-deps -- only the item's identity matters
+
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // After a save the editor shows what the server stored (its sanitised HTML).
+    if (await saveIntroduction(kind, item.id)) setResetKey((key) => key + 1);
+  };
+  const message = error('introduction');
+
+  return (
+    <div className="info-screen">
+      <InfoNav kind={kind} id={item.id} current="introduction" />
+      {!editable && <ReadOnlyNote text={t('items.intro.readOnly')} />}
+      <form
+        className="info-form info-form--wide"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <div className="field">
+          <span id="intro-label" className="field__label">
+            {t('items.intro.label')}
+          </span>
+          <Suspense
+            fallback={
+              <p className="rich-text__loading" role="status">
+                {t('items.intro.editorLoading')}
+              </p>
+            }
+          >
+            <RichTextEditor
+              id="intro-editor"
+              labelledBy="intro-label"
+              content={item.introduction}
+              resetKey={resetKey}
+              editable={editable}
+              errorId={message ? 'intro-editor-error' : undefined}
+              onChange={editIntroduction}
+            />
+          </Suspense>
+          <FieldError id="intro-editor" error={message} />
+        </div>
+        {editable && <FormActions saving={saving} dirty={dirty} />}
+      </form>
+      <SavedPreview html={item.introduction} />
+    </div>
+  );
+}
+
+/** The introduction of an item: a rich-text editor and a preview of what the server stored. */
+export default function IntroductionScreen({ kind }: { readonly kind: ItemKind }) {
+  return <ItemFrame>{(item) => item && <IntroductionForm kind={kind} item={item} />}</ItemFrame>;
+}

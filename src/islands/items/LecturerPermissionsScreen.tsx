@@ -1,0 +1,113 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import {
+  teachPermissions,
+  type ItemDetail,
+  type ItemKind,
+} from '../../../server/src/contract/items.ts';
+import { readOnlyReason } from '../../stores/items/editable.ts';
+import {
+  permissionsForm,
+  savePermissions,
+  startPermissions,
+  togglePermission,
+} from '../../stores/items/teach-permissions.ts';
+import { $teachList } from '../../stores/items/teach-list.ts';
+import { FieldError } from '../form/FieldError.tsx';
+import { FormActions } from '../form/FormActions.tsx';
+import { useForm } from '../form/use-form.ts';
+import { useT } from '../use-t.ts';
+import { permissionLabels } from './labels.ts';
+import { ReadOnlyNote } from './settings/ReadOnlyNote.tsx';
+import { SettingsFrame } from './settings/SettingsFrame.tsx';
+import { TeachListState } from './settings/TeachListState.tsx';
+
+function PermissionsForm({ item }: { readonly item: ItemDetail }) {
+  const t = useT();
+  const form = useForm(permissionsForm);
+  const readOnly = readOnlyReason(item, 'owner-or-admin');
+  const disabled = readOnly !== null;
+  const coLecturers = form.values.rows.filter((row) => !row.owner).length;
+  return (
+    <form
+      className="settings-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void savePermissions(item.kind, item.id);
+      }}
+    >
+      <h2>{t('items.permissions.title')}</h2>
+      <p className="settings-form__intro">{t('items.permissions.intro')}</p>
+      <ReadOnlyNote reason={readOnly} />
+      {coLecturers === 0 && (
+        <p className="settings-form__empty">{t('items.permissions.noCoLecturers')}</p>
+      )}
+      <table className="settings-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('items.teachs.lecturer')}</th>
+            {teachPermissions.map((permission) => (
+              <th scope="col" key={permission}>
+                {t(permissionLabels[permission])}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {form.values.rows.map((row) => (
+            <tr key={row.lecturer_id}>
+              <th scope="row">
+                <span className="settings-table__name">{row.name}</span>
+                {row.owner && (
+                  <span className="settings-badge">{t('items.permissions.ownerAll')}</span>
+                )}
+              </th>
+              {teachPermissions.map((permission) => (
+                <td key={permission}>
+                  <input
+                    type="checkbox"
+                    aria-label={t('items.permissions.checkbox', {
+                      name: row.name,
+                      permission: t(permissionLabels[permission]),
+                    })}
+                    checked={row.permissions.includes(permission)}
+                    disabled={disabled || row.owner}
+                    onChange={(event) =>
+                      togglePermission(row.lecturer_id, permission, event.target.checked)
+                    }
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <FieldError id="teachs" error={form.error('teachs')} />
+      {!disabled && <FormActions saving={form.saving} dirty={form.dirty} />}
+    </form>
+  );
+}
+
+function PermissionsPanel({ item }: { readonly item: ItemDetail }) {
+  const list = useStore($teachList);
+  useEffect(() => void startPermissions(item.kind, item.id), [item.kind, item.id]);
+  return (
+    <TeachListState
+      item={item}
+      state={list}
+      retry={() => void startPermissions(item.kind, item.id)}
+    >
+      <PermissionsForm item={item} />
+    </TeachListState>
+  );
+}
+
+/** What each co-lecturer of a course or ebook may do. */
+export default function LecturerPermissionsScreen({ kind }: { readonly kind: ItemKind }) {
+  return (
+    <SettingsFrame kind={kind} group="lecturers">
+      {(item) => <PermissionsPanel item={item} />}
+    </SettingsFrame>
+  );
+}

@@ -1,0 +1,66 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
+import { readOnlyReason } from '../../stores/items/editable.ts';
+import { $pricesDisplay, pricesForm, savePrices, startPrices } from '../../stores/items/prices.ts';
+import { FormActions } from '../form/FormActions.tsx';
+import { FormField } from '../form/FormField.tsx';
+import { useForm } from '../form/use-form.ts';
+import { useT } from '../use-t.ts';
+import { MoneyPair } from './settings/MoneyPair.tsx';
+import { ReadOnlyNote } from './settings/ReadOnlyNote.tsx';
+import { SettingsFrame } from './settings/SettingsFrame.tsx';
+
+function PricesForm({ item }: { readonly item: ItemDetail }) {
+  const t = useT();
+  const form = useForm(pricesForm);
+  const display = useStore($pricesDisplay);
+  const readOnly = readOnlyReason(item, 'prices');
+  useEffect(() => startPrices(item), [item]);
+
+  return (
+    <form
+      className="settings-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void savePrices(item.kind, item.id);
+      }}
+    >
+      <h2>{t('items.prices.title')}</h2>
+      <p className="settings-form__intro">{t('items.prices.intro')}</p>
+      <ReadOnlyNote reason={readOnly} />
+      <fieldset className="settings-form__fields" disabled={readOnly !== null}>
+        <FormField
+          id="item-price"
+          label={t('items.prices.price')}
+          inputMode="numeric"
+          value={form.values.price}
+          onValue={(value) => pricesForm.set('price', value)}
+          error={form.error('price')}
+        />
+        <MoneyPair display={display.price} />
+        <FormField
+          id="item-original-price"
+          label={t('items.prices.originalPrice')}
+          inputMode="numeric"
+          value={form.values.original_price}
+          onValue={(value) => pricesForm.set('original_price', value)}
+          error={form.error('original_price')}
+        />
+        <p className="field__hint">{t('items.prices.originalPriceHint')}</p>
+        {form.values.original_price.trim() !== '' && <MoneyPair display={display.original_price} />}
+      </fieldset>
+      {readOnly === null && <FormActions saving={form.saving} dirty={form.dirty} />}
+    </form>
+  );
+}
+
+/** The normal price of a course or ebook, typed in TWD and shown in TWD and USD. */
+export default function NormalPriceScreen({ kind }: { readonly kind: ItemKind }) {
+  return (
+    <SettingsFrame kind={kind} group="prices">
+      {(item) => <PricesForm item={item} />}
+    </SettingsFrame>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import {
+  itemPrivacies,
+  type ItemDetail,
+  type ItemKind,
+} from '../../../server/src/contract/items.ts';
+import { readOnlyReason } from '../../stores/items/editable.ts';
+import { privacyForm, savePrivacy, startPrivacy } from '../../stores/items/privacy.ts';
+import { FieldError } from '../form/FieldError.tsx';
+import { FormActions } from '../form/FormActions.tsx';
+import { useForm } from '../form/use-form.ts';
+import { useT } from '../use-t.ts';
+import { privacyLabels } from './labels.ts';
+import { ReadOnlyNote } from './settings/ReadOnlyNote.tsx';
+import { SettingsFrame } from './settings/SettingsFrame.tsx';
+
+function PrivacyForm({ item }: { readonly item: ItemDetail }) {
+  const t = useT();
+  const form = useForm(privacyForm);
+  const readOnly = readOnlyReason(item, 'settings');
+  const error = form.error('privacy');
+  useEffect(() => startPrivacy(item), [item]);
+
+  return (
+    <form
+      className="settings-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void savePrivacy(item.kind, item.id);
+      }}
+    >
+      <ReadOnlyNote reason={readOnly} />
+      <fieldset
+        className="settings-form__fields settings-choices"
+        disabled={readOnly !== null}
+        aria-describedby={error ? 'item-privacy-error' : undefined}
+      >
+        <legend>{t('items.privacy.legend')}</legend>
+        {itemPrivacies.map((privacy) => (
+          <div key={privacy} className="settings-choice">
+            <input
+              id={`item-privacy-${privacy}`}
+              type="radio"
+              name="privacy"
+              value={privacy}
+              checked={form.values.privacy === privacy}
+              onChange={() => privacyForm.set('privacy', privacy)}
+            />
+            <label htmlFor={`item-privacy-${privacy}`}>{t(privacyLabels[privacy])}</label>
+          </div>
+        ))}
+        <FieldError id="item-privacy" error={error} />
+      </fieldset>
+      {readOnly === null && <FormActions saving={form.saving} dirty={form.dirty} />}
+    </form>
+  );
+}
+
+/** Who may see the item on the marketplace. */
+export default function PrivacyScreen({ kind }: { readonly kind: ItemKind }) {
+  return (
+    <SettingsFrame kind={kind} group="settings">
+      {(item) => <PrivacyForm item={item} />}
+    </SettingsFrame>
+  );
+}

@@ -1,0 +1,67 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
+import { readOnlyReason } from '../../stores/items/editable.ts';
+import {
+  $lecturersShare,
+  platformShareForm,
+  savePlatformShare,
+  startPlatformShare,
+} from '../../stores/items/platform-share.ts';
+import { FormActions } from '../form/FormActions.tsx';
+import { FormField } from '../form/FormField.tsx';
+import { useForm } from '../form/use-form.ts';
+import { useT } from '../use-t.ts';
+import { SettingsFrame } from './settings/SettingsFrame.tsx';
+
+function PlatformShareForm({ item }: { readonly item: ItemDetail }) {
+  const t = useT();
+  const form = useForm(platformShareForm);
+  const lecturers = useStore($lecturersShare);
+  const readOnly = readOnlyReason(item, 'admin');
+  useEffect(() => startPlatformShare(item), [item]);
+
+  return (
+    <form
+      className="settings-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void savePlatformShare(item.kind, item.id);
+      }}
+    >
+      <p className="settings-form__intro">{t('items.platformShare.intro')}</p>
+      {readOnly && (
+        <p className="item-settings__note" role="note">
+          {t('items.platformShare.readOnly')}
+        </p>
+      )}
+      <fieldset className="settings-form__fields" disabled={readOnly !== null}>
+        <legend className="visually-hidden">{t('items.platformShare.legend')}</legend>
+        <FormField
+          id="item-platform-share"
+          label={t('items.platformShare.share')}
+          inputMode="numeric"
+          value={form.values.platform_share}
+          onValue={(value) => platformShareForm.set('platform_share', value)}
+          error={form.error('platform_share')}
+        />
+        <output className="money-pair" aria-live="polite">
+          {lecturers === null
+            ? t('items.platformShare.invalid')
+            : t('items.platformShare.lecturers', { share: lecturers })}
+        </output>
+      </fieldset>
+      {readOnly === null && <FormActions saving={form.saving} dirty={form.dirty} />}
+    </form>
+  );
+}
+
+/** The platform's share of each sale (administrators) and what the lecturers keep. */
+export default function ProfitSettingScreen({ kind }: { readonly kind: ItemKind }) {
+  return (
+    <SettingsFrame kind={kind} group="settings">
+      {(item) => <PlatformShareForm item={item} />}
+    </SettingsFrame>
+  );
+}

@@ -1,0 +1,119 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
+import { readOnlyReason } from '../../stores/items/editable.ts';
+import {
+  $ticketPrices,
+  $ticketsSummary,
+  addTicket,
+  changeTicket,
+  removeTicket,
+  saveCourseTickets,
+  startTickets,
+  ticketsForm,
+} from '../../stores/items/tickets.ts';
+import { FieldError } from '../form/FieldError.tsx';
+import { FormActions } from '../form/FormActions.tsx';
+import { FormField } from '../form/FormField.tsx';
+import { useForm } from '../form/use-form.ts';
+import { useT } from '../use-t.ts';
+import { MoneyPair } from './settings/MoneyPair.tsx';
+import { ReadOnlyNote } from './settings/ReadOnlyNote.tsx';
+import { SettingsFrame } from './settings/SettingsFrame.tsx';
+
+function FundraisingSummary() {
+  const t = useT();
+  const summary = useStore($ticketsSummary);
+  return (
+    <p
+      className={`settings-badge ${summary.fundraising ? 'settings-badge--on' : ''}`}
+      role="status"
+    >
+      {summary.fundraising
+        ? t('items.tickets.fundraising', { count: summary.count })
+        : t('items.tickets.notFundraising', { count: summary.count, missing: summary.missing })}
+    </p>
+  );
+}
+
+function TicketsForm({ item }: { readonly item: ItemDetail }) {
+  const t = useT();
+  const form = useForm(ticketsForm);
+  const prices = useStore($ticketPrices);
+  const summary = useStore($ticketsSummary);
+  const readOnly = readOnlyReason(item, 'prices');
+  useEffect(() => startTickets(item), [item]);
+
+  return (
+    <form
+      className="settings-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void saveCourseTickets(item.id);
+      }}
+    >
+      <h2>{t('items.tickets.title')}</h2>
+      <p className="settings-form__intro">{t('items.tickets.intro')}</p>
+      <ReadOnlyNote reason={readOnly} />
+      <FundraisingSummary />
+      <fieldset className="settings-form__fields" disabled={readOnly !== null}>
+        <legend className="visually-hidden">{t('items.tickets.title')}</legend>
+        {form.values.tickets.length === 0 && (
+          <p className="settings-form__empty">{t('items.tickets.empty')}</p>
+        )}
+        <ol className="settings-rows">
+          {form.values.tickets.map((ticket, index) => {
+            const number = index + 1;
+            return (
+              <li
+                key={index}
+                className="settings-row"
+                aria-label={t('items.tickets.row', { number })}
+              >
+                <FormField
+                  id={`ticket-${String(index)}-price`}
+                  label={t('items.tickets.price', { number })}
+                  inputMode="numeric"
+                  value={ticket.fundraising}
+                  onValue={(value) => changeTicket(index, 'fundraising', value)}
+                  error={form.error(`tickets.${String(index)}.fundraising`)}
+                />
+                <MoneyPair display={prices[index] ?? null} />
+                <FormField
+                  id={`ticket-${String(index)}-at`}
+                  type="datetime-local"
+                  label={t('items.tickets.scheduleAt', { number })}
+                  value={ticket.schedule_at}
+                  onValue={(value) => changeTicket(index, 'schedule_at', value)}
+                  error={form.error(`tickets.${String(index)}.schedule_at`)}
+                />
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  onClick={() => removeTicket(index)}
+                >
+                  {t('items.tickets.remove', { number })}
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+        <button type="button" className="button" disabled={!summary.canAdd} onClick={addTicket}>
+          {t('items.tickets.add')}
+        </button>
+        <FieldError id="tickets" error={form.error('tickets')} />
+      </fieldset>
+      {readOnly === null && <FormActions saving={form.saving} dirty={form.dirty} />}
+    </form>
+  );
+}
+
+/** The stage prices of a course: fundraising tickets, each from its date-time on. */
+export default function StagePriceScreen({ kind }: { readonly kind: ItemKind }) {
+  return (
+    <SettingsFrame kind={kind} group="prices">
+      {(item) => <TicketsForm item={item} />}
+    </SettingsFrame>
+  );
+}

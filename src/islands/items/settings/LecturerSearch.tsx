@@ -1,0 +1,82 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import type { ItemDetail } from '../../../../server/src/contract/items.ts';
+import { $lecturerSearch, searchLecturers } from '../../../stores/items/lecturer-search.ts';
+import { addCoLecturer, sharesForm } from '../../../stores/items/teachs.ts';
+import { useT } from '../../use-t.ts';
+
+/** Finds lecturers by name or email and adds one as a co-lecturer. */
+export function LecturerSearch({ item }: { readonly item: ItemDetail }) {
+  const t = useT();
+  const search = useStore($lecturerSearch);
+  const { rows } = useStore(sharesForm.$values);
+  const [keyword, setKeyword] = useState('');
+  const [adding, setAdding] = useState<number | null>(null);
+  const present = new Set(rows.map((row) => row.lecturer_id));
+
+  const add = async (lecturerId: number) => {
+    setAdding(lecturerId);
+    await addCoLecturer(item.kind, item.id, lecturerId);
+    setAdding(null);
+  };
+
+  return (
+    <section className="settings-section" aria-labelledby="lecturer-search-title">
+      <h2 id="lecturer-search-title">{t('items.teachs.addTitle')}</h2>
+      <form
+        role="search"
+        className="settings-search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void searchLecturers(keyword);
+        }}
+      >
+        <label htmlFor="lecturer-search">{t('items.teachs.searchLabel')}</label>
+        <input
+          id="lecturer-search"
+          type="search"
+          value={keyword}
+          aria-describedby="lecturer-search-hint"
+          onChange={(event) => setKeyword(event.target.value)}
+        />
+        <button type="submit" className="button" disabled={search.status === 'loading'}>
+          {t('items.teachs.search')}
+        </button>
+        <p id="lecturer-search-hint" className="field__hint">
+          {t('items.teachs.searchHint')}
+        </p>
+      </form>
+      <div aria-live="polite">
+        {search.status === 'loading' && <p role="status">{t('items.teachs.searching')}</p>}
+        {search.status === 'error' && <p role="alert">{t('items.teachs.searchFailed')}</p>}
+        {search.status === 'ready' && search.results.length === 0 && (
+          <p>{t('items.teachs.noResults', { keyword: search.keyword })}</p>
+        )}
+      </div>
+      {search.status === 'ready' && search.results.length > 0 && (
+        <ul className="settings-results" aria-label={t('items.teachs.results')}>
+          {search.results.map((lecturer) => (
+            <li key={lecturer.id} className="settings-results__entry">
+              <span>
+                <span className="settings-table__name">{lecturer.name}</span>
+                <span className="settings-table__email">{lecturer.email}</span>
+              </span>
+              {present.has(lecturer.id) ? (
+                <span className="settings-results__present">{t('items.teachs.already')}</span>
+              ) : (
+                <button
+                  type="button"
+                  className="button"
+                  disabled={adding !== null}
+                  onClick={() => void add(lecturer.id)}
+                >
+                  {t('items.teachs.add', { name: lecturer.name })}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

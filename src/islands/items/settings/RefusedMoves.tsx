@@ -1,0 +1,31 @@
+import type { ItemDetail, StatusMove } from '../../../../server/src/contract/items.ts';
+import { reasonLabels } from '../../../stores/items/status.ts';
+import { useT } from '../../use-t.ts';
+import { statusLabel } from '../labels.ts';
+
+/** The moves the viewer may not make now, each with a sentence saying why. */
+export function RefusedMoves({
+  item,
+  moves,
+}: {
+  readonly item: ItemDetail;
+  readonly moves: readonly StatusMove[];
+}) {
+  const t = useT();
+  const current = t(statusLabel(item.status));
+  return (
+    <ul className="settings-refused">
+      {moves.map((move) => {
+        const status = t(statusLabel(move.status));
+        return (
+          <li key={move.status} className="settings-refused__move">
+            <span className="settings-refused__status">{status}</span>
+            <span className="settings-refused__reason">
+              {t(reasonLabels[move.reason ?? 'no-move'], { status, current })}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,106 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { MAX_LIST_ENTRIES, type ItemDetail } from '../../../../server/src/contract/items.ts';
+import { readOnlyReason } from '../../../stores/items/editable.ts';
+import {
+  $sourcesLoad,
+  addSource,
+  changeSource,
+  loadSources,
+  removeSource,
+  saveSources,
+  sourcesForm,
+} from '../../../stores/items/sources.ts';
+import { FieldError } from '../../form/FieldError.tsx';
+import { FormActions } from '../../form/FormActions.tsx';
+import { FormField } from '../../form/FormField.tsx';
+import { useForm } from '../../form/use-form.ts';
+import { useT } from '../../use-t.ts';
+import { ReadOnlyNote } from './ReadOnlyNote.tsx';
+
+/** The sources a course's material comes from: title and URL rows, saved as a whole. */
+export function SourcesForm({ item }: { readonly item: ItemDetail }) {
+  const t = useT();
+  const form = useForm(sourcesForm);
+  const load = useStore($sourcesLoad);
+  const readOnly = readOnlyReason(item, 'infos');
+  useEffect(() => void loadSources(item.id), [item.id]);
+
+  if (load.id !== item.id || load.status === 'loading' || load.status === 'idle')
+    return (
+      <p className="item-frame__loading" role="status" aria-busy="true">
+        {t('items.sources.loading')}
+      </p>
+    );
+  if (load.status === 'error')
+    return (
+      <div className="item-frame__error" role="alert">
+        <p>{t('items.sources.loadFailed')}</p>
+        <button type="button" className="button" onClick={() => void loadSources(item.id)}>
+          {t('items.sources.retry')}
+        </button>
+      </div>
+    );
+  const { sources } = form.values;
+  return (
+    <form
+      className="settings-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void saveSources(item.id);
+      }}
+    >
+      <h2>{t('items.sources.title')}</h2>
+      <p className="settings-form__intro">{t('items.sources.intro')}</p>
+      <ReadOnlyNote reason={readOnly} />
+      <fieldset className="settings-form__fields" disabled={readOnly !== null}>
+        <legend className="visually-hidden">{t('items.sources.title')}</legend>
+        {sources.length === 0 && <p className="settings-form__empty">{t('items.sources.empty')}</p>}
+        <ol className="settings-rows">
+          {sources.map((source, index) => {
+            const number = index + 1;
+            return (
+              <li key={index} className="settings-row">
+                <FormField
+                  id={`source-${String(index)}-title`}
+                  label={t('items.sources.sourceTitle', { number })}
+                  value={source.title}
+                  onValue={(value) => changeSource(index, 'title', value)}
+                  error={form.error(`sources.${String(index)}.title`)}
+                />
+                <FormField
+                  id={`source-${String(index)}-url`}
+                  type="url"
+                  label={t('items.sources.url', { number })}
+                  value={source.url}
+                  onValue={(value) => changeSource(index, 'url', value)}
+                  error={form.error(`sources.${String(index)}.url`)}
+                />
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  onClick={() => removeSource(index)}
+                >
+                  {t('items.sources.remove', { number })}
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+        <button
+          type="button"
+          className="button"
+          disabled={sources.length >= MAX_LIST_ENTRIES}
+          onClick={addSource}
+        >
+          {t('items.sources.add')}
+        </button>
+        <FieldError id="sources" error={form.error('sources')} />
+      </fieldset>
+      {readOnly === null && (
+        <FormActions saving={form.saving} dirty={form.dirty} label={t('items.sources.save')} />
+      )}
+    </form>
+  );
+}

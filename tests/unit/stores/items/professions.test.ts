@@ -1,0 +1,54 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ItemDetail } from '../../../../server/src/contract/items.ts';
+import { infoItem } from './info-fixture.ts';
+
+const api = vi.hoisted(() => ({
+  fetchProfessions: vi.fn<() => Promise<{ data: { id: number; name: string }[] }>>(),
+}));
+vi.mock('../../../../src/api/items.ts', () => api);
+
+const { $professions, loadProfessions } =
+  await import('../../../../src/stores/items/professions.ts');
+const { mayEdit } = await import('../../../../src/stores/items/access.ts');
+
+describe('professions', () => {
+  beforeEach(() => {
+    api.fetchProfessions.mockReset();
+    $professions.set({ status: 'idle', locale: null, list: [] });
+  });
+
+  it('loads once per language', async () => {
+    api.fetchProfessions.mockResolvedValue({ data: [{ id: 1, name: 'Designer' }] });
+    await loadProfessions('en');
+    await loadProfessions('en');
+    expect(api.fetchProfessions).toHaveBeenCalledTimes(1);
+    expect($professions.get()).toEqual({
+      status: 'ready',
+      locale: 'en',
+      list: [{ id: 1, name: 'Designer' }],
+    });
+    api.fetchProfessions.mockResolvedValue({ data: [{ id: 1, name: '設計師' }] });
+    await loadProfessions('zh-TW');
+    expect(api.fetchProfessions).toHaveBeenCalledTimes(2);
+    expect($professions.get().list[0]?.name).toBe('設計師');
+  });
+
+  it('records a failure and loads again on the next try', async () => {
+    api.fetchProfessions.mockRejectedValueOnce(new Error('offline'));
+    await loadProfessions('en');
+    expect($professions.get().status).toBe('error');
+    api.fetchProfessions.mockResolvedValue({ data: [] });
+    await loadProfessions('en');
+    expect($professions.get().status).toBe('ready');
+  });
+});
+
+describe('who may edit', () => {
+  it('follows the viewer permissions; a new item is always editable', () => {
+    const coLecturer: ItemDetail = infoItem({ my_role: 'co-lecturer', my_permissions: ['prices'] });
+    expect(mayEdit(coLecturer, 'infos')).toBe(false);
+    expect(mayEdit(coLecturer, 'prices')).toBe(true);
+    expect(mayEdit(infoItem(), 'messages')).toBe(true);
+    expect(mayEdit(null, 'infos')).toBe(true);
+  });
+});
