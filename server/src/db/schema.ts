@@ -191,6 +191,11 @@ export const courses = pgTable(
     /** An administrator's reason for the last rejection. */
     reviewNote: text('review_note'),
     sources: jsonb('sources').$type<{ title: string; url: string }[]>().notNull().default([]),
+    /** The item's own content blocks (`POST courses/{id}/blocks`). */
+    blocks: jsonb('blocks')
+      .$type<{ type: 'TEXT' | 'CODE'; content: string; language: 'javascript' | null }[]>()
+      .notNull()
+      .default([]),
   },
   (table) => [
     index('courses_lecturer_idx').on(table.lecturerId),
@@ -282,6 +287,11 @@ export const lectures = pgTable(
     videoUploadId: text('video_upload_id').references(() => uploads.id, {
       onDelete: 'set null',
     }),
+    /** Content blocks (text and code), replaced as a whole. */
+    blocks: jsonb('blocks')
+      .$type<{ type: 'TEXT' | 'CODE'; content: string; language: 'javascript' | null }[]>()
+      .notNull()
+      .default([]),
   },
   (table) => [
     index('lectures_course_idx').on(table.courseId),

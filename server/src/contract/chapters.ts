@@ -1,0 +1,245 @@
+/**
+ * Contract of the structure editor: chapters and lectures of courses and ebooks (paths under
+ * `/lecturers/v2/{courses|ebooks}/{id}` and `/lecturers/v2/lectures/{lecture_id}`), subtitles,
+ * videos, content blocks, the compiler and the assistant. The client imports the inferred types
+ * only (`import type`), so this file depends on zod alone.
+ */
+import { z } from 'zod';
+import { formBoolean } from './items.ts';
+
+/** Lecture types; `GET .../lectures?type=` defaults to VIDEO (seed section 7). */
+export const lectureTypes = ['VIDEO', 'ARTICLE', 'CODE', 'AUDIO'] as const;
+
+/** Languages a subtitle can be in. */
+export const subtitleLanguageList = ['zh-TW', 'zh-CN', 'en'] as const;
+
+/** Languages the compiler runs. */
+export const compilerLanguages = ['javascript'] as const;
+
+/** Kinds of content blocks of a lecture. */
+export const blockTypes = ['TEXT', 'CODE'] as const;
+
+/** What the assistant drafts. */
+export const aiTasks = ['outline', 'summaries'] as const;
+
+/** Longest chapter or lecture title. */
+export const MAX_TITLE_LENGTH = 120;
+
+/** Most chapters and lectures one quick-outline paste or resort may hold. */
+export const MAX_STRUCTURE_ENTRIES = 2000;
+
+const id = z.number().int();
+const title = z.string().trim().min(1).max(MAX_TITLE_LENGTH);
+
+/** `{id}` of a course or ebook and `{chapter_id}` of one of its chapters. */
+export const chapterParams = z.object({
+  id: z.coerce.number().int().positive(),
+  chapter_id: z.coerce.number().int().positive(),
+});
+
+/** `{lecture_id}` of a lecture. */
+export const lectureParams = z.object({ lecture_id: z.coerce.number().int().positive() });
+
+/** `{id}` of a course and `{subtitle_id}` of one of its subtitles. */
+export const subtitleParams = z.object({
+  id: z.coerce.number().int().positive(),
+  subtitle_id: z.coerce.number().int().positive(),
+});
+
+/** A file attached to a lecture. */
+export const attachment = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+});
+
+/** A subtitle of a lecture. */
+export const subtitle = z.object({
+  id,
+  lecture_id: id,
+  language: z.enum(subtitleLanguageList),
+  name: z.string(),
+  url: z.string(),
+});
+
+/** A lecture as the structure editor shows it (seed section 3: id, type, title, chapter_id, attachments). */
+export const lecture = z.object({
+  id,
+  type: z.enum(lectureTypes),
+  title: z.string(),
+  chapter_id: id,
+  sort: z.number().int(),
+  /** Video length in seconds; null until a video with a readable length is attached. */
+  duration: z.number().int().nullable(),
+  video: z.object({ id: z.string(), name: z.string(), size: z.number().int() }).nullable(),
+  attachments: z.array(attachment),
+  subtitles: z.array(subtitle),
+});
+
+/** A chapter with its lectures in order (seed section 3: id, title, draft, sort, lectures). */
+export const chapter = z.object({
+  id,
+  title: z.string(),
+  draft: z.boolean(),
+  sort: z.number().int(),
+  lectures: z.array(lecture),
+});
+
+/** `GET .../chapters` answer: every chapter in order with its lectures. */
+export const chaptersResponse = z.object({ data: z.array(chapter) });
+
+/** `GET .../chapters/lists` answer: chapter ids and titles in order (for chapter pickers). */
+export const chapterListsResponse = z.object({
+  data: z.array(z.object({ id, title: z.string(), draft: z.boolean() })),
+});
+
+/** `POST .../chapters` and `PUT .../chapters/{chapter_id}`. */
+export const chapterBody = z.object({ title, draft: formBoolean.optional() });
+
+/** `POST .../chapters/resort`: every chapter id in order, every lecture with its chapter, in order. */
+export const resortBody = z.object({
+  chapters: z.array(z.coerce.number().int().positive()).max(MAX_STRUCTURE_ENTRIES),
+  lectures: z
+    .array(
+      z.object({
+        id: z.coerce.number().int().positive(),
+        parent_id: z.coerce.number().int().positive(),
+      }),
+    )
+    .max(MAX_STRUCTURE_ENTRIES),
+});
+
+/** `POST .../chapters/outline`: many chapters with their lectures at once (quick mode). */
+export const outlineBody = z.object({
+  chapters: z
+    .array(
+      z.object({
+        title,
+        lectures: z
+          .array(z.object({ title, type: z.enum(lectureTypes).default('VIDEO') }))
+          .max(200),
+      }),
+    )
+    .min(1)
+    .max(200),
+});
+
+/** `POST .../lectures`: a new lecture (seed: chapter_id, type, title). */
+export const lectureCreateBody = z.object({
+  chapter_id: z.coerce.number().int().positive(),
+  type: z.enum(lectureTypes),
+  title,
+});
+
+/** `GET .../lectures` query: lectures of one type. */
+export const lecturesQuery = z.object({ type: z.enum(lectureTypes).default('VIDEO') });
+
+/** `GET .../lectures` answer. */
+export const lecturesResponse = z.object({ data: z.array(lecture) });
+
+/** `GET .../lectures/create` answer: a new lecture's defaults. */
+export const lectureDefaultsResponse = z.object({
+  type: z.enum(lectureTypes),
+  title: z.string(),
+  chapter_id: id.nullable(),
+  types: z.array(z.enum(lectureTypes)),
+});
+
+/** A content block of a lecture. */
+export const block = z.object({
+  type: z.enum(blockTypes),
+  content: z.string().max(50_000),
+  /** The language of a CODE block. */
+  language: z.enum(compilerLanguages).nullable(),
+});
+
+/** A lecture with everything its editor shows. */
+export const lectureDetail = lecture.extend({
+  course_id: id,
+  kind: z.enum(['courses', 'ebooks']),
+  blocks: z.array(block),
+});
+
+/** `PUT /lecturers/v2/lectures/{lecture_id}`. */
+export const lectureUpdateBody = z.object({
+  title: title.optional(),
+  type: z.enum(lectureTypes).optional(),
+  chapter_id: z.coerce.number().int().positive().optional(),
+});
+
+/** `POST .../lectures/{lecture_id}/blocks` and `POST .../blocks` (a course's own blocks): replaces them. */
+export const blocksBody = z.object({
+  blocks: z
+    .array(
+      z.object({
+        type: z.enum(blockTypes),
+        content: z.string().max(50_000),
+        language: z.enum(compilerLanguages).nullable().optional(),
+      }),
+    )
+    .max(100),
+});
+
+/** `POST .../blocks` answer. */
+export const blocksResponse = z.object({ data: z.array(block) });
+
+/** `POST /lecturers/v2/compiler`: runs a code lecture's program. */
+export const compilerBody = z.object({
+  language: z.enum(compilerLanguages),
+  code: z.string().max(50_000),
+  stdin: z.string().max(10_000).optional(),
+});
+
+/** `POST /lecturers/v2/compiler` answer. */
+export const compilerResponse = z.object({
+  stdout: z.string(),
+  stderr: z.string(),
+  exit_code: z.number().int(),
+  timed_out: z.boolean(),
+  duration_ms: z.number().int(),
+});
+
+/** `POST .../ai`: what to draft, with the lecturer's own words. */
+export const aiBody = z.object({
+  task: z.enum(aiTasks),
+  prompt: z.string().trim().max(2000).optional(),
+});
+
+/** `POST .../ai` answer: the drafted text (never made up when no provider is configured: 400). */
+export const aiResponse = z.object({ text: z.string(), provider: z.string() });
+
+/** `DELETE` answers that report how many things went. */
+export const removedResponse = z.object({ removed: z.number().int() });
+
+/** A lecture type. */
+export type LectureType = (typeof lectureTypes)[number];
+/** A subtitle language. */
+export type SubtitleLanguage = (typeof subtitleLanguageList)[number];
+/** A lecture in the structure. */
+export type Lecture = z.output<typeof lecture>;
+/** A chapter in the structure. */
+export type Chapter = z.output<typeof chapter>;
+/** A subtitle. */
+export type Subtitle = z.output<typeof subtitle>;
+/** A content block. */
+export type Block = z.output<typeof block>;
+/** A lecture with its editor's fields. */
+export type LectureDetail = z.output<typeof lectureDetail>;
+/** Answers and bodies. */
+export type ChaptersResponse = z.output<typeof chaptersResponse>;
+export type ChapterListsResponse = z.output<typeof chapterListsResponse>;
+export type ChapterBody = z.input<typeof chapterBody>;
+export type ResortBody = z.input<typeof resortBody>;
+export type OutlineBody = z.input<typeof outlineBody>;
+export type LectureCreateBody = z.input<typeof lectureCreateBody>;
+export type LecturesResponse = z.output<typeof lecturesResponse>;
+export type LectureDefaultsResponse = z.output<typeof lectureDefaultsResponse>;
+export type LectureUpdateBody = z.input<typeof lectureUpdateBody>;
+export type BlocksBody = z.input<typeof blocksBody>;
+export type BlocksResponse = z.output<typeof blocksResponse>;
+export type CompilerBody = z.input<typeof compilerBody>;
+export type CompilerResponse = z.output<typeof compilerResponse>;
+export type AiBody = z.input<typeof aiBody>;
+export type AiResponse = z.output<typeof aiResponse>;
+export type RemovedResponse = z.output<typeof removedResponse>;
