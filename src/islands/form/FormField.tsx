@@ -12,6 +12,9 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onCh
 /** A labelled input with the server's message for it, linked for screen readers. */
 export function FormField({ id, label, value, onValue, error, ...input }: Props) {
   const errorId = `${id}-error`;
+  // A hint the caller links keeps its link when a message appears.
+  const describedBy =
+    [input['aria-describedby'], error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -20,7 +23,7 @@ export function FormField({ id, label, value, onValue, error, ...input }: Props)
         id={id}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         onChange={(event) => onValue(event.target.value)}
       />
       {error && (

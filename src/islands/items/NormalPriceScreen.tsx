@@ -44,11 +44,14 @@ function PricesForm({ item }: { readonly item: ItemDetail }) {
           id="item-original-price"
           label={t('items.prices.originalPrice')}
           inputMode="numeric"
+          aria-describedby="item-original-price-hint"
           value={form.values.original_price}
           onValue={(value) => pricesForm.set('original_price', value)}
           error={form.error('original_price')}
         />
-        <p className="field__hint">{t('items.prices.originalPriceHint')}</p>
+        <p id="item-original-price-hint" className="field__hint">
+          {t('items.prices.originalPriceHint')}
+        </p>
         {form.values.original_price.trim() !== '' && <MoneyPair display={display.original_price} />}
       </fieldset>
       {readOnly === null && <FormActions saving={form.saving} dirty={form.dirty} />}
