@@ -8,12 +8,11 @@ import {
 import { categoryForm, saveCategory, startCategory } from '../../stores/items/category.ts';
 import { readOnlyReason } from '../../stores/items/editable.ts';
 import { FieldError } from '../form/FieldError.tsx';
-import { FormActions } from '../form/FormActions.tsx';
 import { SelectField } from '../form/SelectField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
 import { categoryLabels, typeLabels } from './labels.ts';
-import { ReadOnlyNote } from './settings/ReadOnlyNote.tsx';
+import { SettingsForm } from './settings/SettingsForm.tsx';
 import { SettingsFrame } from './settings/SettingsFrame.tsx';
 import { SourcesForm } from './settings/SourcesForm.tsx';
 
@@ -31,16 +30,13 @@ function CategoryForm({ item }: { readonly item: ItemDetail }) {
     ...itemCategories.map((category) => ({ value: category, label: t(categoryLabels[category]) })),
   ];
   return (
-    <form
-      className="settings-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void saveCategory(item.id);
-      }}
+    <SettingsForm
+      title={t('items.category.title')}
+      readOnly={readOnly}
+      saving={form.saving}
+      dirty={form.dirty}
+      onSave={() => void saveCategory(item.id)}
     >
-      <h2>{t('items.category.title')}</h2>
-      <ReadOnlyNote reason={readOnly} />
       <fieldset className="settings-form__fields" disabled={readOnly !== null}>
         <legend className="visually-hidden">{t('items.category.title')}</legend>
         <SelectField
@@ -72,8 +68,7 @@ function CategoryForm({ item }: { readonly item: ItemDetail }) {
           <FieldError id="item-type" error={typeError} />
         </fieldset>
       </fieldset>
-      {readOnly === null && <FormActions saving={form.saving} dirty={form.dirty} />}
-    </form>
+    </SettingsForm>
   );
 }
 

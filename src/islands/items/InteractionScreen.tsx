@@ -8,10 +8,9 @@ import {
 } from '../../stores/items/interaction.ts';
 import { CheckboxField } from '../form/CheckboxField.tsx';
 import { FieldError } from '../form/FieldError.tsx';
-import { FormActions } from '../form/FormActions.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
-import { ReadOnlyNote } from './settings/ReadOnlyNote.tsx';
+import { SettingsForm } from './settings/SettingsForm.tsx';
 import { SettingsFrame } from './settings/SettingsFrame.tsx';
 
 function InteractionForm({ item }: { readonly item: ItemDetail }) {
@@ -22,15 +21,12 @@ function InteractionForm({ item }: { readonly item: ItemDetail }) {
   useEffect(() => startInteraction(item), [item]);
 
   return (
-    <form
-      className="settings-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void saveInteraction(item.kind, item.id);
-      }}
+    <SettingsForm
+      readOnly={readOnly}
+      saving={form.saving}
+      dirty={form.dirty}
+      onSave={() => void saveInteraction(item.kind, item.id)}
     >
-      <ReadOnlyNote reason={readOnly} />
       <fieldset className="settings-form__fields settings-choices" disabled={disabled}>
         <legend>{t('items.interaction.legend')}</legend>
         <CheckboxField
@@ -56,8 +52,7 @@ function InteractionForm({ item }: { readonly item: ItemDetail }) {
         />
         <FieldError id="item-interaction" error={form.error('interactions')} />
       </fieldset>
-      {!disabled && <FormActions saving={form.saving} dirty={form.dirty} />}
-    </form>
+    </SettingsForm>
   );
 }
 

@@ -14,11 +14,10 @@ import {
 } from '../../stores/items/teach-permissions.ts';
 import { $teachList } from '../../stores/items/teach-list.ts';
 import { FieldError } from '../form/FieldError.tsx';
-import { FormActions } from '../form/FormActions.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
 import { permissionLabels } from './labels.ts';
-import { ReadOnlyNote } from './settings/ReadOnlyNote.tsx';
+import { SettingsForm } from './settings/SettingsForm.tsx';
 import { SettingsFrame } from './settings/SettingsFrame.tsx';
 import { TeachListState } from './settings/TeachListState.tsx';
 
@@ -29,17 +28,14 @@ function PermissionsForm({ item }: { readonly item: ItemDetail }) {
   const disabled = readOnly !== null;
   const coLecturers = form.values.rows.filter((row) => !row.owner).length;
   return (
-    <form
-      className="settings-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void savePermissions(item.kind, item.id);
-      }}
+    <SettingsForm
+      title={t('items.permissions.title')}
+      intro={t('items.permissions.intro')}
+      readOnly={readOnly}
+      saving={form.saving}
+      dirty={form.dirty}
+      onSave={() => void savePermissions(item.kind, item.id)}
     >
-      <h2>{t('items.permissions.title')}</h2>
-      <p className="settings-form__intro">{t('items.permissions.intro')}</p>
-      <ReadOnlyNote reason={readOnly} />
       {coLecturers === 0 && (
         <p className="settings-form__empty">{t('items.permissions.noCoLecturers')}</p>
       )}
@@ -84,8 +80,7 @@ function PermissionsForm({ item }: { readonly item: ItemDetail }) {
         </tbody>
       </table>
       <FieldError id="teachs" error={form.error('teachs')} />
-      {!disabled && <FormActions saving={form.saving} dirty={form.dirty} />}
-    </form>
+    </SettingsForm>
   );
 }
 

@@ -13,11 +13,10 @@ import {
   startShares,
 } from '../../stores/items/teachs.ts';
 import { FieldError } from '../form/FieldError.tsx';
-import { FormActions } from '../form/FormActions.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
 import { LecturerSearch } from './settings/LecturerSearch.tsx';
-import { ReadOnlyNote } from './settings/ReadOnlyNote.tsx';
+import { SettingsForm } from './settings/SettingsForm.tsx';
 import { SettingsFrame } from './settings/SettingsFrame.tsx';
 import { TeachListState } from './settings/TeachListState.tsx';
 
@@ -45,17 +44,14 @@ function SharesForm({ item }: { readonly item: ItemDetail }) {
   const readOnly = readOnlyReason(item, 'owner-or-admin');
   const disabled = readOnly !== null;
   return (
-    <form
-      className="settings-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void saveShares(item.kind, item.id);
-      }}
+    <SettingsForm
+      title={t('items.teachs.title')}
+      intro={t('items.teachs.intro')}
+      readOnly={readOnly}
+      saving={form.saving}
+      dirty={form.dirty}
+      onSave={() => void saveShares(item.kind, item.id)}
     >
-      <h2>{t('items.teachs.title')}</h2>
-      <p className="settings-form__intro">{t('items.teachs.intro')}</p>
-      <ReadOnlyNote reason={readOnly} />
       <table className="settings-table">
         <thead>
           <tr>
@@ -112,8 +108,7 @@ function SharesForm({ item }: { readonly item: ItemDetail }) {
       </table>
       <SharesTotal />
       <FieldError id="teachs" error={form.error('teachs')} />
-      {!disabled && <FormActions saving={form.saving} dirty={form.dirty} />}
-    </form>
+    </SettingsForm>
   );
 }
 

@@ -3,12 +3,11 @@ import { useEffect } from 'react';
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
 import { readOnlyReason } from '../../stores/items/editable.ts';
 import { $pricesDisplay, pricesForm, savePrices, startPrices } from '../../stores/items/prices.ts';
-import { FormActions } from '../form/FormActions.tsx';
 import { FormField } from '../form/FormField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
 import { MoneyPair } from './settings/MoneyPair.tsx';
-import { ReadOnlyNote } from './settings/ReadOnlyNote.tsx';
+import { SettingsForm } from './settings/SettingsForm.tsx';
 import { SettingsFrame } from './settings/SettingsFrame.tsx';
 
 function PricesForm({ item }: { readonly item: ItemDetail }) {
@@ -19,17 +18,14 @@ function PricesForm({ item }: { readonly item: ItemDetail }) {
   useEffect(() => startPrices(item), [item]);
 
   return (
-    <form
-      className="settings-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void savePrices(item.kind, item.id);
-      }}
+    <SettingsForm
+      title={t('items.prices.title')}
+      intro={t('items.prices.intro')}
+      readOnly={readOnly}
+      saving={form.saving}
+      dirty={form.dirty}
+      onSave={() => void savePrices(item.kind, item.id)}
     >
-      <h2>{t('items.prices.title')}</h2>
-      <p className="settings-form__intro">{t('items.prices.intro')}</p>
-      <ReadOnlyNote reason={readOnly} />
       <fieldset className="settings-form__fields" disabled={readOnly !== null}>
         <FormField
           id="item-price"
@@ -54,8 +50,7 @@ function PricesForm({ item }: { readonly item: ItemDetail }) {
         </p>
         {form.values.original_price.trim() !== '' && <MoneyPair display={display.original_price} />}
       </fieldset>
-      {readOnly === null && <FormActions saving={form.saving} dirty={form.dirty} />}
-    </form>
+    </SettingsForm>
   );
 }
 

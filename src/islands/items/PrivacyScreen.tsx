@@ -7,11 +7,10 @@ import {
 import { readOnlyReason } from '../../stores/items/editable.ts';
 import { privacyForm, savePrivacy, startPrivacy } from '../../stores/items/privacy.ts';
 import { FieldError } from '../form/FieldError.tsx';
-import { FormActions } from '../form/FormActions.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
 import { privacyLabels } from './labels.ts';
-import { ReadOnlyNote } from './settings/ReadOnlyNote.tsx';
+import { SettingsForm } from './settings/SettingsForm.tsx';
 import { SettingsFrame } from './settings/SettingsFrame.tsx';
 
 function PrivacyForm({ item }: { readonly item: ItemDetail }) {
@@ -22,15 +21,12 @@ function PrivacyForm({ item }: { readonly item: ItemDetail }) {
   useEffect(() => startPrivacy(item), [item]);
 
   return (
-    <form
-      className="settings-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void savePrivacy(item.kind, item.id);
-      }}
+    <SettingsForm
+      readOnly={readOnly}
+      saving={form.saving}
+      dirty={form.dirty}
+      onSave={() => void savePrivacy(item.kind, item.id)}
     >
-      <ReadOnlyNote reason={readOnly} />
       <fieldset
         className="settings-form__fields settings-choices"
         disabled={readOnly !== null}
@@ -52,8 +48,7 @@ function PrivacyForm({ item }: { readonly item: ItemDetail }) {
         ))}
         <FieldError id="item-privacy" error={error} />
       </fieldset>
-      {readOnly === null && <FormActions saving={form.saving} dirty={form.dirty} />}
-    </form>
+    </SettingsForm>
   );
 }
 

@@ -13,12 +13,11 @@ import {
   ticketsForm,
 } from '../../stores/items/tickets.ts';
 import { FieldError } from '../form/FieldError.tsx';
-import { FormActions } from '../form/FormActions.tsx';
 import { FormField } from '../form/FormField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
 import { MoneyPair } from './settings/MoneyPair.tsx';
-import { ReadOnlyNote } from './settings/ReadOnlyNote.tsx';
+import { SettingsForm } from './settings/SettingsForm.tsx';
 import { SettingsFrame } from './settings/SettingsFrame.tsx';
 
 function FundraisingSummary() {
@@ -45,17 +44,14 @@ function TicketsForm({ item }: { readonly item: ItemDetail }) {
   useEffect(() => startTickets(item), [item]);
 
   return (
-    <form
-      className="settings-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void saveCourseTickets(item.id);
-      }}
+    <SettingsForm
+      title={t('items.tickets.title')}
+      intro={t('items.tickets.intro')}
+      readOnly={readOnly}
+      saving={form.saving}
+      dirty={form.dirty}
+      onSave={() => void saveCourseTickets(item.id)}
     >
-      <h2>{t('items.tickets.title')}</h2>
-      <p className="settings-form__intro">{t('items.tickets.intro')}</p>
-      <ReadOnlyNote reason={readOnly} />
       <FundraisingSummary />
       <fieldset className="settings-form__fields" disabled={readOnly !== null}>
         <legend className="visually-hidden">{t('items.tickets.title')}</legend>
@@ -104,8 +100,7 @@ function TicketsForm({ item }: { readonly item: ItemDetail }) {
         </button>
         <FieldError id="tickets" error={form.error('tickets')} />
       </fieldset>
-      {readOnly === null && <FormActions saving={form.saving} dirty={form.dirty} />}
-    </form>
+    </SettingsForm>
   );
 }
 

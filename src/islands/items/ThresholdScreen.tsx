@@ -8,11 +8,10 @@ import {
   startThreshold,
   thresholdForm,
 } from '../../stores/items/threshold.ts';
-import { FormActions } from '../form/FormActions.tsx';
 import { FormField } from '../form/FormField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
-import { ReadOnlyNote } from './settings/ReadOnlyNote.tsx';
+import { SettingsForm } from './settings/SettingsForm.tsx';
 import { SettingsFrame } from './settings/SettingsFrame.tsx';
 
 function PresaleProgress({ item }: { readonly item: ItemDetail }) {
@@ -57,17 +56,14 @@ function ThresholdForm({ item }: { readonly item: ItemDetail }) {
   useEffect(() => startThreshold(item), [item]);
 
   return (
-    <form
-      className="settings-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void saveThreshold(item.kind, item.id);
-      }}
+    <SettingsForm
+      title={t('items.threshold.title')}
+      intro={t('items.threshold.intro')}
+      readOnly={readOnly}
+      saving={form.saving}
+      dirty={form.dirty}
+      onSave={() => void saveThreshold(item.kind, item.id)}
     >
-      <h2>{t('items.threshold.title')}</h2>
-      <p className="settings-form__intro">{t('items.threshold.intro')}</p>
-      <ReadOnlyNote reason={readOnly} />
       <PresaleProgress item={item} />
       <fieldset className="settings-form__fields" disabled={readOnly !== null}>
         <legend className="visually-hidden">{t('items.threshold.title')}</legend>
@@ -89,8 +85,7 @@ function ThresholdForm({ item }: { readonly item: ItemDetail }) {
         />
         <p className="field__hint">{t('items.threshold.clearHint')}</p>
       </fieldset>
-      {readOnly === null && <FormActions saving={form.saving} dirty={form.dirty} />}
-    </form>
+    </SettingsForm>
   );
 }
 

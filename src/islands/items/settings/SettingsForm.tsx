@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { ReadOnlyReason } from '../../../stores/items/editable.ts';
+import { FormActions } from '../../form/FormActions.tsx';
+import { ReadOnlyNote } from './ReadOnlyNote.tsx';
+
+interface Props {
+  readonly title?: string;
+  readonly intro?: string;
+  /** Why the viewer may only look, or null when they may save. */
+  readonly readOnly: ReadOnlyReason | null;
+  readonly saving: boolean;
+  readonly dirty: boolean;
+  readonly onSave: () => void;
+  readonly children: ReactNode;
+}
+
+/** A settings form: heading, intro, the read-only note, the fields and (when editable) Save. */
+export function SettingsForm({ title, intro, readOnly, saving, dirty, onSave, children }: Props) {
+  return (
+    <form
+      className="settings-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave();
+      }}
+    >
+      {title && <h2>{title}</h2>}
+      {intro && <p className="settings-form__intro">{intro}</p>}
+      <ReadOnlyNote reason={readOnly} />
+      {children}
+      {readOnly === null && <FormActions saving={saving} dirty={dirty} />}
+    </form>
+  );
+}
