@@ -3,7 +3,25 @@ import { eq } from 'drizzle-orm';
 import type { CourseStatus } from '../contract/courses.ts';
 import type { ItemDetail, ItemKind, TeachPermission } from '../contract/items.ts';
 import { courses, courseTeachs, users } from '../db/schema.ts';
-import type { TestApi } from './harness.ts';
+import type { RequestOptions, TestApi } from './harness.ts';
+
+/** Demo accounts tests act as (the part of the email before @). */
+export type DemoWho = 'admin' | 'staff' | 'teacher' | 'teacher2';
+
+/** Sends a request as a demo account, asking for English messages unless told otherwise. */
+export async function sendAs(
+  api: TestApi,
+  method: string,
+  path: string,
+  who: DemoWho,
+  options: Omit<RequestOptions, 'token'> = {},
+) {
+  return api.request(method, path, {
+    locale: 'en',
+    ...options,
+    token: await api.tokenOf(`${who}@example.com`),
+  });
+}
 
 /** The id of a user by email. */
 export async function userIdOf(api: TestApi, email: string): Promise<number> {

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemDetail, ItemKind } from '../../contract/items.ts';
-import { addCoLecturer, createItem, setItemStatus } from '../../testing/item-fixtures.ts';
+import {
+  addCoLecturer,
+  createItem,
+  setItemStatus,
+  sendAs,
+  type DemoWho,
+} from '../../testing/item-fixtures.ts';
 import { createTestApi, type RequestOptions, type TestApi } from '../../testing/harness.ts';
 
 let api: TestApi;
@@ -9,20 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Who = 'admin' | 'staff' | 'teacher' | 'teacher2';
+type Who = DemoWho;
 
-async function send(
+const send = (
   method: string,
   path: string,
   who: Who,
   options: Omit<RequestOptions, 'token'> = {},
-) {
-  return api.request(method, path, {
-    locale: 'en',
-    ...options,
-    token: await api.tokenOf(`${who}@example.com`),
-  });
-}
+) => sendAs(api, method, path, who, options);
 
 async function detailOf(kind: ItemKind, id: number, who: Who = 'teacher'): Promise<ItemDetail> {
   const response = await send('GET', `/lecturers/v2/${kind}/${id}`, who);

@@ -3,7 +3,13 @@ import { teachPermissions, type TeachsResponse } from '../../contract/items.ts';
 import { eq } from 'drizzle-orm';
 import { courseTeachs, users } from '../../db/schema.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { addCoLecturer, createItem, userIdOf } from '../../testing/item-fixtures.ts';
+import {
+  addCoLecturer,
+  createItem,
+  userIdOf,
+  sendAs,
+  type DemoWho,
+} from '../../testing/item-fixtures.ts';
 import { createTestApi, type RequestOptions, type TestApi } from '../../testing/harness.ts';
 
 let api: TestApi;
@@ -27,20 +33,14 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Who = 'admin' | 'staff' | 'teacher' | 'teacher2';
+type Who = DemoWho;
 
-async function send(
+const send = (
   method: string,
   path: string,
   who: Who,
   options: Omit<RequestOptions, 'token'> = {},
-) {
-  return api.request(method, path, {
-    locale: 'en',
-    ...options,
-    token: await api.tokenOf(`${who}@example.com`),
-  });
-}
+) => sendAs(api, method, path, who, options);
 
 const id = (who: string) => ids[who] ?? 0;
 const summary = (body: unknown) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseSourcesResponse, ItemDetail } from '../../contract/items.ts';
-import { addCoLecturer, createItem } from '../../testing/item-fixtures.ts';
+import { addCoLecturer, createItem, sendAs, type DemoWho } from '../../testing/item-fixtures.ts';
 import { createTestApi, type RequestOptions, type TestApi } from '../../testing/harness.ts';
 import { isWebUrl } from './routes.ts';
 
@@ -10,20 +10,14 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Who = 'admin' | 'staff' | 'teacher' | 'teacher2';
+type Who = DemoWho;
 
-async function send(
+const send = (
   method: string,
   path: string,
   who: Who,
   options: Omit<RequestOptions, 'token'> = {},
-) {
-  return api.request(method, path, {
-    locale: 'en',
-    ...options,
-    token: await api.tokenOf(`${who}@example.com`),
-  });
-}
+) => sendAs(api, method, path, who, options);
 
 describe('PUT /lecturers/v2/courses/{id}/type', () => {
   const path = (id: number) => `/lecturers/v2/courses/${id}/type`;
