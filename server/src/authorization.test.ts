@@ -3,7 +3,9 @@
  * on its own objects and on another user's, answers the expected status. An endpoint without a
  * row here fails the test, so new endpoints cannot skip it.
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chapters, lectures, subtitles, uploads } from './db/schema.ts';
 import { DEMO_PASSWORD } from './seed/accounts.ts';
 import { createTestApi, type RequestOptions, type TestApi } from './testing/harness.ts';
 import { createItem, userIdOf } from './testing/item-fixtures.ts';
@@ -356,6 +358,212 @@ rows.push(
     expect: all(200),
   },
 );
+
+// Structure editor: each call on a fresh course or ebook of teacher@example.com with one chapter
+// holding one lecture with an English subtitle.
+async function structured(kind: 'courses' | 'ebooks') {
+  const id = await createItem(api, kind);
+  const [chapter] = await api.db
+    .insert(chapters)
+    .values({ courseId: id, title: 'Matrix chapter', sort: 1 })
+    .returning();
+  const [lecture] = await api.db
+    .insert(lectures)
+    .values({ courseId: id, chapterId: chapter?.id ?? 0, title: 'Matrix lecture', sort: 1 })
+    .returning();
+  const uploadId = randomBytes(16).toString('hex');
+  await api.db.insert(uploads).values({
+    id: uploadId,
+    userId: await userIdOf(api, accounts.teacher),
+    kind: 'form',
+    purpose: 'subtitle',
+    filename: 'en.vtt',
+    mimeType: 'text/vtt',
+    size: 7,
+    completedAt: new Date(),
+  });
+  const [subtitle] = await api.db
+    .insert(subtitles)
+    .values({ courseId: id, lectureId: lecture?.id ?? 0, language: 'en', uploadId })
+    .returning();
+  return {
+    base: `/lecturers/v2/${kind}/${id}`,
+    chapterId: chapter?.id ?? 0,
+    lectureId: lecture?.id ?? 0,
+    subtitleId: subtitle?.id ?? 0,
+  };
+}
+
+const itemOnly = all(404, { anonymous: 403, admin: 200, teacher: 200 });
+for (const kind of ['courses', 'ebooks'] as const) {
+  const base = `/lecturers/v2/${kind}/{id}`;
+  const blocks = { blocks: [{ type: 'TEXT', content: 'Hello' }] };
+  rows.push(
+    {
+      endpoint: `GET ${base}/chapters`,
+      call: async () => ({ path: `${(await structured(kind)).base}/chapters` }),
+      expect: itemOnly,
+    },
+    {
+      endpoint: `GET ${base}/chapters/lists`,
+      call: async () => ({ path: `${(await structured(kind)).base}/chapters/lists` }),
+      expect: itemOnly,
+    },
+    {
+      endpoint: `POST ${base}/chapters`,
+      call: async () => ({
+        path: `${(await structured(kind)).base}/chapters`,
+        options: { body: { title: 'New chapter' } },
+      }),
+      expect: itemOnly,
+    },
+    {
+      endpoint: `PUT ${base}/chapters/{chapter_id}`,
+      call: async () => {
+        const item = await structured(kind);
+        return {
+          path: `${item.base}/chapters/${item.chapterId}`,
+          options: { body: { title: 'Renamed' } },
+        };
+      },
+      expect: itemOnly,
+    },
+    {
+      endpoint: `DELETE ${base}/chapters/{chapter_id}`,
+      call: async () => {
+        const item = await structured(kind);
+        return { path: `${item.base}/chapters/${item.chapterId}` };
+      },
+      expect: itemOnly,
+    },
+    {
+      endpoint: `POST ${base}/chapters/resort`,
+      call: async () => {
+        const item = await structured(kind);
+        return {
+          path: `${item.base}/chapters/resort`,
+          options: {
+            json: true,
+            body: {
+              chapters: [item.chapterId],
+              lectures: [{ id: item.lectureId, parent_id: item.chapterId }],
+            },
+          },
+        };
+      },
+      expect: itemOnly,
+    },
+    {
+      endpoint: `POST ${base}/chapters/outline`,
+      call: async () => ({
+        path: `${(await structured(kind)).base}/chapters/outline`,
+        options: {
+          json: true,
+          body: { chapters: [{ title: 'Part', lectures: [{ title: 'L' }] }] },
+        },
+      }),
+      expect: itemOnly,
+    },
+    {
+      endpoint: `POST ${base}/lectures`,
+      call: async () => {
+        const item = await structured(kind);
+        return {
+          path: `${item.base}/lectures`,
+          options: { body: { chapter_id: item.chapterId, type: 'VIDEO', title: 'New lecture' } },
+        };
+      },
+      expect: all(404, { anonymous: 403, admin: 201, teacher: 201 }),
+    },
+    {
+      endpoint: `GET ${base}/lectures`,
+      call: async () => ({ path: `${(await structured(kind)).base}/lectures?type=VIDEO` }),
+      expect: itemOnly,
+    },
+    {
+      endpoint: `GET ${base}/lectures/create`,
+      call: async () => ({ path: `${(await structured(kind)).base}/lectures/create` }),
+      expect: itemOnly,
+    },
+    {
+      endpoint: `POST ${base}/lectures/{lecture_id}/blocks`,
+      call: async () => {
+        const item = await structured(kind);
+        return {
+          path: `${item.base}/lectures/${item.lectureId}/blocks`,
+          options: { json: true, body: blocks },
+        };
+      },
+      expect: itemOnly,
+    },
+    {
+      endpoint: `POST ${base}/blocks`,
+      call: async () => ({
+        path: `${(await structured(kind)).base}/blocks`,
+        options: { json: true, body: blocks },
+      }),
+      expect: itemOnly,
+    },
+    {
+      endpoint: `DELETE ${base}/videos`,
+      call: async () => ({ path: `${(await structured(kind)).base}/videos` }),
+      expect: itemOnly,
+    },
+    {
+      endpoint: `DELETE ${base}/subtitles/{subtitle_id}`,
+      call: async () => {
+        const item = await structured(kind);
+        return { path: `${item.base}/subtitles/${item.subtitleId}` };
+      },
+      expect: itemOnly,
+    },
+  );
+}
+
+const lecturePath = async () => `/lecturers/v2/lectures/${(await structured('courses')).lectureId}`;
+rows.push(
+  {
+    endpoint: 'GET /lecturers/v2/lectures/{lecture_id}',
+    call: async () => ({ path: await lecturePath() }),
+    expect: itemOnly,
+  },
+  {
+    endpoint: 'PUT /lecturers/v2/lectures/{lecture_id}',
+    call: async () => ({ path: await lecturePath(), options: { body: { title: 'Renamed' } } }),
+    expect: itemOnly,
+  },
+  {
+    endpoint: 'DELETE /lecturers/v2/lectures/{lecture_id}',
+    call: async () => ({ path: await lecturePath() }),
+    expect: itemOnly,
+  },
+  {
+    endpoint: 'DELETE /lecturers/v2/lectures/{lecture_id}/videos',
+    call: async () => ({ path: `${await lecturePath()}/videos` }),
+    expect: itemOnly,
+  },
+);
+
+rows.push({
+  endpoint: 'POST /lecturers/v2/compiler',
+  call: () =>
+    Promise.resolve({
+      path: '/lecturers/v2/compiler',
+      options: { body: { language: 'javascript', code: 'console.log(1)' } },
+    }),
+  expect: all(200, { anonymous: 403, student: 404 }),
+});
+
+// With no writing assistant configured, those who may use it on the item are told so (400).
+for (const kind of ['courses', 'ebooks'] as const)
+  rows.push({
+    endpoint: `POST /lecturers/v2/${kind}/{id}/ai`,
+    call: async () => ({
+      path: `${(await structured(kind)).base}/ai`,
+      options: { body: { task: 'outline' } },
+    }),
+    expect: all(404, { anonymous: 403, admin: 400, teacher: 400 }),
+  });
 
 describe('authorization matrix', () => {
   it('has a row for every endpoint of the contract', async () => {

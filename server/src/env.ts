@@ -40,6 +40,15 @@ const schema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
   TRUST_PROXY: booleanish.default(false),
+  /** The writing assistant (`POST .../ai`): none, or an OpenAI-compatible chat completions API. */
+  AI_PROVIDER: z.enum(['none', 'openai']).default('none'),
+  /** Base URL of the OpenAI-compatible API (`.../v1`). */
+  AI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+  /** Its API key (sent as a Bearer token when set). */
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** How long to wait for a draft. */
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   /** Create the demo accounts and marketplace on an empty database (never in production). */
   DEMO_DATA: booleanish.optional(),
 });

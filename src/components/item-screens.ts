@@ -20,6 +20,11 @@ export const itemScreenNames = [
   'lecturers-profit',
   'permissions-lecturer',
   'types-category',
+  'chapters',
+  'chapters-quick',
+  'chapters-chapter_id-edit',
+  'chapters-chapter_id-lectures-lecture_id',
+  'subtitles',
 ] as const;
 
 /** A screen of an item. */

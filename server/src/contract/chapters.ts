@@ -40,6 +40,12 @@ export const chapterParams = z.object({
 /** `{lecture_id}` of a lecture. */
 export const lectureParams = z.object({ lecture_id: z.coerce.number().int().positive() });
 
+/** `{id}` of a course or ebook and `{lecture_id}` of one of its lectures. */
+export const itemLectureParams = z.object({
+  id: z.coerce.number().int().positive(),
+  lecture_id: z.coerce.number().int().positive(),
+});
+
 /** `{id}` of a course and `{subtitle_id}` of one of its subtitles. */
 export const subtitleParams = z.object({
   id: z.coerce.number().int().positive(),
@@ -118,7 +124,8 @@ export const outlineBody = z.object({
         title,
         lectures: z
           .array(z.object({ title, type: z.enum(lectureTypes).default('VIDEO') }))
-          .max(200),
+          .max(200)
+          .default([]),
       }),
     )
     .min(1)
@@ -214,6 +221,8 @@ export const removedResponse = z.object({ removed: z.number().int() });
 
 /** A lecture type. */
 export type LectureType = (typeof lectureTypes)[number];
+/** A task of the assistant. */
+export type AiTask = (typeof aiTasks)[number];
 /** A subtitle language. */
 export type SubtitleLanguage = (typeof subtitleLanguageList)[number];
 /** A lecture in the structure. */

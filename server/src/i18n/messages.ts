@@ -243,6 +243,37 @@ const messages = {
     'zh-TW': '分潤比例合計為 {total}%，必須合計為 100%。',
     'zh-CN': '分润比例合计为 {total}%，必须合计为 100%。',
   },
+  // Structure editor (chapters, lectures, subtitles, compiler, assistant).
+  'structure.resortChapters': {
+    en: 'The order must list every chapter of this item exactly once.',
+    'zh-TW': '排序必須列出此項目的每個章節各一次。',
+    'zh-CN': '排序必须列出此项目的每个章节各一次。',
+  },
+  'structure.resortLectures': {
+    en: 'The order must list every lecture of this item exactly once, each in one of its chapters.',
+    'zh-TW': '排序必須列出此項目的每個單元各一次，且各自位於此項目的章節中。',
+    'zh-CN': '排序必须列出此项目的每个单元各一次，且各自位于此项目的章节中。',
+  },
+  'structure.chapterUnknown': {
+    en: 'Choose a chapter of this item.',
+    'zh-TW': '請選擇此項目的章節。',
+    'zh-CN': '请选择此项目的章节。',
+  },
+  'structure.tooMany': {
+    en: 'An item can have at most {max} chapters and {max} lectures.',
+    'zh-TW': '每個項目最多 {max} 個章節與 {max} 個單元。',
+    'zh-CN': '每个项目最多 {max} 个章节与 {max} 个单元。',
+  },
+  'assistant.notConfigured': {
+    en: 'No writing assistant is configured on this server. Ask its administrator to set one up.',
+    'zh-TW': '此伺服器未設定寫作助理，請聯絡管理員設定。',
+    'zh-CN': '此服务器未配置写作助手，请联系管理员配置。',
+  },
+  'assistant.failed': {
+    en: 'The writing assistant did not answer. Try again later.',
+    'zh-TW': '寫作助理沒有回應，請稍後再試。',
+    'zh-CN': '写作助手没有响应，请稍后再试。',
+  },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 /** A message id of the API. */

@@ -1,14 +1,19 @@
 /** Every declared route of the API, resource by resource. */
 import type { RouteSpec } from '../http/route.ts';
+import { aiRoutes } from './ai/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { chaptersRoutes } from './chapters/routes.ts';
+import { compilerRoutes } from './compiler/routes.ts';
 import { itemPricesRoutes } from './item-prices/routes.ts';
 import { itemTeachsRoutes } from './item-teachs/routes.ts';
 import { itemTypesRoutes } from './item-types/routes.ts';
 import { itemsRoutes } from './items/routes.ts';
 import { lecturersRoutes } from './lecturers/routes.ts';
+import { lecturesRoutes } from './lectures/routes.ts';
 import { meRoutes } from './me/routes.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { professionsRoutes } from './professions/routes.ts';
+import { subtitlesRoutes } from './subtitles/routes.ts';
 import { uploadsRoutes } from './uploads/routes.ts';
 
 /** The routes the server serves (and the OpenAPI document lists). */
@@ -23,4 +28,9 @@ export const allRoutes: readonly RouteSpec[] = [
   ...lecturersRoutes,
   ...professionsRoutes,
   ...uploadsRoutes,
+  ...chaptersRoutes,
+  ...lecturesRoutes,
+  ...subtitlesRoutes,
+  ...compilerRoutes,
+  ...aiRoutes,
 ];

@@ -414,9 +414,57 @@ function planCourse(
   };
 }
 
-/** A demo lecturer's ebook or article (drawn from `extra` only: the courses' draws stay put). */
+/**
+ * An ebook's chapters: a preface, one chapter per learning with reading pages (and now and then a
+ * short video), and a draft appendix when the ebook is unfinished (drawn from `extra` only).
+ */
+function planEbookChapters(extra: Random, spec: FlagshipItem): PlannedChapter[] {
+  const unfinished = spec.status === 'DRAFT';
+  const page = (title: string, sort: number): PlannedLecture => {
+    const video = extra() < 0.25;
+    return {
+      type: video ? 'VIDEO' : 'ARTICLE',
+      title,
+      sort,
+      duration: video && !(unfinished && extra() < 0.5) ? int(extra, 120, 900) : null,
+    };
+  };
+  const chapters: PlannedChapter[] = [
+    {
+      title: '前言',
+      draft: false,
+      sort: 1,
+      lectures: [
+        { type: 'VIDEO', title: '作者導讀', sort: 1, duration: int(extra, 90, 300) },
+        { type: 'ARTICLE', title: '如何使用本書', sort: 2, duration: null },
+      ],
+    },
+    ...spec.learnings.map((learning, index) => ({
+      title: learning,
+      draft: false,
+      sort: index + 2,
+      lectures: Array.from({ length: int(extra, 2, 4) }, (_, at) =>
+        page(`${learning}：第 ${at + 1} 節`, at + 1),
+      ),
+    })),
+  ];
+  if (unfinished || extra() < 0.3)
+    chapters.push({
+      title: '附錄',
+      draft: true,
+      sort: chapters.length + 1,
+      lectures: [{ type: 'ARTICLE', title: '延伸閱讀', sort: 1, duration: null }],
+    });
+  return chapters;
+}
+
+/**
+ * A demo lecturer's ebook or article (drawn from `extra` only: the courses' draws stay put), an
+ * ebook's chapters from `pages`.
+ */
 function planItem(
   extra: Random,
+  pages: Random,
   lecturerEmail: string,
   kind: 'ebooks' | 'articles',
   spec: FlagshipItem,
@@ -449,7 +497,7 @@ function planItem(
     profession: spec.profession,
     fundraising: null,
     teachs: [{ email: lecturerEmail, share: 100, permissions: [] }],
-    chapters: [],
+    chapters: kind === 'ebooks' ? planEbookChapters(pages, spec) : [],
   };
 }
 
@@ -513,9 +561,11 @@ export function planGroup(group: number): PlannedGroup {
       planned.push(generatedCourse(random, extra, email, main, taken));
   }
   if (group === 0) {
+    // Ebook chapters came later still: their own PRNG keeps the items' draws as they were.
+    const pages = prng(0x0b00_c5ed ^ Math.imul(group + 1, 3_266_489_917));
     for (const [email, , ebooks, articles] of demoLecturers) {
-      for (const spec of ebooks) planned.push(planItem(extra, email, 'ebooks', spec));
-      for (const spec of articles) planned.push(planItem(extra, email, 'articles', spec));
+      for (const spec of ebooks) planned.push(planItem(extra, pages, email, 'ebooks', spec));
+      for (const spec of articles) planned.push(planItem(extra, pages, email, 'articles', spec));
     }
   }
   return { lecturers, courses: planned };

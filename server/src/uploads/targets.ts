@@ -22,6 +22,7 @@ import {
 import type { Env } from '../env.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { findItem, requirePermission } from '../items/access.ts';
+import { mp4DurationOfFile } from './mp4-duration.ts';
 import { uploadIdPattern } from './shared.ts';
 
 /** Target types, each with the endpoint (`tus` or `form`) and the purpose it takes. */
@@ -184,6 +185,8 @@ export async function attachUpload(
   tx: Transaction,
   uploadId: string,
   target: UploadTarget,
+  /** A video's length in seconds, when it could be read (null otherwise). */
+  duration: number | null = null,
 ): Promise<StoredUpload[] | null> {
   if (target.type === 'course-cover') {
     const [course] = await tx
@@ -203,7 +206,10 @@ export async function attachUpload(
   if (!lecture) return null;
   switch (target.type) {
     case 'lecture-video':
-      await tx.update(lectures).set({ videoUploadId: uploadId }).where(eq(lectures.id, target.id));
+      await tx
+        .update(lectures)
+        .set({ videoUploadId: uploadId, duration })
+        .where(eq(lectures.id, target.id));
       return dropReplaced(tx, lecture.video, uploadId);
     case 'lecture-attachment':
       await tx.insert(lectureAttachments).values({ lectureId: target.id, uploadId });
@@ -232,7 +238,7 @@ export type FinishResult = 'complete' | 'attached' | 'gone';
 
 /**
  * Marks a tus upload complete and, in the same transaction, attaches it to its target (a lecture's
- * video, replacing the previous one). When the target has disappeared the upload's row is deleted
+ * video with its length read from the file, replacing the previous one). When the target has disappeared the upload's row is deleted
  * and its file removed ('gone'). Replaced files are removed after commit.
  */
 export async function finishTusUpload(
@@ -241,6 +247,10 @@ export async function finishTusUpload(
   id: string,
   now = new Date(),
 ): Promise<FinishResult> {
+  // Read before the transaction: a video's length comes from its file (MP4/MOV), null otherwise.
+  const duration = uploadIdPattern.test(id)
+    ? await mp4DurationOfFile(join(uploadFolder(env, 'tus'), id))
+    : null;
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -259,7 +269,7 @@ export async function finishTusUpload(
       return { result: 'complete' as const, remove: [] };
     }
     const target: UploadTarget = { type, id: row.targetId, language: null };
-    const replaced = await attachUpload(tx, id, target);
+    const replaced = await attachUpload(tx, id, target, duration);
     if (replaced === null) {
       await tx.delete(uploads).where(eq(uploads.id, id));
       return { result: 'gone' as const, remove: [{ id, kind: 'tus' as const }] };

@@ -45,16 +45,27 @@ export interface TusDeps {
   readonly chunkSize?: number;
 }
 
+/**
+ * The Upload-Metadata of a tus upload: the file's name and type, the purpose (always `video`: the
+ * only purpose the tus endpoint takes, the one `lecture-video` targets need) and the target.
+ */
+export function tusMetadataOf(
+  file: { readonly name?: string; readonly type: string },
+  target: UploadTarget | null,
+): Record<string, string> {
+  return {
+    filename: file.name ?? 'file',
+    filetype: file.type || 'application/octet-stream',
+    purpose: 'video',
+    ...(target ? { target_type: target.type, target_id: target.id } : {}),
+  };
+}
+
 /** Creates the tus transport. */
 export function tusTransport(deps: TusDeps): Transport {
   return (item, file, callbacks) => {
     let startOffset: number | null = null;
-    const metadata: Record<string, string> = {
-      filename: file.name ?? 'file',
-      filetype: file.type || 'application/octet-stream',
-      purpose: item.target?.type ?? 'video',
-      ...(item.target ? { target_type: item.target.type, target_id: item.target.id } : {}),
-    };
+    const metadata = tusMetadataOf(file, item.target);
     const upload = new tus.Upload(file, {
       endpoint: item.url,
       chunkSize: deps.chunkSize ?? CHUNK_SIZE,

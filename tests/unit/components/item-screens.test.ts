@@ -16,10 +16,24 @@ describe('itemScreenOf', () => {
     });
   });
 
-  it('leaves chapters, subtitles and other areas to their own screens', () => {
-    expect(itemScreenOf('courses-course_id-chapters')).toBeNull();
-    expect(itemScreenOf('courses-course_id-subtitles')).toBeNull();
+  it('maps the structure screens of courses and ebooks', () => {
+    expect(itemScreenOf('courses-course_id-chapters')).toEqual({
+      kind: 'courses',
+      screen: 'chapters',
+    });
+    expect(itemScreenOf('ebooks-ebook_id-chapters-chapter_id-lectures-lecture_id')).toEqual({
+      kind: 'ebooks',
+      screen: 'chapters-chapter_id-lectures-lecture_id',
+    });
+    expect(itemScreenOf('courses-course_id-subtitles')).toEqual({
+      kind: 'courses',
+      screen: 'subtitles',
+    });
+  });
+
+  it('leaves other areas to their own screens', () => {
     expect(itemScreenOf('coupons')).toBeNull();
+    expect(itemScreenOf('compilers')).toBeNull();
   });
 
   it('gives every info, price, settings, lecturer and type route of routes.txt a screen', () => {

@@ -531,3 +531,58 @@ describe('the OpenAPI document', () => {
     expect(JSON.stringify(filesPost?.requestBody)).toContain('"target_type"');
   });
 });
+
+describe('the length of an uploaded video', () => {
+  /** A minimal MP4: ftyp, a small mdat, then moov/mvhd (version 0) of `seconds` at 1000/s. */
+  function mp4Of(seconds: number): Uint8Array<ArrayBuffer> {
+    const boxOf = (type: string, payload: Uint8Array) => {
+      const out = new Uint8Array(payload.byteLength + 8);
+      new DataView(out.buffer).setUint32(0, out.byteLength);
+      out.set(new TextEncoder().encode(type), 4);
+      out.set(payload, 8);
+      return out;
+    };
+    const mvhd = new Uint8Array(100);
+    new DataView(mvhd.buffer).setUint32(12, 1000);
+    new DataView(mvhd.buffer).setUint32(16, seconds * 1000 + 400);
+    const parts = [
+      boxOf('ftyp', new TextEncoder().encode('isom\0\0\x02\0isom')),
+      boxOf('mdat', new Uint8Array(4096)),
+      boxOf('moov', boxOf('mvhd', mvhd)),
+    ];
+    const file = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
+    let offset = 0;
+    for (const part of parts) {
+      file.set(part, offset);
+      offset += part.byteLength;
+    }
+    return file;
+  }
+
+  async function durationOf(id: number) {
+    const [row] = await api.db
+      .select({ duration: lectures.duration })
+      .from(lectures)
+      .where(eq(lectures.id, id));
+    return row?.duration;
+  }
+
+  it('is read from an MP4 when the tus upload finishes, and cleared by a video without one', async () => {
+    const target = lecture(own, 5);
+    const bytes = mp4Of(125);
+    const created = await create(bytes.byteLength, videoOf(target.id));
+    expect(created.status).toBe(201);
+    expect((await patch(created.path, 0, bytes.slice(0, 100))).status).toBe(204);
+    expect((await patch(created.path, 100, bytes.slice(100))).status).toBe(204);
+    expect(await lectureVideo(target.id)).toBe(created.id);
+    expect(await durationOf(target.id)).toBe(125);
+    const detail = await api.request('GET', `/lecturers/v2/lectures/${target.id}`, {
+      token: tokens['teacher@example.com'] ?? null,
+    });
+    expect(detail.body).toMatchObject({ duration: 125, video: { id: created.id } });
+
+    // A replacement whose length cannot be read leaves no stale length behind.
+    await uploadVideo(target.id, 'not an mp4');
+    expect(await durationOf(target.id)).toBeNull();
+  });
+});

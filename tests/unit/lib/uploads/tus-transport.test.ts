@@ -4,6 +4,7 @@ import {
   RETRY_DELAYS,
   fingerprintOf,
   shouldRetry,
+  tusMetadataOf,
 } from '../../../../src/lib/uploads/tus-transport.ts';
 import { SpeedMeter } from '../../../../src/lib/uploads/speed.ts';
 
@@ -35,6 +36,23 @@ describe('tus transport settings', () => {
       fingerprintOf(file, { type: 'lecture-video', id: '7' }),
     );
     expect(fingerprintOf(file, null)).toBe('backoffice:none:a.mp4:10:5');
+  });
+
+  it("sends the purpose the tus endpoint takes (video) with the file's target", () => {
+    expect(
+      tusMetadataOf({ name: 'a.mp4', type: 'video/mp4' }, { type: 'lecture-video', id: '7' }),
+    ).toEqual({
+      filename: 'a.mp4',
+      filetype: 'video/mp4',
+      purpose: 'video',
+      target_type: 'lecture-video',
+      target_id: '7',
+    });
+    expect(tusMetadataOf({ name: 'b.mov', type: '' }, null)).toEqual({
+      filename: 'b.mov',
+      filetype: 'application/octet-stream',
+      purpose: 'video',
+    });
   });
 });
 

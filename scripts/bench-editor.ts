@@ -1,0 +1,236 @@
+/**
+ * `npm run bench:editor`: how the chapters screen feels on a big course on a slow machine.
+ *
+ * Starts the product like `npm start` (building the site first when it is stale) on its own free
+ * ports with a fresh data folder, creates as teacher@example.com a course of 50 chapters and 400
+ * lectures (`POST chapters/outline`), opens its chapters screen in Chromium with the CPU slowed 4
+ * times (CDP `Emulation.setCPUThrottlingRate`), performs 20 drag moves with the mouse (chapters
+ * and lectures, within and across chapters), and reports the worst interaction-to-next-paint (the
+ * longest 'event' timing entry per interaction, threshold 16 ms) and the page's JavaScript as
+ * gzip bytes (each script response compressed). Prints a table and one JSON line; stops the
+ * product and removes its data folder.
+ */
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../server/src/seed/accounts.ts';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { freePort } from './postgres.ts';
+
+const root = new URL('..', import.meta.url).pathname;
+const CHAPTERS = 50;
+const LECTURES_PER_CHAPTER = 8;
+const MOVES = 20;
+const CPU_SLOWDOWN = 4;
+const dataDir = '.data/bench-editor';
+
+/** The product (`scripts/start.ts --fresh`) in its own process group on free ports. */
+async function startProduct() {
+  const [apiPort, adminPort, lecturerPort] = [await freePort(), await freePort(), await freePort()];
+  const origins = {
+    api: `http://localhost:${String(apiPort)}`,
+    admin: `http://localhost:${String(adminPort)}`,
+    lecturer: `http://localhost:${String(lecturerPort)}`,
+  };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    API_PORT: String(apiPort),
+    PUBLIC_URL: origins.api,
+    ADMIN_ORIGIN: origins.admin,
+    LECTURER_ORIGIN: origins.lecturer,
+    DATA_DIR: dataDir,
+  };
+  delete env['DATABASE_URL'];
+  let log = '';
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts', '--fresh'], {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+    process.kill(-child.pid, 'SIGTERM');
+    const timer = setTimeout(() => {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    }, 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The product exited while starting:\n${log}`);
+    try {
+      if ((await fetch(`${origins.api}/openapi.json`)).ok) return { origins, stop };
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The product did not start within 300 s:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function call<T>(base: string, path: string, token: string | null, body: object): Promise<T> {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      hilocale: 'en',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`POST ${path}: ${String(response.status)} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** What the page records: the longest event duration of each interaction. */
+const observeInteractions = `
+window.__interactions = {};
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    if (!entry.interactionId) continue;
+    const known = window.__interactions[entry.interactionId] || 0;
+    window.__interactions[entry.interactionId] = Math.max(known, entry.duration);
+  }
+}).observe({ type: 'event', durationThreshold: 16, buffered: true });
+`;
+
+/** The chapter titles and the first chapters' lecture titles, to tell whether a drag moved something. */
+function signature(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.structure__chapters > li')]
+      .slice(0, 3)
+      .map((chapter) => chapter.textContent)
+      .join('|'),
+  );
+}
+
+async function drag(page: Page, handle: string, target: string, where: 'above' | 'below') {
+  const from = await page.locator(handle).first().boundingBox();
+  const to = await page.locator(target).first().boundingBox();
+  if (!from || !to) throw new Error(`Cannot drag ${handle} to ${target}`);
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 4, { steps: 2 });
+  const x = to.x + Math.min(40, to.width / 2);
+  const y = where === 'above' ? to.y + 3 : to.y + to.height - 3;
+  await page.mouse.move(x, y, { steps: 10 });
+  await page.mouse.move(x, y + (where === 'above' ? -1 : 1), { steps: 2 });
+  await page.mouse.up();
+}
+
+/** The 20 moves: chapters over chapters, lectures within a chapter and into the next one. */
+const chapter = (n: number) => `.structure__chapters > li:nth-child(${String(n)})`;
+const lecture = (c: number, n: number) =>
+  `${chapter(c)} .chapter-block__lectures > li:nth-child(${String(n)})`;
+const moves: readonly (readonly [string, string, 'above' | 'below'])[] = [
+  [`${chapter(2)} .chapter-block__handle`, `${chapter(1)} .chapter-block__header`, 'above'],
+  [`${lecture(1, 1)} .lecture-row__handle`, lecture(1, 3), 'below'],
+  [`${lecture(1, 2)} .lecture-row__handle`, lecture(2, 2), 'below'],
+  [`${chapter(3)} .chapter-block__handle`, `${chapter(2)} .chapter-block__header`, 'above'],
+  [`${lecture(2, 4)} .lecture-row__handle`, lecture(2, 1), 'above'],
+];
+
+async function main(): Promise<void> {
+  const product = await startProduct();
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  try {
+    const { api, lecturer } = product.origins;
+    const { token } = await call<{ token: string }>(api, '/v2/auth/login', null, {
+      email: 'teacher@example.com',
+      password: DEMO_PASSWORD,
+    });
+    const course = await call<{ id: number }>(api, '/lecturers/v2/courses', token, {
+      title: 'Editor benchmark',
+    });
+    await call(api, `/lecturers/v2/courses/${String(course.id)}/chapters/outline`, token, {
+      chapters: Array.from({ length: CHAPTERS }, (_, c) => ({
+        title: `Chapter ${String(c + 1)}`,
+        lectures: Array.from({ length: LECTURES_PER_CHAPTER }, (_, l) => ({
+          title: `Lecture ${String(c + 1)}.${String(l + 1)}`,
+        })),
+      })),
+    });
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1400 } });
+    await context.addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/' }]);
+    const page = await context.newPage();
+    const scripts = new Map<string, number>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script' || scripts.has(response.url())) return;
+      scripts.set(response.url(), 0);
+      void response.body().then(
+        (body) => scripts.set(response.url(), gzipSync(body).length),
+        () => scripts.delete(response.url()),
+      );
+    });
+    await page.addInitScript(observeInteractions);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+    const opened = performance.now();
+    await page.goto(`${lecturer}/en/courses/${String(course.id)}/chapters`);
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('.lecture-row').length === count,
+      CHAPTERS * LECTURES_PER_CHAPTER,
+      { timeout: 120_000 },
+    );
+    const loadMs = performance.now() - opened;
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+
+    let moved = 0;
+    for (let index = 0; index < MOVES; index += 1) {
+      const [handle, target, where] = moves[index % moves.length] ?? moves[0] ?? ['', '', 'above'];
+      const before = await signature(page);
+      await drag(page, handle, target, where);
+      await page.waitForTimeout(300);
+      if ((await signature(page)) !== before) moved += 1;
+    }
+    await page.waitForTimeout(1000);
+    const durations = await page.evaluate(() =>
+      Object.values(
+        (window as unknown as { __interactions: Record<string, number> }).__interactions,
+      ),
+    );
+    const sorted = durations.toSorted((a, b) => b - a);
+    const jsGzipBytes = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+    const result = {
+      chapters: CHAPTERS,
+      lectures: CHAPTERS * LECTURES_PER_CHAPTER,
+      cpuSlowdown: CPU_SLOWDOWN,
+      drags: MOVES,
+      dragsThatMoved: moved,
+      interactions: durations.length,
+      worstInpMs: sorted[0] ?? 0,
+      secondWorstInpMs: sorted[1] ?? 0,
+      loadToRenderedMs: Math.round(loadMs),
+      jsScripts: scripts.size,
+      jsGzipBytes,
+    };
+    console.info(`
+Chapters screen, ${String(CHAPTERS)} chapters / ${String(result.lectures)} lectures, CPU ${String(CPU_SLOWDOWN)}x slower
+  drag moves:                     ${String(MOVES)} (${String(moved)} changed the order)
+  interactions measured (>16 ms): ${String(durations.length)}
+  worst interaction to next paint ${String(result.worstInpMs)} ms (next: ${String(result.secondWorstInpMs)} ms)
+  open to all rows rendered:      ${String(result.loadToRenderedMs)} ms
+  page JavaScript:                ${String(scripts.size)} scripts, ${(jsGzipBytes / 1024).toFixed(1)} KiB gzip (${String(jsGzipBytes)} bytes)`);
+    console.info(JSON.stringify(result));
+  } finally {
+    await browser.close();
+    await product.stop();
+    rmSync(join(root, dataDir), { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,169 @@
+/**
+ * Chapters of courses and ebooks (`/lecturers/v2/{kind}/{id}/chapters`): the structure, the chapter
+ * list, create, rename, delete, resort and the quick outline. Reads are for anyone who may see the
+ * item; writes need the `chapters` permission and answer the whole structure.
+ */
+import { and, eq } from 'drizzle-orm';
+import {
+  chapterBody,
+  chapterListsResponse,
+  chapterParams,
+  chaptersResponse,
+  outlineBody,
+  resortBody,
+} from '../../contract/chapters.ts';
+import { itemParams } from '../../contract/items.ts';
+import { chapters, lectures } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { defineRoute, type RouteSpec } from '../../http/route.ts';
+import { requirePermission } from '../../items/access.ts';
+import { itemReadAccess, itemWriteAccess, openItem } from '../../items/routing.ts';
+import { removeStoredFiles } from '../../uploads/targets.ts';
+import { appendOutline, nextChapterSort, requireRoom } from './outline.ts';
+import { chapterOf, readChapters, structureKinds, type StructureKind } from './read.ts';
+import { dropLectureUploads } from './remove.ts';
+import { resortItem } from './resort.ts';
+
+/** The chapter routes of one kind. */
+function chapterRoutes(kind: StructureKind): RouteSpec[] {
+  const base = `/lecturers/v2/${kind}/{id}/chapters`;
+  return [
+    defineRoute({
+      method: 'get',
+      path: base,
+      summary:
+        'Every chapter of this item by sort then id, each with its lectures by sort then id (duration, video, attachments, subtitles).',
+      tag: 'chapters',
+      access: itemReadAccess,
+      params: itemParams,
+      response: chaptersResponse,
+      handler: async ({ tx, env, viewer, role, params }) => {
+        const access = await openItem(tx, viewer, role, kind, params.id, new Date());
+        return { data: await readChapters(tx, env, access.item.id) };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: `${base}/lists`,
+      summary: 'The chapters of this item in order: id, title and draft (for chapter pickers).',
+      tag: 'chapters',
+      access: itemReadAccess,
+      params: itemParams,
+      response: chapterListsResponse,
+      handler: async ({ tx, env, viewer, role, params }) => {
+        const access = await openItem(tx, viewer, role, kind, params.id, new Date());
+        const all = await readChapters(tx, env, access.item.id);
+        return { data: all.map(({ id, title, draft }) => ({ id, title, draft })) };
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: base,
+      summary:
+        'Add a chapter after the last one. Needs the chapters permission; answers the structure.',
+      tag: 'chapters',
+      access: itemWriteAccess,
+      params: itemParams,
+      body: chapterBody,
+      response: chaptersResponse,
+      handler: async ({ tx, env, viewer, role, params, body }) => {
+        const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
+        requirePermission(access, 'chapters');
+        await requireRoom(tx, access.item.id, 1, 0);
+        await tx.insert(chapters).values({
+          courseId: access.item.id,
+          title: body.title,
+          draft: body.draft ?? false,
+          sort: await nextChapterSort(tx, access.item.id),
+        });
+        return { data: await readChapters(tx, env, access.item.id) };
+      },
+    }),
+    defineRoute({
+      method: 'put',
+      path: `${base}/{chapter_id}`,
+      summary:
+        'Rename a chapter or mark it draft (draft kept when not sent). A chapter of another item is 404. Needs the chapters permission; answers the structure.',
+      tag: 'chapters',
+      access: itemWriteAccess,
+      params: chapterParams,
+      body: chapterBody,
+      response: chaptersResponse,
+      handler: async ({ tx, env, viewer, role, params, body }) => {
+        const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
+        const chapter = await chapterOf(tx, access.item.id, params.chapter_id);
+        if (!chapter) throw notFound();
+        requirePermission(access, 'chapters');
+        await tx
+          .update(chapters)
+          .set({ title: body.title, draft: body.draft ?? chapter.draft })
+          .where(eq(chapters.id, chapter.id));
+        return { data: await readChapters(tx, env, access.item.id) };
+      },
+    }),
+    defineRoute({
+      method: 'delete',
+      path: `${base}/{chapter_id}`,
+      summary:
+        'Delete a chapter with its lectures; their videos, attachments and subtitles are removed. A chapter of another item is 404. Needs the chapters permission; answers the structure.',
+      tag: 'chapters',
+      access: itemWriteAccess,
+      params: chapterParams,
+      response: chaptersResponse,
+      handler: async ({ tx, env, viewer, role, params, afterCommit }) => {
+        const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
+        const chapter = await chapterOf(tx, access.item.id, params.chapter_id);
+        if (!chapter) throw notFound();
+        requirePermission(access, 'chapters');
+        const ids = await tx
+          .select({ id: lectures.id })
+          .from(lectures)
+          .where(and(eq(lectures.chapterId, chapter.id), eq(lectures.courseId, access.item.id)));
+        const remove = await dropLectureUploads(
+          tx,
+          ids.map((row) => row.id),
+        );
+        await tx.delete(chapters).where(eq(chapters.id, chapter.id));
+        afterCommit(() => removeStoredFiles(env, remove));
+        return { data: await readChapters(tx, env, access.item.id) };
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: `${base}/resort`,
+      summary:
+        'Reorder the structure: chapters lists every chapter id once in order, lectures every lecture once in order with its chapter (parent_id). Anything else (a missing, repeated or foreign id) is 400 and nothing changes. Sort becomes the position (lectures within their chapter). Needs the chapters permission; answers the structure.',
+      tag: 'chapters',
+      access: itemWriteAccess,
+      params: itemParams,
+      body: resortBody,
+      response: chaptersResponse,
+      handler: async ({ tx, env, viewer, role, params, body }) => {
+        const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
+        requirePermission(access, 'chapters');
+        await resortItem(tx, access.item.id, body);
+        return { data: await readChapters(tx, env, access.item.id) };
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: `${base}/outline`,
+      summary:
+        'Quick mode: add many chapters, each with its lectures, after the existing ones, all or nothing. Needs the chapters permission; answers the structure.',
+      tag: 'chapters',
+      access: itemWriteAccess,
+      params: itemParams,
+      body: outlineBody,
+      response: chaptersResponse,
+      handler: async ({ tx, env, viewer, role, params, body }) => {
+        const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
+        requirePermission(access, 'chapters');
+        await appendOutline(tx, access.item.id, body);
+        return { data: await readChapters(tx, env, access.item.id) };
+      },
+    }),
+  ];
+}
+
+/** Declared routes of chapters (courses and ebooks). */
+export const chaptersRoutes: readonly RouteSpec[] = structureKinds.flatMap(chapterRoutes);

@@ -1,0 +1,113 @@
+/**
+ * The compiler: console output, errors on stderr, the time limit on an endless loop (sync and
+ * through promises), no require/process/import or escape through host objects, capped output.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CompilerResponse } from '../../contract/chapters.ts';
+import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { runJavaScript } from './sandbox.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+async function run(code: string, stdin?: string): Promise<CompilerResponse> {
+  const response = await api.request('POST', '/lecturers/v2/compiler', {
+    token: await api.tokenOf('teacher@example.com'),
+    locale: 'en',
+    json: true,
+    body: { language: 'javascript', code, ...(stdin === undefined ? {} : { stdin }) },
+  });
+  expect(response.status).toBe(200);
+  return response.body as CompilerResponse;
+}
+
+describe('POST /lecturers/v2/compiler', () => {
+  it('captures console output and reads stdin', async () => {
+    const result = await run(
+      'console.log("sum", 1 + 2); console.log({ a: [1, 2] }); console.error("careful"); console.log(stdin.toUpperCase())',
+      'hello',
+    );
+    expect(result).toMatchObject({
+      stdout: 'sum 3\n{"a":[1,2]}\nHELLO\n',
+      stderr: 'careful\n',
+      exit_code: 0,
+      timed_out: false,
+    });
+    expect(result.duration_ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it('reports a thrown error on stderr with exit code 1, keeping earlier output', async () => {
+    const result = await run('console.log("before"); throw new TypeError("broken");');
+    expect(result.stdout).toBe('before\n');
+    expect(result.stderr).toContain('TypeError: broken');
+    expect(result).toMatchObject({ exit_code: 1, timed_out: false });
+  });
+
+  it('stops an endless loop after the time limit', async () => {
+    const result = await run('console.log("start"); while (true) {}');
+    expect(result).toMatchObject({ stdout: 'start\n', timed_out: true, exit_code: 124 });
+    expect(result.duration_ms).toBeGreaterThanOrEqual(1900);
+    expect(result.duration_ms).toBeLessThan(5000);
+  }, 10_000);
+
+  it('has no process, require, import or host objects to escape through', async () => {
+    const result = await run(`
+      console.log(typeof process, typeof require, typeof module, typeof setTimeout, typeof fetch);
+      try { console.log.constructor('return typeof process')(); console.log(console.log.constructor('return typeof process')()); } catch (e) { console.log('blocked'); }
+      try { console.log(this.constructor.constructor('return typeof process')()); } catch (e) { console.log('blocked'); }
+      import('node:fs').then(() => console.log('imported'), () => console.log('no import'));
+    `);
+    expect(result.stdout).toBe(
+      'undefined undefined undefined undefined undefined\nundefined\nundefined\nno import\n',
+    );
+    const required = await run('require("node:fs")');
+    expect(required.exit_code).toBe(1);
+    expect(required.stderr).toContain('require is not defined');
+  });
+
+  it('caps the output', async () => {
+    const result = await run('for (let i = 0; i < 100000; i += 1) console.log("0123456789");');
+    expect(result.stdout.length).toBe(64 * 1024);
+    expect(result.stderr).toContain('[output truncated]');
+    expect(result.exit_code).toBe(0);
+  });
+
+  it('refuses another language', async () => {
+    const token = await api.tokenOf('teacher@example.com');
+    const other = await api.request('POST', '/lecturers/v2/compiler', {
+      token,
+      json: true,
+      body: { language: 'python', code: 'print(1)' },
+    });
+    expect(other.status).toBe(400);
+    expect(other.body).toHaveProperty('message.language');
+  });
+});
+
+describe('runJavaScript', () => {
+  it('stops a program that never yields through promises too', async () => {
+    const result = await runJavaScript(
+      'const spin = () => Promise.resolve().then(spin); spin();',
+      '',
+      {
+        timeoutMs: 300,
+        maxOutput: 1000,
+        heapMb: 64,
+      },
+    );
+    expect(result.timed_out).toBe(true);
+  }, 10_000);
+
+  it('stops a program that uses more memory than allowed', async () => {
+    const result = await runJavaScript(
+      'const keep = []; while (true) keep.push(new Array(100000).fill(1));',
+      '',
+      { timeoutMs: 5000, maxOutput: 1000, heapMb: 16 },
+    );
+    expect(result.exit_code).not.toBe(0);
+    expect(result.stdout).toBe('');
+  }, 15_000);
+});

@@ -1,0 +1,274 @@
+import { memo, useRef, useState } from 'react';
+import type { StructureKind } from '../../api/chapters.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import {
+  addLecture,
+  holdResort,
+  releaseResort,
+  deleteChapter,
+  moveDown,
+  moveLecture,
+  moveUp,
+  renameChapter,
+  toggleDraft,
+  type StructureChapter,
+} from '../../stores/structure.ts';
+import { askConfirm } from '../../stores/unsaved.ts';
+import { useT } from '../use-t.ts';
+import { chapterEditUrl } from './chapters-urls.ts';
+import { focusLater } from './focus-later.ts';
+import { LectureRow } from './LectureRow.tsx';
+import { useSortable, type SortableMove } from './use-sortable.ts';
+
+interface Props {
+  readonly kind: StructureKind;
+  readonly itemId: number;
+  readonly locale: Locale;
+  readonly chapter: StructureChapter;
+  readonly isFirst: boolean;
+  readonly isLast: boolean;
+  /** Adding is possible (no other new chapter or lecture is waiting for the server). */
+  readonly canAdd: boolean;
+  /** The title field is open (a chapter just added). */
+  readonly renaming: boolean;
+  readonly onRenaming: (chapterId: number | null) => void;
+}
+
+/** Applies a lecture dropped into a list (the lists carry their chapter's id). */
+function dropLecture({ item, to, newIndex }: SortableMove): void {
+  const lectureId = Number(item.dataset['lectureId']);
+  const chapterId = Number(to.dataset['chapterId']);
+  if (lectureId > 0 && chapterId > 0) moveLecture(lectureId, chapterId, newIndex);
+}
+
+function RenameForm({
+  chapterId,
+  title,
+  onDone,
+}: {
+  readonly chapterId: number;
+  readonly title: string;
+  readonly onDone: () => void;
+}) {
+  const t = useT();
+  const [value, setValue] = useState(title);
+  const [saving, setSaving] = useState(false);
+  const id = `structure-chapter-title-${String(chapterId)}`;
+  return (
+    <form
+      className="chapter-block__rename"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSaving(true);
+        void renameChapter(chapterId, value).then((saved) => {
+          setSaving(false);
+          if (saved) onDone();
+        });
+      }}
+    >
+      <label htmlFor={id}>{t('structure.chapters.titleLabel')}</label>
+      <input
+        id={id}
+        className="input"
+        value={value}
+        maxLength={120}
+        required
+        autoFocus
+        onChange={(event) => setValue(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onDone();
+        }}
+      />
+      <button type="submit" className="button button--primary" disabled={saving || !value.trim()}>
+        {saving ? t('form.saving') : t('form.save')}
+      </button>
+      <button type="button" className="button" onClick={onDone}>
+        {t('structure.chapters.cancel')}
+      </button>
+    </form>
+  );
+}
+
+/** A chapter with its lectures: title, draft mark, actions, and its own drop list of lectures. */
+export const ChapterBlock = memo(function ChapterBlock({
+  kind,
+  itemId,
+  locale,
+  chapter,
+  isFirst,
+  isLast,
+  canAdd,
+  renaming,
+  onRenaming,
+}: Props) {
+  const t = useT();
+  const list = useRef<HTMLOListElement>(null);
+  useSortable(list, {
+    group: 'structure-lectures',
+    handle: '.lecture-row__handle',
+    draggable: '[data-draggable]',
+    onMove: dropLecture,
+    onStart: holdResort,
+    onDone: releaseResort,
+  });
+  const title = chapter.title;
+  const lectures = chapter.lectures;
+
+  if (typeof chapter.id !== 'number')
+    return (
+      <li className="chapter-block chapter-block--temporary" aria-busy="true">
+        <div className="chapter-block__header">
+          <span className="chapter-block__handle" aria-hidden="true" />
+          <h3 className="chapter-block__title">{title}</h3>
+          <span className="chapter-block__saving">{t('structure.chapters.saving')}</span>
+        </div>
+      </li>
+    );
+  const chapterId = chapter.id;
+  const focusKey = (which: string) => `[data-focus="chapter-${String(chapterId)}-${which}"]`;
+
+  const remove = async () => {
+    const confirmed = await askConfirm({
+      title: t('structure.chapters.deleteTitle'),
+      message: t('structure.chapters.deleteMessage', { title, count: lectures.length }),
+      confirmLabel: t('structure.chapters.delete'),
+      cancelLabel: t('structure.chapters.cancel'),
+      danger: true,
+    });
+    if (confirmed) await deleteChapter(chapterId);
+  };
+
+  return (
+    <li
+      className={`chapter-block${chapter.draft ? ' chapter-block--draft' : ''}`}
+      data-chapter-id={chapterId}
+      data-draggable=""
+      aria-labelledby={`structure-chapter-${String(chapterId)}`}
+    >
+      <div className="chapter-block__header">
+        <span
+          className="chapter-block__handle"
+          aria-hidden="true"
+          title={t('structure.chapters.dragHint')}
+        />
+        {renaming ? (
+          <RenameForm
+            chapterId={chapterId}
+            title={title}
+            onDone={() => {
+              onRenaming(null);
+              focusLater(focusKey('rename'));
+            }}
+          />
+        ) : (
+          <h3 className="chapter-block__title" id={`structure-chapter-${String(chapterId)}`}>
+            {title}
+          </h3>
+        )}
+        {chapter.draft && (
+          <span className="chapter-block__draft">{t('structure.chapters.draft')}</span>
+        )}
+        <span className="chapter-block__actions">
+          {!renaming && (
+            <button
+              type="button"
+              className="button button--small"
+              aria-label={t('structure.chapters.renameOf', { title })}
+              data-focus={`chapter-${String(chapterId)}-rename`}
+              onClick={() => onRenaming(chapterId)}
+            >
+              {t('structure.chapters.rename')}
+            </button>
+          )}
+          <label className="chapter-block__draft-toggle">
+            <input
+              type="checkbox"
+              checked={chapter.draft}
+              aria-label={t('structure.chapters.draftOf', { title })}
+              onChange={() => void toggleDraft(chapterId)}
+            />
+            <span aria-hidden="true">{t('structure.chapters.draft')}</span>
+          </label>
+          <a
+            className="button button--small"
+            href={chapterEditUrl(locale, kind, itemId, chapterId)}
+            aria-label={t('structure.chapters.editOf', { title })}
+          >
+            {t('structure.chapters.edit')}
+          </a>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('structure.chapters.moveChapterUp', { title })}
+            title={t('structure.chapters.moveUp')}
+            disabled={isFirst}
+            data-focus={`chapter-${String(chapterId)}-up`}
+            onClick={() => {
+              moveUp({ type: 'chapter', id: chapterId });
+              focusLater(focusKey('up'), focusKey('down'));
+            }}
+          >
+            ↑
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('structure.chapters.moveChapterDown', { title })}
+            title={t('structure.chapters.moveDown')}
+            disabled={isLast}
+            data-focus={`chapter-${String(chapterId)}-down`}
+            onClick={() => {
+              moveDown({ type: 'chapter', id: chapterId });
+              focusLater(focusKey('down'), focusKey('up'));
+            }}
+          >
+            ↓
+          </button>
+          <button
+            type="button"
+            className="button button--small button--danger"
+            aria-label={t('structure.chapters.deleteOf', { title })}
+            onClick={() => void remove()}
+          >
+            {t('structure.chapters.delete')}
+          </button>
+        </span>
+      </div>
+      <ol
+        ref={list}
+        className="chapter-block__lectures"
+        data-chapter-id={chapterId}
+        aria-label={t('structure.chapters.lecturesOf', { title })}
+      >
+        {lectures.map((lecture, index) => (
+          <LectureRow
+            key={lecture.id}
+            kind={kind}
+            itemId={itemId}
+            locale={locale}
+            lecture={lecture}
+            chapterId={chapterId}
+            chapterTitle={title}
+            canMoveUp={!isFirst || index > 0}
+            canMoveDown={!isLast || index < lectures.length - 1}
+          />
+        ))}
+      </ol>
+      {lectures.length === 0 && (
+        <p className="chapter-block__empty">{t('structure.chapters.emptyChapter')}</p>
+      )}
+      <div className="chapter-block__footer">
+        <button
+          type="button"
+          className="button button--small"
+          aria-label={t('structure.chapters.addLectureTo', { title })}
+          disabled={!canAdd}
+          onClick={() => void addLecture(chapterId)}
+        >
+          {t('structure.chapters.addLecture')}
+        </button>
+      </div>
+    </li>
+  );
+});

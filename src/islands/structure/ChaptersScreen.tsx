@@ -1,0 +1,118 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ItemKind } from '../../../server/src/contract/items.ts';
+import type { StructureKind } from '../../api/chapters.ts';
+import { $page } from '../../stores/page.ts';
+import {
+  $structure,
+  $structureAnnouncement,
+  addChapter,
+  holdResort,
+  releaseResort,
+  isCreating,
+  loadStructure,
+  moveChapter,
+} from '../../stores/structure.ts';
+import { ItemFrame } from '../items/ItemFrame.tsx';
+import { useT } from '../use-t.ts';
+import { ChapterBlock } from './ChapterBlock.tsx';
+import { quickUrl } from './chapters-urls.ts';
+import { useSortable, type SortableMove } from './use-sortable.ts';
+
+function dropChapter({ oldIndex, newIndex }: SortableMove): void {
+  moveChapter(oldIndex, newIndex);
+}
+
+function ChaptersEditor({ kind, id }: { readonly kind: StructureKind; readonly id: number }) {
+  const t = useT();
+  const { locale } = useStore($page);
+  const state = useStore($structure);
+  const announcement = useStore($structureAnnouncement);
+  const [renaming, setRenaming] = useState<number | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  useSortable(list, {
+    group: 'structure-chapters',
+    handle: '.chapter-block__handle',
+    draggable: '[data-draggable]',
+    onMove: dropChapter,
+    onStart: holdResort,
+    onDone: releaseResort,
+  });
+  const onRenaming = useCallback((chapterId: number | null) => setRenaming(chapterId), []);
+
+  useEffect(() => {
+    void loadStructure(kind, id);
+  }, [kind, id]);
+
+  const mine = state.kind === kind && state.id === id;
+  const chapters = mine ? state.chapters : [];
+  const canAdd = mine && state.status === 'ready' && !isCreating(chapters);
+
+  return (
+    <section className="structure" aria-busy={state.status === 'loading'}>
+      <div className="structure__toolbar">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!canAdd}
+          onClick={() =>
+            void addChapter().then((chapterId) => {
+              if (chapterId !== null) setRenaming(chapterId);
+            })
+          }
+        >
+          {t('structure.chapters.addChapter')}
+        </button>
+        <a className="button" href={quickUrl(locale, kind, id)}>
+          {t('structure.chapters.quickMode')}
+        </a>
+      </div>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {(!mine || state.status === 'loading') && chapters.length === 0 && (
+        <p className="structure__loading" role="status">
+          {t('structure.chapters.loading')}
+        </p>
+      )}
+      {mine && state.status === 'error' && (
+        <div className="structure__error" role="alert">
+          <p>{t('structure.chapters.loadFailed')}</p>
+          <button type="button" className="button" onClick={() => void loadStructure(kind, id)}>
+            {t('structure.chapters.retry')}
+          </button>
+        </div>
+      )}
+      {mine && state.status === 'ready' && chapters.length === 0 && (
+        <p className="structure__empty">{t('structure.chapters.empty')}</p>
+      )}
+      <ol ref={list} className="structure__chapters" aria-label={t('structure.chapters.listLabel')}>
+        {chapters.map((chapter, index) => (
+          <ChapterBlock
+            key={chapter.id}
+            kind={kind}
+            itemId={id}
+            locale={locale}
+            chapter={chapter}
+            isFirst={index === 0}
+            isLast={index === chapters.length - 1}
+            canAdd={canAdd}
+            renaming={renaming === chapter.id}
+            onRenaming={onRenaming}
+          />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The chapters and lectures of a course or ebook, in order, dragged or moved from the keyboard. */
+export default function ChaptersScreen({ kind }: { readonly kind: ItemKind }) {
+  return (
+    <ItemFrame>
+      {(item) =>
+        item?.kind === kind && kind !== 'articles' && <ChaptersEditor kind={kind} id={item.id} />
+      }
+    </ItemFrame>
+  );
+}

@@ -1,0 +1,432 @@
+import { useStore } from '@nanostores/react';
+import { navigate } from 'astro:transitions/client';
+import { useEffect, useState, type SyntheticEvent } from 'react';
+import type { LectureDetail } from '../../../server/src/contract/chapters.ts';
+import type { ItemKind } from '../../../server/src/contract/items.ts';
+import type { StructureKind } from '../../api/chapters.ts';
+import { formatBytes, formatDuration } from '../../i18n/format.ts';
+import { $page } from '../../stores/page.ts';
+import { $assistant, askForDraft } from '../../stores/structure/assistant.ts';
+import {
+  $blocks,
+  $blocksSaving,
+  $compiler,
+  addBlock,
+  moveBlock,
+  removeBlock,
+  runProgram,
+  saveBlocks,
+  setBlockContent,
+} from '../../stores/structure/lecture-blocks.ts';
+import {
+  $attachmentUploads,
+  $lectureEditor,
+  $videoRemoving,
+  $videoUpload,
+  lectureForm,
+  loadLectureEditor,
+  removeLectureVideo,
+  saveLecture,
+  uploadAttachment,
+  uploadLectureVideo,
+} from '../../stores/structure/lecture-editor.ts';
+import { FormActions } from '../form/FormActions.tsx';
+import { FormField } from '../form/FormField.tsx';
+import { SelectField } from '../form/SelectField.tsx';
+import { useForm } from '../form/use-form.ts';
+import { ErrorView } from '../global/ErrorView.tsx';
+import { useT } from '../use-t.ts';
+import { chaptersUrl, idParam, lectureUrl } from './lecture-urls.ts';
+import { OutlineFrame } from './OutlineFrame.tsx';
+import { uploadText } from './upload-text.ts';
+
+const typeLabels = {
+  VIDEO: 'lecture.type.VIDEO',
+  ARTICLE: 'lecture.type.ARTICLE',
+  CODE: 'lecture.type.CODE',
+  AUDIO: 'lecture.type.AUDIO',
+} as const;
+
+function VideoSection({ lecture }: { lecture: LectureDetail }) {
+  const t = useT();
+  const upload = useStore($videoUpload);
+  const removing = useStore($videoRemoving);
+  const moving = upload && ['QUEUE', 'UPLOADING', 'PAUSE'].includes(upload.status);
+  return (
+    <section className="lecture-section" aria-labelledby="lecture-video-title">
+      <h3 id="lecture-video-title">{t('lecture.video.title')}</h3>
+      {lecture.video ? (
+        <dl className="lecture-facts">
+          <dt>{t('lecture.video.file')}</dt>
+          <dd>
+            {lecture.video.name} ({formatBytes(lecture.video.size)})
+          </dd>
+          <dt>{t('lecture.video.duration')}</dt>
+          <dd data-testid="lecture-duration">
+            {lecture.duration === null
+              ? t('lecture.video.durationUnknown')
+              : formatDuration(lecture.duration)}
+          </dd>
+        </dl>
+      ) : (
+        <p className="lecture-note">{t('lecture.video.none')}</p>
+      )}
+      {upload && (
+        <div className="lecture-upload" role="status" aria-live="polite">
+          <progress max={100} value={upload.percent} aria-label={t('lecture.video.progress')} />
+          <span>{uploadText(t, upload)}</span>
+        </div>
+      )}
+      <div className="lecture-actions">
+        <div className="field">
+          <label htmlFor="lecture-video-file">
+            {lecture.video ? t('lecture.video.replace') : t('lecture.video.choose')}
+          </label>
+          <input
+            id="lecture-video-file"
+            type="file"
+            accept="video/*,audio/*"
+            disabled={Boolean(moving)}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) uploadLectureVideo(file);
+            }}
+          />
+        </div>
+        {lecture.video && (
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={removing}
+            onClick={() => void removeLectureVideo()}
+          >
+            {t('lecture.video.delete')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function AttachmentsSection({ lecture }: { lecture: LectureDetail }) {
+  const t = useT();
+  const uploads = useStore($attachmentUploads).filter((entry) => entry.status !== 'FINISHED');
+  return (
+    <section className="lecture-section" aria-labelledby="lecture-attachments-title">
+      <h3 id="lecture-attachments-title">{t('lecture.attachments.title')}</h3>
+      {lecture.attachments.length === 0 ? (
+        <p className="lecture-note">{t('lecture.attachments.none')}</p>
+      ) : (
+        <ul className="lecture-files">
+          {lecture.attachments.map((attachment) => (
+            <li key={attachment.id}>
+              <a href={attachment.url} target="_blank" rel="noreferrer">
+                {attachment.name}
+              </a>{' '}
+              ({formatBytes(attachment.size)})
+            </li>
+          ))}
+        </ul>
+      )}
+      {uploads.length > 0 && (
+        <ul className="lecture-files" aria-live="polite">
+          {uploads.map((entry) => (
+            <li key={entry.uploadId}>
+              {entry.name}: {uploadText(t, entry)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="field">
+        <label htmlFor="lecture-attachment-file">{t('lecture.attachments.add')}</label>
+        <input
+          id="lecture-attachment-file"
+          type="file"
+          multiple
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            event.target.value = '';
+            for (const file of files) uploadAttachment(file);
+          }}
+        />
+      </div>
+    </section>
+  );
+}
+
+function CompilerOutput() {
+  const t = useT();
+  const compiler = useStore($compiler);
+  return (
+    <div className="lecture-compiler">
+      <button
+        type="button"
+        className="button"
+        disabled={compiler.status === 'running'}
+        onClick={() => void runProgram()}
+      >
+        {compiler.status === 'running' ? t('lecture.compiler.running') : t('lecture.compiler.run')}
+      </button>
+      <div aria-live="polite">
+        {compiler.status === 'failed' && <p role="alert">{t('lecture.compiler.failed')}</p>}
+        {compiler.status === 'done' && (
+          <dl className="lecture-facts">
+            {compiler.result.timed_out && (
+              <>
+                <dt>{t('lecture.compiler.status')}</dt>
+                <dd>{t('lecture.compiler.timeout')}</dd>
+              </>
+            )}
+            <dt>{t('lecture.compiler.stdout')}</dt>
+            <dd>
+              <pre>{compiler.result.stdout}</pre>
+            </dd>
+            <dt>{t('lecture.compiler.stderr')}</dt>
+            <dd>
+              <pre>{compiler.result.stderr}</pre>
+            </dd>
+            <dt>{t('lecture.compiler.exit')}</dt>
+            <dd>{compiler.result.exit_code}</dd>
+          </dl>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function BlocksSection({
+  kind,
+  id,
+  lecture,
+}: {
+  kind: StructureKind;
+  id: number;
+  lecture: LectureDetail;
+}) {
+  const t = useT();
+  const rows = useStore($blocks);
+  const saving = useStore($blocksSaving);
+  return (
+    <section className="lecture-section" aria-labelledby="lecture-blocks-title">
+      <h3 id="lecture-blocks-title">{t('lecture.blocks.title')}</h3>
+      {rows.length === 0 && <p className="lecture-note">{t('lecture.blocks.none')}</p>}
+      <ol className="lecture-blocks">
+        {rows.map((row, index) => {
+          const label = t(row.type === 'CODE' ? 'lecture.blocks.code' : 'lecture.blocks.text', {
+            number: index + 1,
+          });
+          return (
+            <li key={row.key} className="lecture-blocks__row">
+              <label htmlFor={`block-${String(row.key)}`}>{label}</label>
+              <textarea
+                id={`block-${String(row.key)}`}
+                className={row.type === 'CODE' ? 'lecture-blocks__code' : undefined}
+                rows={row.type === 'CODE' ? 8 : 4}
+                value={row.content}
+                spellCheck={row.type !== 'CODE'}
+                onChange={(event) => setBlockContent(row.key, event.target.value)}
+              />
+              <div className="lecture-actions">
+                <button
+                  type="button"
+                  className="button"
+                  disabled={index === 0}
+                  aria-label={t('lecture.blocks.moveUp', { label })}
+                  onClick={() => moveBlock(row.key, -1)}
+                >
+                  {t('lecture.blocks.up')}
+                </button>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={index === rows.length - 1}
+                  aria-label={t('lecture.blocks.moveDown', { label })}
+                  onClick={() => moveBlock(row.key, 1)}
+                >
+                  {t('lecture.blocks.down')}
+                </button>
+                <button
+                  type="button"
+                  className="button button--danger"
+                  aria-label={t('lecture.blocks.removeLabel', { label })}
+                  onClick={() => removeBlock(row.key)}
+                >
+                  {t('lecture.blocks.remove')}
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="lecture-actions">
+        <button type="button" className="button" onClick={() => addBlock('TEXT')}>
+          {t('lecture.blocks.addText')}
+        </button>
+        <button type="button" className="button" onClick={() => addBlock('CODE')}>
+          {t('lecture.blocks.addCode')}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void saveBlocks(kind, id, lecture.id)}
+        >
+          {saving ? t('lecture.blocks.saving') : t('lecture.blocks.save')}
+        </button>
+      </div>
+      {lecture.type === 'CODE' && <CompilerOutput />}
+    </section>
+  );
+}
+
+function AssistantSection({ kind, id }: { kind: StructureKind; id: number }) {
+  const t = useT();
+  const assistant = useStore($assistant);
+  const [prompt, setPrompt] = useState('');
+  return (
+    <section className="lecture-section" aria-labelledby="lecture-assistant-title">
+      <h3 id="lecture-assistant-title">{t('lecture.assistant.title')}</h3>
+      <FormField
+        id="lecture-assistant-prompt"
+        label={t('lecture.assistant.prompt')}
+        value={prompt}
+        maxLength={2000}
+        onValue={setPrompt}
+      />
+      <button
+        type="button"
+        className="button"
+        disabled={assistant.status === 'asking'}
+        onClick={() => void askForDraft(kind, id, 'summaries', prompt.trim() || undefined)}
+      >
+        {assistant.status === 'asking' ? t('lecture.assistant.asking') : t('lecture.assistant.ask')}
+      </button>
+      <div aria-live="polite">
+        {assistant.status === 'refused' && (
+          <p role="alert" className="lecture-note">
+            {assistant.message}
+          </p>
+        )}
+        {assistant.status === 'done' && (
+          <pre className="lecture-assistant__text">{assistant.answer.text}</pre>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function LectureEditor({ kind, id }: { kind: StructureKind; id: number }) {
+  const t = useT();
+  const page = useStore($page);
+  const state = useStore($lectureEditor);
+  const { values, saving, dirty, error } = useForm(lectureForm);
+  const rawChapter = page.params['chapter_id'];
+  const rawLecture = page.params['lecture_id'];
+  const chapterId = idParam(rawChapter);
+  const lectureId = idParam(rawLecture);
+  const malformed =
+    (rawChapter !== undefined && chapterId === null) ||
+    (rawLecture !== undefined && lectureId === null);
+
+  useEffect(() => {
+    if (!malformed) void loadLectureEditor(kind, id, chapterId, lectureId);
+  }, [kind, id, chapterId, lectureId, malformed]);
+
+  if (malformed || state.status === 'not-found') return <ErrorView status={404} />;
+  if (state.status === 'error')
+    return (
+      <div role="alert" className="lecture-note">
+        <p>{t('lecture.loadFailed')}</p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void loadLectureEditor(kind, id, chapterId, lectureId)}
+        >
+          {t('outline.retry')}
+        </button>
+      </div>
+    );
+  if (state.status !== 'ready')
+    return (
+      <p role="status" aria-busy="true">
+        {t('outline.loading')}
+      </p>
+    );
+
+  const { lecture, chapters, types } = state;
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void saveLecture(kind, id).then((savedId) => {
+      const chapter = Number(lectureForm.$values.get().chapter_id);
+      if (savedId !== null && (lectureId === null || chapter !== chapterId))
+        void navigate(lectureUrl(page.locale, kind, id, chapter, savedId), {
+          history: 'replace',
+        });
+    });
+  };
+
+  return (
+    <div className="lecture-screen">
+      <p>
+        <a href={chaptersUrl(page.locale, kind, id)}>{t('outline.backToChapters')}</a>
+      </p>
+      <h3>{lecture ? t('lecture.edit') : t('lecture.new')}</h3>
+      {chapters.length === 0 ? (
+        <p className="lecture-note">{t('lecture.noChapter')}</p>
+      ) : (
+        <form className="info-form" noValidate onSubmit={onSubmit}>
+          <SelectField
+            id="lecture-type"
+            label={t('lecture.type')}
+            value={values.type}
+            options={types.map((type) => ({ value: type, label: t(typeLabels[type]) }))}
+            error={error('type')}
+            onValue={(type) => lectureForm.set('type', type)}
+          />
+          <FormField
+            id="lecture-title"
+            label={t('lecture.title')}
+            value={values.title}
+            required
+            maxLength={120}
+            error={error('title')}
+            onValue={(title) => lectureForm.set('title', title)}
+          />
+          <SelectField
+            id="lecture-chapter"
+            label={t('lecture.chapter')}
+            value={values.chapter_id}
+            options={chapters.map((chapter) => ({
+              value: String(chapter.id),
+              label: chapter.title,
+            }))}
+            error={error('chapter_id')}
+            onValue={(chapter) => lectureForm.set('chapter_id', chapter)}
+          />
+          <FormActions saving={saving} dirty={dirty} />
+        </form>
+      )}
+      {lecture ? (
+        <>
+          {(lecture.type === 'VIDEO' || lecture.type === 'AUDIO') && (
+            <VideoSection lecture={lecture} />
+          )}
+          <AttachmentsSection lecture={lecture} />
+          <BlocksSection kind={kind} id={id} lecture={lecture} />
+          <AssistantSection kind={kind} id={id} />
+        </>
+      ) : (
+        <p className="lecture-note">{t('lecture.saveFirst')}</p>
+      )}
+    </div>
+  );
+}
+
+/** The lecture editor: type, title and chapter; the video, attachments, content and compiler. */
+export default function LectureEditorScreen({ kind }: { readonly kind: ItemKind }) {
+  return (
+    <OutlineFrame kind={kind}>
+      {(structureKind, item) => <LectureEditor kind={structureKind} id={item.id} />}
+    </OutlineFrame>
+  );
+}

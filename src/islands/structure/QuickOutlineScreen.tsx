@@ -1,0 +1,217 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, type DragEvent, type KeyboardEvent } from 'react';
+import type { ItemKind } from '../../../server/src/contract/items.ts';
+import type { StructureKind } from '../../api/chapters.ts';
+import { countOutline } from '../../lib/outline.ts';
+import { $page } from '../../stores/page.ts';
+import {
+  $dropChapterId,
+  $outline,
+  $outlineBusy,
+  $outlinePreview,
+  $pasteText,
+  chooseDropChapter,
+  createFromPaste,
+  dropVideos,
+  loadOutline,
+  renameChapter,
+  renameLecture,
+  setPasteText,
+} from '../../stores/structure/outline.ts';
+import { SelectField } from '../form/SelectField.tsx';
+import { TextAreaField } from '../form/TextAreaField.tsx';
+import { useT } from '../use-t.ts';
+import { chaptersUrl } from './lecture-urls.ts';
+import { OutlineFrame } from './OutlineFrame.tsx';
+
+function blurOnEnter(event: KeyboardEvent<HTMLInputElement>): void {
+  if (event.key === 'Enter') event.currentTarget.blur();
+}
+
+function OutlineList({ kind, id }: { kind: StructureKind; id: number }) {
+  const t = useT();
+  const outline = useStore($outline);
+  if (outline.status === 'error')
+    return (
+      <div role="alert" className="lecture-note">
+        <p>{t('outline.loadFailed')}</p>
+        <button type="button" className="button" onClick={() => void loadOutline(kind, id)}>
+          {t('outline.retry')}
+        </button>
+      </div>
+    );
+  if (outline.status !== 'ready')
+    return (
+      <p role="status" aria-busy="true">
+        {t('outline.loading')}
+      </p>
+    );
+  if (outline.chapters.length === 0) return <p className="lecture-note">{t('outline.empty')}</p>;
+  return (
+    <ol className="outline-list" aria-label={t('outline.listLabel')}>
+      {outline.chapters.map((chapter, chapterIndex) => (
+        <li key={chapter.id} className="outline-list__chapter">
+          <input
+            key={chapter.title}
+            className="outline-list__input"
+            defaultValue={chapter.title}
+            aria-label={t('outline.chapterTitle', { number: chapterIndex + 1 })}
+            onKeyDown={blurOnEnter}
+            onBlur={(event) => void renameChapter(kind, id, chapter.id, event.target.value)}
+          />
+          {chapter.lectures.length > 0 && (
+            <ol className="outline-list__lectures">
+              {chapter.lectures.map((lecture, lectureIndex) => (
+                <li key={lecture.id}>
+                  <input
+                    key={lecture.title}
+                    className="outline-list__input"
+                    defaultValue={lecture.title}
+                    aria-label={t('outline.lectureTitle', {
+                      chapter: chapterIndex + 1,
+                      number: lectureIndex + 1,
+                    })}
+                    onKeyDown={blurOnEnter}
+                    onBlur={(event) => void renameLecture(lecture.id, event.target.value)}
+                  />
+                </li>
+              ))}
+            </ol>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function PasteBox({ kind, id }: { kind: StructureKind; id: number }) {
+  const t = useT();
+  const text = useStore($pasteText);
+  const preview = useStore($outlinePreview);
+  const busy = useStore($outlineBusy);
+  const counts = countOutline(preview);
+  return (
+    <section className="lecture-section" aria-labelledby="outline-paste-title">
+      <h3 id="outline-paste-title">{t('outline.pasteTitle')}</h3>
+      <p className="lecture-note">{t('outline.pasteHint')}</p>
+      <TextAreaField
+        id="outline-paste"
+        label={t('outline.pasteLabel')}
+        value={text}
+        rows={10}
+        onValue={setPasteText}
+      />
+      {preview.length > 0 && (
+        <div className="outline-preview" aria-labelledby="outline-preview-title">
+          <h4 id="outline-preview-title">{t('outline.previewTitle')}</h4>
+          <p aria-live="polite">{t('outline.previewCount', counts)}</p>
+          <ol>
+            {preview.map((chapter, index) => (
+              <li key={`${String(index)}-${chapter.title}`}>
+                {chapter.title}
+                {chapter.lectures.length > 0 && (
+                  <ul>
+                    {chapter.lectures.map((title, lectureIndex) => (
+                      <li key={`${String(lectureIndex)}-${title}`}>{title}</li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={preview.length === 0 || busy}
+        onClick={() => void createFromPaste(kind, id)}
+      >
+        {t('outline.create')}
+      </button>
+    </section>
+  );
+}
+
+function VideoDrop({ kind, id }: { kind: StructureKind; id: number }) {
+  const t = useT();
+  const outline = useStore($outline);
+  const chosen = useStore($dropChapterId);
+  const busy = useStore($outlineBusy);
+  const chapters = outline.status === 'ready' ? outline.chapters : [];
+  if (chapters.length === 0) return null;
+  const value = String(chosen ?? chapters[0]?.id ?? '');
+  return (
+    <section className="lecture-section" aria-labelledby="outline-drop-title">
+      <h3 id="outline-drop-title">{t('outline.dropTitle')}</h3>
+      <p className="lecture-note">{t('outline.dropHint')}</p>
+      <SelectField
+        id="outline-drop-chapter"
+        label={t('outline.dropChapter')}
+        value={value}
+        options={chapters.map((chapter) => ({ value: String(chapter.id), label: chapter.title }))}
+        onValue={(chapterId) => chooseDropChapter(Number(chapterId))}
+      />
+      <div className="field">
+        <label htmlFor="outline-drop-files">{t('outline.dropChoose')}</label>
+        <input
+          id="outline-drop-files"
+          type="file"
+          accept="video/*"
+          multiple
+          disabled={busy}
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            event.target.value = '';
+            void dropVideos(kind, id, files);
+          }}
+        />
+      </div>
+    </section>
+  );
+}
+
+function QuickOutline({ kind, id }: { kind: StructureKind; id: number }) {
+  const t = useT();
+  const locale = useStore($page).locale;
+  useEffect(() => {
+    void loadOutline(kind, id);
+  }, [kind, id]);
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    const files = [...event.dataTransfer.files];
+    if (files.length === 0) return;
+    event.preventDefault();
+    void dropVideos(kind, id, files);
+  };
+
+  return (
+    <div
+      className="lecture-screen"
+      onDragOver={(event) => {
+        if (event.dataTransfer.types.includes('Files')) event.preventDefault();
+      }}
+      onDrop={onDrop}
+    >
+      <p>
+        <a href={chaptersUrl(locale, kind, id)}>{t('outline.backToChapters')}</a>
+      </p>
+      <section className="lecture-section" aria-labelledby="outline-list-title">
+        <h3 id="outline-list-title">{t('outline.listTitle')}</h3>
+        <p className="lecture-note">{t('outline.listHint')}</p>
+        <OutlineList kind={kind} id={id} />
+      </section>
+      <PasteBox kind={kind} id={id} />
+      <VideoDrop kind={kind} id={id} />
+    </div>
+  );
+}
+
+/** Quick mode: the whole outline as one editable list, a pasted outline, and dropped videos. */
+export default function QuickOutlineScreen({ kind }: { readonly kind: ItemKind }) {
+  return (
+    <OutlineFrame kind={kind}>
+      {(structureKind, item) => <QuickOutline kind={structureKind} id={item.id} />}
+    </OutlineFrame>
+  );
+}

@@ -1,0 +1,97 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { StructureKind } from '../../../src/api/chapters.ts';
+import { withLocale, type Locale } from '../../../src/i18n/locales.ts';
+import { testOrigins } from '../fixtures.ts';
+import { ShellPage } from './shell-page.ts';
+
+/** The quick outline, lecture editor and subtitles screens of a course or ebook. */
+export class LecturePage extends ShellPage {
+  constructor(
+    page: Page,
+    readonly host: 'admin' | 'lecturer' = 'lecturer',
+    locale: Locale = 'en',
+  ) {
+    super(page, locale);
+  }
+
+  /** Opens a path of the lecturer or admin host in this page's locale. */
+  async openPath(path: string): Promise<void> {
+    await this.open(`${testOrigins[this.host]}${withLocale(path, this.locale)}`);
+    await expect(this.main.getByText(this.t('outline.loading'))).toHaveCount(0);
+  }
+
+  /** Opens the quick outline screen. */
+  async openQuick(kind: StructureKind, id: number): Promise<void> {
+    await this.openPath(`/${kind}/${String(id)}/chapters/quick`);
+    await expect(
+      this.main.getByRole('heading', { name: this.t('outline.pasteTitle') }),
+    ).toBeVisible();
+  }
+
+  /** Opens the lecture editor (a new lecture without `lectureId`). */
+  async openLecture(
+    kind: StructureKind,
+    id: number,
+    chapterId: number,
+    lectureId?: number,
+  ): Promise<void> {
+    const lecture = lectureId === undefined ? '' : `/${String(lectureId)}`;
+    await this.openPath(`/${kind}/${String(id)}/chapters/${String(chapterId)}/lectures${lecture}`);
+    await expect(this.field(this.t('lecture.title'))).toBeVisible();
+  }
+
+  /** Opens the subtitles screen of a course. */
+  async openSubtitles(id: number): Promise<void> {
+    await this.openPath(`/courses/${String(id)}/subtitles`);
+    await expect(this.main.getByRole('table')).toBeVisible();
+  }
+
+  get main(): Locator {
+    return this.page.locator('main');
+  }
+
+  /** A form control by its label. */
+  field(label: string): Locator {
+    return this.main.getByLabel(label, { exact: true });
+  }
+
+  /** A button of the screen by its name. */
+  button(name: string): Locator {
+    return this.main.getByRole('button', { name, exact: true });
+  }
+
+  /** The outline as one editable list. */
+  get outlineList(): Locator {
+    return this.main.getByRole('list', { name: this.t('outline.listLabel') });
+  }
+
+  /** The title field of chapter `number` (from 1) in the outline list. */
+  chapterField(number: number): Locator {
+    return this.outlineList.getByRole('textbox', {
+      name: this.t('outline.chapterTitle', { number }),
+      exact: true,
+    });
+  }
+
+  /** All lecture title fields of the outline list. */
+  get lectureFields(): Locator {
+    return this.outlineList.locator('.outline-list__lectures').getByRole('textbox');
+  }
+
+  /** The video's duration as shown. */
+  get duration(): Locator {
+    return this.main.getByTestId('lecture-duration');
+  }
+
+  /** The confirm dialog's confirm button. */
+  confirmButton(name: string): Locator {
+    return this.confirmDialog.getByRole('button', { name, exact: true });
+  }
+
+  /** The file input of a lecture's subtitle in a language. */
+  subtitleInput(lecture: string, language: string): Locator {
+    return this.main.getByLabel(this.t('subtitles.uploadLabel', { language, lecture }), {
+      exact: true,
+    });
+  }
+}

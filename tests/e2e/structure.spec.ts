@@ -1,0 +1,150 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
+import type { StructureKind } from '../../src/api/chapters.ts';
+import type { OutlineBody } from '../../server/src/contract/chapters.ts';
+import { demo, expect, test } from './fixtures.ts';
+import { StructurePage } from './pages/structure-page.ts';
+import { ApiAs, contextAs } from './support/settings-api.ts';
+
+const kinds: StructureKind[] = ['courses', 'ebooks'];
+
+/** Three chapters: A (a1, a2), B (b1) and C (c1). */
+const outline: OutlineBody = {
+  chapters: [
+    { title: 'A', lectures: [{ title: 'a1' }, { title: 'a2' }] },
+    { title: 'B', lectures: [{ title: 'b1' }] },
+    { title: 'C', lectures: [{ title: 'c1' }] },
+  ],
+};
+
+/** A new item of the teacher's with the outline, and its chapters screen open on the lecturer host. */
+async function openOutlined(
+  browser: Browser,
+  request: APIRequestContext,
+  kind: StructureKind,
+  body: OutlineBody | null,
+): Promise<StructurePage> {
+  const teacher = await ApiAs.signIn(request, demo.teacher);
+  const item = await teacher.create(kind, 'Structure');
+  if (body)
+    await teacher.call('POST', `/lecturers/v2/${kind}/${String(item.id)}/chapters/outline`, body);
+  const context = await contextAs(browser, demo.teacher);
+  const screen = new StructurePage(await context.newPage());
+  await screen.openChapters(kind, item.id);
+  return screen;
+}
+
+for (const kind of kinds) {
+  test(`${kind}: adds a chapter (Untitled, then renamed), lectures, a draft mark, and deletes after asking`, async ({
+    browser,
+    request,
+  }) => {
+    const screen = await openOutlined(browser, request, kind, null);
+    await expect(screen.main.getByText(screen.t('structure.chapters.empty'))).toBeVisible();
+
+    await screen.addChapter.click();
+    await expect(screen.titleField).toBeFocused();
+    await expect(screen.titleField).toHaveValue(screen.t('structure.chapters.untitled'));
+    await screen.titleField.fill('Basics');
+    await screen.titleField.press('Enter');
+    await expect(screen.chapter('Basics')).toBeVisible();
+
+    for (const count of [1, 2]) {
+      await screen.addLecture('Basics').click();
+      await expect(screen.lectures('Basics').getByRole('link')).toHaveCount(count);
+    }
+    await expect(screen.lectures('Basics').getByRole('link').first()).toHaveText(
+      screen.t('structure.chapters.untitled'),
+    );
+
+    await screen.main
+      .getByRole('checkbox', { name: screen.t('structure.chapters.draftOf', { title: 'Basics' }) })
+      .check();
+    await expect(screen.chapter('Basics').locator('.chapter-block__draft')).toHaveText(
+      screen.t('structure.chapters.draft'),
+    );
+
+    await screen.addChapter.click();
+    await screen.titleField.fill('Extra');
+    await screen.titleField.press('Enter');
+    const remove = screen.button(screen.t('structure.chapters.deleteOf', { title: 'Extra' }));
+    await remove.click();
+    await screen.confirm(false);
+    await expect(screen.chapter('Extra')).toBeVisible();
+    await remove.click();
+    await screen.confirm(true);
+    await expect(screen.chapter('Extra')).toHaveCount(0);
+
+    await screen.reload();
+    expect(await screen.chapterTitles()).toEqual(['Basics']);
+    await expect(screen.lectures('Basics').getByRole('link')).toHaveCount(2);
+    await expect(
+      screen.main.getByRole('checkbox', {
+        name: screen.t('structure.chapters.draftOf', { title: 'Basics' }),
+      }),
+    ).toBeChecked();
+    await screen.page.context().close();
+  });
+
+  test(`${kind}: a chapter and a lecture dragged into place are saved by one resort call`, async ({
+    browser,
+    request,
+  }) => {
+    const screen = await openOutlined(browser, request, kind, outline);
+    expect(await screen.chapterTitles()).toEqual(['A', 'B', 'C']);
+
+    // The lecture first: moving a1 from A to B leaves chapter C where it was.
+    await screen.dragBurst(
+      screen.lectureDrag('a1', 'b1', 'below'),
+      screen.chapterDrag('C', 'A', 'above'),
+    );
+    const lastMove = Date.now();
+    expect(await screen.chapterTitles()).toEqual(['C', 'A', 'B']);
+    expect(await screen.lectureTitles('A')).toEqual(['a2']);
+    expect(await screen.lectureTitles('B')).toEqual(['b1', 'a1']);
+    await expect(screen.announcement).toHaveText(
+      screen.t('structure.chapters.chapterMoved', { title: 'C', position: 1 }),
+    );
+    await screen.expectOneResortAfter(lastMove);
+
+    await screen.reload();
+    expect(await screen.chapterTitles()).toEqual(['C', 'A', 'B']);
+    expect(await screen.lectureTitles('A')).toEqual(['a2']);
+    expect(await screen.lectureTitles('B')).toEqual(['b1', 'a1']);
+    await screen.page.context().close();
+  });
+
+  test(`${kind}: the same moves from the keyboard, announced`, async ({ browser, request }) => {
+    const screen = await openOutlined(browser, request, kind, outline);
+
+    const up = screen.button(screen.t('structure.chapters.moveChapterUp', { title: 'C' }));
+    await up.focus();
+    await screen.page.keyboard.press('Enter');
+    await expect(up).toBeFocused();
+    await screen.page.keyboard.press('Enter');
+    await expect(screen.announcement).toHaveText(
+      screen.t('structure.chapters.chapterMoved', { title: 'C', position: 1 }),
+    );
+    const select = screen.moveToChapter('a1');
+    await select.focus();
+    await select.selectOption({ label: 'B' });
+    await expect(screen.announcement).toHaveText(
+      screen.t('structure.chapters.lectureMoved', { title: 'a1', chapter: 'B', position: 2 }),
+    );
+    const down = screen.button(screen.t('structure.chapters.moveLectureDown', { title: 'a2' }));
+    await down.focus();
+    await screen.page.keyboard.press('Enter');
+    await expect(screen.announcement).toHaveText(
+      screen.t('structure.chapters.lectureMoved', { title: 'a2', chapter: 'B', position: 1 }),
+    );
+    expect(await screen.chapterTitles()).toEqual(['C', 'A', 'B']);
+    expect(await screen.lectureTitles('A')).toEqual([]);
+    expect(await screen.lectureTitles('B')).toEqual(['a2', 'b1', 'a1']);
+    await expect.poll(() => screen.resorts.length).toBeGreaterThan(0);
+    await screen.page.waitForTimeout(600);
+
+    await screen.reload();
+    expect(await screen.chapterTitles()).toEqual(['C', 'A', 'B']);
+    expect(await screen.lectureTitles('B')).toEqual(['a2', 'b1', 'a1']);
+    await screen.page.context().close();
+  });
+}

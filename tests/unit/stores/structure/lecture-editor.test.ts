@@ -1,0 +1,154 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LectureDetail } from '../../../../server/src/contract/chapters.ts';
+import { lectureDetailOf } from './fixture.ts';
+
+const api = vi.hoisted(() => ({
+  fetchChapterLists: vi.fn(),
+  fetchLecture: vi.fn<(id: number) => Promise<LectureDetail>>(),
+  fetchLectureDefaults: vi.fn(),
+  createLecture: vi.fn(),
+  updateLecture: vi.fn(),
+  deleteLectureVideo: vi.fn(),
+  saveLectureBlocks: vi.fn(),
+  runCompiler: vi.fn(),
+}));
+vi.mock('../../../../src/api/chapters.ts', () => api);
+const queue = await import('../../../../src/stores/uploads.ts');
+const uploads = vi.hoisted(() => ({ uploadVideo: vi.fn(), uploadSmallFile: vi.fn() }));
+vi.mock('../../../../src/lib/uploads/index.ts', () => uploads);
+
+const editor = await import('../../../../src/stores/structure/lecture-editor.ts');
+const { answerConfirm, $confirm } = await import('../../../../src/stores/unsaved.ts');
+const { $blocks } = await import('../../../../src/stores/structure/lecture-blocks.ts');
+
+const lists = {
+  data: [
+    { id: 1, title: 'Basics', draft: false },
+    { id: 2, title: 'More', draft: false },
+  ],
+};
+
+function lectureNow(): LectureDetail | null {
+  const state = editor.$lectureEditor.get();
+  return state.status === 'ready' ? state.lecture : null;
+}
+
+describe('lecture editor', () => {
+  beforeEach(() => {
+    for (const fn of Object.values(api)) fn.mockReset();
+    uploads.uploadVideo.mockReset();
+    uploads.uploadSmallFile.mockReset();
+    uploads.uploadVideo.mockImplementation((file: File, target: { type: string; id: string }) =>
+      queue.enqueueUpload({ file, target, url: '/uploads/', tus: true }),
+    );
+    uploads.uploadSmallFile.mockImplementation(
+      (file: File, _p: string, target: { type: string; id: string }) =>
+        queue.enqueueUpload({ file, target, url: '/v2/files' }),
+    );
+    api.fetchChapterLists.mockResolvedValue(lists);
+  });
+
+  it("fills a new lecture from the server's defaults and the chapter in the address", async () => {
+    api.fetchLectureDefaults.mockResolvedValue({
+      type: 'ARTICLE',
+      title: 'Untitled',
+      chapter_id: 1,
+      types: ['VIDEO', 'ARTICLE'],
+    });
+    await editor.loadLectureEditor('ebooks', 3, 2, null);
+    expect(api.fetchLectureDefaults).toHaveBeenCalledWith('ebooks', 3);
+    expect(editor.lectureForm.$values.get()).toEqual({
+      type: 'ARTICLE',
+      title: 'Untitled',
+      chapter_id: '2',
+    });
+    expect(editor.$lectureEditor.get()).toMatchObject({
+      status: 'ready',
+      types: ['VIDEO', 'ARTICLE'],
+    });
+  });
+
+  it('creates the lecture, then saves changes with PUT', async () => {
+    api.fetchLectureDefaults.mockResolvedValue({
+      type: 'VIDEO',
+      title: '',
+      chapter_id: null,
+      types: [],
+    });
+    await editor.loadLectureEditor('courses', 7, null, null);
+    expect(editor.lectureForm.$values.get().chapter_id).toBe('1');
+    editor.lectureForm.set('title', ' Intro ');
+    api.createLecture.mockResolvedValue(lectureDetailOf({ id: 40, title: 'Intro' }));
+    await expect(editor.saveLecture('courses', 7)).resolves.toBe(40);
+    expect(api.createLecture).toHaveBeenCalledWith('courses', 7, {
+      type: 'VIDEO',
+      title: 'Intro',
+      chapter_id: 1,
+    });
+    editor.lectureForm.set('chapter_id', '2');
+    api.updateLecture.mockResolvedValue(lectureDetailOf({ id: 40, title: 'Intro', chapter_id: 2 }));
+    await expect(editor.saveLecture('courses', 7)).resolves.toBe(40);
+    expect(api.updateLecture).toHaveBeenCalledWith(40, {
+      type: 'VIDEO',
+      title: 'Intro',
+      chapter_id: 2,
+    });
+  });
+
+  it('answers not found for a lecture of another item', async () => {
+    api.fetchLecture.mockResolvedValue(lectureDetailOf({ course_id: 8 }));
+    await editor.loadLectureEditor('courses', 7, 1, 11);
+    expect(editor.$lectureEditor.get()).toEqual({ status: 'not-found' });
+  });
+
+  it('uploads a video to the lecture, shows its percent and reads the lecture again when done', async () => {
+    api.fetchLecture.mockResolvedValue(
+      lectureDetailOf({ blocks: [{ type: 'TEXT', content: 'hi', language: null }] }),
+    );
+    await editor.loadLectureEditor('courses', 7, 1, 11);
+    expect($blocks.get().map((row) => row.content)).toEqual(['hi']);
+    const file = new File([new Uint8Array(200)], 'intro.mp4', { type: 'video/mp4' });
+    const uploadId = editor.uploadLectureVideo(file) ?? '';
+    expect(uploads.uploadVideo).toHaveBeenCalledWith(file, { type: 'lecture-video', id: '11' });
+    queue.startQueued();
+    queue.reportProgress(uploadId, 50);
+    expect(editor.$videoUpload.get()).toMatchObject({ status: 'UPLOADING', percent: 25 });
+    api.fetchLecture.mockResolvedValue(
+      lectureDetailOf({ duration: 83, video: { id: 'v', name: 'intro.mp4', size: 200 } }),
+    );
+    queue.finishUpload(uploadId);
+    await vi.waitFor(() => expect(lectureNow()?.duration).toBe(83));
+    expect(editor.$videoUpload.get()).toMatchObject({ status: 'FINISHED', percent: 100 });
+  });
+
+  it('deletes the video only after the user confirms', async () => {
+    const withVideo = lectureDetailOf({ duration: 83, video: { id: 'v', name: 'a.mp4', size: 1 } });
+    api.fetchLecture.mockResolvedValue(withVideo);
+    await editor.loadLectureEditor('courses', 7, 1, 11);
+    const cancelled = editor.removeLectureVideo();
+    expect($confirm.get()).toMatchObject({ danger: true });
+    answerConfirm(false);
+    await expect(cancelled).resolves.toBe(false);
+    expect(api.deleteLectureVideo).not.toHaveBeenCalled();
+    api.deleteLectureVideo.mockResolvedValue(lectureDetailOf());
+    const confirmed = editor.removeLectureVideo();
+    answerConfirm(true);
+    await expect(confirmed).resolves.toBe(true);
+    expect(api.deleteLectureVideo).toHaveBeenCalledWith(11);
+    expect(lectureNow()?.video).toBeNull();
+  });
+
+  it('uploads an attachment to the lecture', async () => {
+    api.fetchLecture.mockResolvedValue(lectureDetailOf());
+    await editor.loadLectureEditor('courses', 7, 1, 11);
+    const file = new File(['x'], 'slides.pdf');
+    editor.uploadAttachment(file);
+    expect(uploads.uploadSmallFile).toHaveBeenCalledWith(file, 'attachment', {
+      type: 'lecture-attachment',
+      id: '11',
+    });
+    expect(editor.$attachmentUploads.get()).toMatchObject([
+      { name: 'slides.pdf', status: 'QUEUE' },
+    ]);
+  });
+});
