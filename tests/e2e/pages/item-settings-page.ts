@@ -78,10 +78,11 @@ export class ItemSettingsPage extends ShellPage {
     return message(this.locale, id, values);
   }
 
-  /** Expects the server's message at a control (linked to it and announced with it). */
+  /** Expects the server's message at a control (linked to it and announced with it, after any hint). */
   async expectErrorAt(control: Locator, text: string): Promise<void> {
     await expect(control).toHaveAttribute('aria-invalid', 'true');
-    await expect(control).toHaveAccessibleDescription(text);
+    const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(control).toHaveAccessibleDescription(new RegExp(`${escaped}$`));
   }
 
   /** Answers the confirm dialog. */
