@@ -8,7 +8,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chapter, ChaptersResponse } from '../../contract/chapters.ts';
 import { chapters, lectures, uploads, users } from '../../db/schema.ts';
-import { addCoLecturer, createItem } from '../../testing/item-fixtures.ts';
+import { addCoLecturer, createItem, sendAs, type DemoWho } from '../../testing/item-fixtures.ts';
 import { createTestApi, type RequestOptions, type TestApi } from '../../testing/harness.ts';
 
 let api: TestApi;
@@ -17,20 +17,14 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Who = 'admin' | 'staff' | 'teacher' | 'teacher2';
+type Who = DemoWho;
 
-async function send(
+const send = (
   method: string,
   path: string,
   who: Who,
   options: Omit<RequestOptions, 'token'> = {},
-) {
-  return api.request(method, path, {
-    locale: 'en',
-    ...options,
-    token: await api.tokenOf(`${who}@example.com`),
-  });
-}
+) => sendAs(api, method, path, who, options);
 
 /** The structure as ids: [chapter id, [lecture ids]] in order. */
 const shape = (data: readonly Chapter[]) =>
