@@ -4,6 +4,7 @@
  * students bought, else OFFLINE. The server runs them for every item on an interval and for one
  * item whenever it is read, so nobody sees an item in a status its time has passed.
  */
+import { runEvery } from '../jobs/every.ts';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.ts';
 import { courses } from '../db/schema.ts';
@@ -62,22 +63,5 @@ export async function applyDueMove(tx: Transaction, item: ItemRow, now: Date): P
 
 /** Runs advanceDueItems now and every `intervalMs` (unref'd); answers a function that stops it. */
 export function startDueItems(db: Database, intervalMs = DUE_INTERVAL_MS): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= advanceDueItems(db, new Date())
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        console.error('Moving due items failed', error);
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runEvery(() => advanceDueItems(db, new Date()), intervalMs, 'Moving due items failed');
 }

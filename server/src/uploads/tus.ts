@@ -7,6 +7,7 @@
  * may name its target (a lecture's video, see targets.ts), checked on creation and attached when
  * the last byte arrives.
  */
+import { runEvery } from '../jobs/every.ts';
 import { mkdirSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -263,24 +264,7 @@ export function createTusServer({ env, db }: UploadsDeps): TusUploads {
   }
 
   function startCleanup(intervalMs = CLEANUP_INTERVAL_MS): () => Promise<void> {
-    let running: Promise<void> | null = null;
-    const run = () => {
-      running ??= cleanUpExpiredUploads()
-        .then(() => undefined)
-        .catch((error: unknown) => {
-          console.error('Upload cleanup failed', error);
-        })
-        .finally(() => {
-          running = null;
-        });
-    };
-    run();
-    const timer = setInterval(run, intervalMs);
-    timer.unref();
-    return async () => {
-      clearInterval(timer);
-      await running;
-    };
+    return runEvery(cleanUpExpiredUploads, intervalMs, 'Upload cleanup failed');
   }
 
   return { server, store, directory, handle, cleanUpExpiredUploads, startCleanup };
