@@ -14,8 +14,8 @@ export type Drag = readonly [handle: Locator, target: Locator, where: 'above' | 
 
 /** The chapters screen of a course or ebook: chapters, lectures, drags and keyboard moves. */
 export class StructurePage extends ShellPage {
-  /** When each `POST .../chapters/resort` left the page (ms since the epoch). */
-  readonly resorts: number[] = [];
+  /** The URL of each `POST .../chapters/resort` the page sent. */
+  readonly resorts: string[] = [];
 
   constructor(
     page: Page,
@@ -25,7 +25,7 @@ export class StructurePage extends ShellPage {
     super(page, locale);
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/chapters/resort'))
-        this.resorts.push(Date.now());
+        this.resorts.push(request.url());
     });
   }
 
@@ -166,6 +166,16 @@ export class StructurePage extends ShellPage {
         nudge: where === 'above' ? -1 : 1,
       });
     }
+    // The page notes when the last button release happened, on its own clock.
+    await this.page.evaluate(() => {
+      addEventListener(
+        'pointerup',
+        (event) => {
+          document.documentElement.dataset['lastRelease'] = String(event.timeStamp);
+        },
+        { capture: true },
+      );
+    });
     const mouse = this.page.mouse;
     for (const { from, to, nudge } of paths) {
       await mouse.move(from.x, from.y);
@@ -177,12 +187,23 @@ export class StructurePage extends ShellPage {
     }
   }
 
-  /** Expects exactly one resort call, about 200 ms after `lastMove`, and no other one after it. */
-  async expectOneResortAfter(lastMove: number): Promise<void> {
+  /**
+   * Expects exactly one resort call, about 200 ms after the last drag's release, and no other one
+   * after it. Both times are read on the page's clock: the release event's time stamp and the
+   * call's resource-timing start.
+   */
+  async expectOneResortAfterLastDrag(): Promise<void> {
     await expect.poll(() => this.resorts.length).toBe(1);
-    const delay = (this.resorts[0] ?? 0) - lastMove;
-    expect(delay).toBeGreaterThanOrEqual(150);
-    expect(delay).toBeLessThan(1500);
+    const delay = await this.page.waitForFunction(() => {
+      const call = performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.endsWith('/chapters/resort'));
+      const released = Number(document.documentElement.dataset['lastRelease']);
+      return call && released ? call.startTime - released : undefined;
+    });
+    const ms = (await delay.jsonValue()) ?? 0;
+    expect(ms).toBeGreaterThanOrEqual(190);
+    expect(ms).toBeLessThan(1500);
     await this.page.waitForTimeout(800);
     expect(this.resorts).toHaveLength(1);
   }
