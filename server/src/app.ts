@@ -11,6 +11,7 @@ import { authenticate, bearerToken } from './auth/sessions.ts';
 import type { Database } from './db/index.ts';
 import type { Env } from './env.ts';
 import { parseBracketForm, type BodyValue } from './http/body.ts';
+import { AfterTransaction } from './http/after-transaction.ts';
 import { HttpError, invalidToken, notFound, type Problems } from './http/errors.ts';
 import { buildOpenApi, type ExtraOperation } from './http/openapi.ts';
 import type { RouteSpec } from './http/route.ts';
@@ -196,7 +197,8 @@ export function createApp({ env, db, routes, mount }: AppOptions): Hono {
         // The change is committed: a task that fails is logged, the answer stays a success.
         await task().catch((error: unknown) => console.error('After-commit task failed', error));
       }
-      const output = env.NODE_ENV === 'production' ? result : route.response.parse(result);
+      const answer = result instanceof AfterTransaction ? await result.work() : result;
+      const output = env.NODE_ENV === 'production' ? answer : route.response.parse(answer);
       return c.json(output as object, route.status ?? 200);
     });
   }

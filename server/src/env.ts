@@ -49,6 +49,10 @@ const schema = z.object({
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** How long to wait for a draft. */
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** Programs the compiler runs at once (each in its own worker thread). */
+  COMPILER_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  /** Runs that may wait for a free slot; beyond them the compiler answers 429. */
+  COMPILER_QUEUE: z.coerce.number().int().nonnegative().default(8),
   /** Create the demo accounts and marketplace on an empty database (never in production). */
   DEMO_DATA: booleanish.optional(),
 });

@@ -9,6 +9,7 @@ import type { Role, Viewer } from '../auth/sessions.ts';
 import type { Transaction } from '../db/index.ts';
 import type { Env } from '../env.ts';
 import type { ApiLocale } from '../i18n/messages.ts';
+import type { AfterTransaction } from './after-transaction.ts';
 
 /** HTTP methods the API uses. */
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -52,7 +53,10 @@ export interface RouteSpec<
   readonly body?: B;
   readonly response: R;
   readonly status?: 200 | 201;
-  readonly handler: (context: HandlerContext<Infer<P>, Infer<Q>, Infer<B>>) => Promise<z.input<R>>;
+  /** Answers the response, or slow work to run after the transaction (`afterTransaction`). */
+  readonly handler: (
+    context: HandlerContext<Infer<P>, Infer<Q>, Infer<B>>,
+  ) => Promise<z.input<R> | AfterTransaction<z.input<R>>>;
 }
 
 /** Declares a route (typed). */

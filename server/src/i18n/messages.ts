@@ -264,6 +264,11 @@ const messages = {
     'zh-TW': '每個項目最多 {max} 個章節與 {max} 個單元。',
     'zh-CN': '每个项目最多 {max} 个章节与 {max} 个单元。',
   },
+  'compiler.busy': {
+    en: 'The compiler is busy with other programs. Try again in a moment.',
+    'zh-TW': '編譯器正在執行其他程式，請稍後再試。',
+    'zh-CN': '编译器正在运行其他程序，请稍后再试。',
+  },
   'assistant.notConfigured': {
     en: 'No writing assistant is configured on this server. Ask its administrator to set one up.',
     'zh-TW': '此伺服器未設定寫作助理，請聯絡管理員設定。',

@@ -52,6 +52,8 @@ describe('with an OpenAI-compatible provider', () => {
   let api: TestApi;
   let server: Server;
   let status = 200;
+  /** When set, the fake provider answers only once it resolves. */
+  let hold: Promise<void> | undefined;
   const received: { url: string; authorization: string; body: unknown }[] = [];
 
   const readBody = (request: IncomingMessage) =>
@@ -63,12 +65,13 @@ describe('with an OpenAI-compatible provider', () => {
 
   beforeAll(async () => {
     server = createServer((request, response) => {
-      void readBody(request).then((text) => {
+      void readBody(request).then(async (text) => {
         received.push({
           url: request.url ?? '',
           authorization: request.headers.authorization ?? '',
           body: JSON.parse(text) as unknown,
         });
+        await hold;
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(
           JSON.stringify({
@@ -131,6 +134,25 @@ describe('with an OpenAI-compatible provider', () => {
       });
     } finally {
       status = 200;
+    }
+  });
+
+  it('holds no database connection while the provider thinks: other requests answer', async () => {
+    const id = await createItem(api, 'courses');
+    let answer = () => {};
+    hold = new Promise<void>((resolve) => (answer = resolve));
+    try {
+      const calls = received.length;
+      const drafting = post(api, `/lecturers/v2/courses/${id}/ai`, 'teacher@example.com');
+      await expect.poll(() => received.length).toBe(calls + 1);
+      const token = await api.tokenOf('teacher@example.com');
+      const other = await api.request('GET', `/lecturers/v2/courses/${id}/chapters`, { token });
+      expect(other.status).toBe(200);
+      answer();
+      expect((await drafting).status).toBe(200);
+    } finally {
+      hold = undefined;
+      answer();
     }
   });
 

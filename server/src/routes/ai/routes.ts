@@ -7,6 +7,7 @@ import { aiBody, aiResponse } from '../../contract/chapters.ts';
 import { itemParams } from '../../contract/items.ts';
 import { providerFromEnv } from '../../ai/configured.ts';
 import { AssistantError } from '../../ai/provider.ts';
+import { afterTransaction } from '../../http/after-transaction.ts';
 import { badRequest } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
 import { requirePermission } from '../../items/access.ts';
@@ -31,22 +32,25 @@ export const aiRoutes: readonly RouteSpec[] = structureKinds.map((kind) =>
       const provider = providerFromEnv(env);
       if (!provider) throw badRequest('assistant.notConfigured');
       const chapters = await readChapters(tx, env, access.item.id);
-      try {
-        const text = await provider.draft(body.task, {
-          locale,
-          title: access.item.title,
-          subtitle: access.item.subtitle,
-          chapters: chapters.map((chapter) => ({
-            title: chapter.title,
-            lectures: chapter.lectures.map((lecture) => lecture.title),
-          })),
-          prompt: body.prompt ?? '',
-        });
-        return { text, provider: provider.name };
-      } catch (error) {
-        if (error instanceof AssistantError) throw badRequest('assistant.failed');
-        throw error;
-      }
+      const request = {
+        locale,
+        title: access.item.title,
+        subtitle: access.item.subtitle,
+        chapters: chapters.map((chapter) => ({
+          title: chapter.title,
+          lectures: chapter.lectures.map((lecture) => lecture.title),
+        })),
+        prompt: body.prompt ?? '',
+      };
+      // The provider may take seconds: it is asked once the reads are done and committed.
+      return afterTransaction(async () => {
+        try {
+          return { text: await provider.draft(body.task, request), provider: provider.name };
+        } catch (error) {
+          if (error instanceof AssistantError) throw badRequest('assistant.failed');
+          throw error;
+        }
+      });
     },
   }),
 );

@@ -75,6 +75,27 @@ describe('POST /lecturers/v2/compiler', () => {
     expect(result.exit_code).toBe(0);
   });
 
+  it('holds no database connection while a program runs: other requests answer first', async () => {
+    const token = await api.tokenOf('teacher@example.com');
+    const finished: string[] = [];
+    const endless = api
+      .request('POST', '/lecturers/v2/compiler', {
+        token,
+        json: true,
+        body: { language: 'javascript', code: 'while (true) {}' },
+      })
+      .then((response) => {
+        finished.push('compiler');
+        return response;
+      });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const other = await api.request('GET', '/lecturers/v2/professions', { token });
+    finished.push('professions');
+    expect(other.status).toBe(200);
+    expect((await endless).body).toMatchObject({ timed_out: true });
+    expect(finished).toEqual(['professions', 'compiler']);
+  }, 10_000);
+
   it('refuses another language', async () => {
     const token = await api.tokenOf('teacher@example.com');
     const other = await api.request('POST', '/lecturers/v2/compiler', {
@@ -85,6 +106,37 @@ describe('POST /lecturers/v2/compiler', () => {
     expect(other.status).toBe(400);
     expect(other.body).toHaveProperty('message.language');
   });
+});
+
+describe('with one slot and no line', () => {
+  let busy: TestApi;
+  beforeAll(async () => {
+    busy = await createTestApi({ env: { COMPILER_CONCURRENCY: '1', COMPILER_QUEUE: '0' } });
+  });
+  afterAll(() => busy.close());
+
+  it('answers 429 in the request language while the slot is taken, then runs again', async () => {
+    const token = await busy.tokenOf('teacher@example.com');
+    const send = (code: string, locale: 'en' | 'zh-TW' = 'en') =>
+      busy.request('POST', '/lecturers/v2/compiler', {
+        token,
+        locale,
+        json: true,
+        body: { language: 'javascript', code },
+      });
+    const endless = send('while (true) {}');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const refused = await send('console.log(1)');
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { message: 'The compiler is busy with other programs. Try again in a moment.' },
+    });
+    expect((await send('console.log(1)', 'zh-TW')).body).toEqual({
+      message: '編譯器正在執行其他程式，請稍後再試。',
+    });
+    expect((await endless).status).toBe(200);
+    expect((await send('console.log(2)')).body).toMatchObject({ stdout: '2\n' });
+  }, 10_000);
 });
 
 describe('runJavaScript', () => {

@@ -1,7 +1,23 @@
 /** `POST /lecturers/v2/compiler`: runs a code lecture's JavaScript in a sandbox (lecturers and admins). */
 import { compilerBody, compilerResponse } from '../../contract/chapters.ts';
+import type { Env } from '../../env.ts';
+import { afterTransaction } from '../../http/after-transaction.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
+import { createRunQueue, type RunQueue } from './run-queue.ts';
 import { runJavaScript } from './sandbox.ts';
+
+// One queue per API (its environment), created on the first run.
+const queues = new WeakMap<Env, RunQueue>();
+
+/** The run queue of the API with this environment. */
+export function compilerQueueOf(env: Env): RunQueue {
+  let queue = queues.get(env);
+  if (!queue) {
+    queue = createRunQueue({ running: env.COMPILER_CONCURRENCY, waiting: env.COMPILER_QUEUE });
+    queues.set(env, queue);
+  }
+  return queue;
+}
 
 /** Declared routes of the compiler. */
 export const compilerRoutes: readonly RouteSpec[] = [
@@ -9,11 +25,16 @@ export const compilerRoutes: readonly RouteSpec[] = [
     method: 'post',
     path: '/lecturers/v2/compiler',
     summary:
-      'Run a JavaScript program (a code lecture) in a sandbox without require, process, import or timers: console output captured (64 KB at most), the input readable as the global stdin, stopped after 2 seconds (timed_out) or 64 MB of heap. Exit code 0, 1 on an error, 124 on a timeout.',
+      'Run a JavaScript program (a code lecture) in a sandbox without require, process, import or timers: console output captured (64 KB at most), the input readable as the global stdin, stopped after 2 seconds (timed_out) or 64 MB of heap. Exit code 0, 1 on an error, 124 on a timeout. A few programs run at once and a few more wait their turn; beyond them the answer is 429.',
     tag: 'lectures',
     access: { kind: 'role', roles: ['ADMIN', 'TEACHER'] },
     body: compilerBody,
     response: compilerResponse,
-    handler: ({ body }) => runJavaScript(body.code, body.stdin ?? ''),
+    handler: ({ body, env }) =>
+      Promise.resolve(
+        afterTransaction(() =>
+          compilerQueueOf(env).run(() => runJavaScript(body.code, body.stdin ?? '')),
+        ),
+      ),
   }),
 ];
