@@ -197,8 +197,8 @@ export function createApp({ env, db, routes, mount }: AppOptions): Hono {
         // The change is committed: a task that fails is logged, the answer stays a success.
         await task().catch((error: unknown) => console.error('After-commit task failed', error));
       }
-      const answer = result instanceof AfterTransaction ? await result.work() : result;
-      const output = env.NODE_ENV === 'production' ? answer : route.response.parse(answer);
+      const answer: unknown = result instanceof AfterTransaction ? await result.work() : result;
+      const output: unknown = env.NODE_ENV === 'production' ? answer : route.response.parse(answer);
       return c.json(output as object, route.status ?? 200);
     });
   }

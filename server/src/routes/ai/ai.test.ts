@@ -139,7 +139,7 @@ describe('with an OpenAI-compatible provider', () => {
 
   it('holds no database connection while the provider thinks: other requests answer', async () => {
     const id = await createItem(api, 'courses');
-    let answer = () => {};
+    let answer: () => void = () => undefined;
     hold = new Promise<void>((resolve) => (answer = resolve));
     try {
       const calls = received.length;

@@ -5,7 +5,7 @@ import { createRunQueue } from './run-queue.ts';
 
 /** A task that ends when `finish` is called. */
 function gate() {
-  let finish = () => {};
+  let finish: () => void = () => undefined;
   const done = new Promise<void>((resolve) => (finish = resolve));
   return { finish, task: () => done };
 }
