@@ -1,6 +1,6 @@
 /**
- * The structure of courses and ebooks: chapters, lectures, videos, subtitles, content blocks,
- * the compiler and the assistant (`/lecturers/v2/{kind}/{id}/...`, `/lecturers/v2/lectures/...`).
+ * The structure of courses and ebooks: chapters, lectures, videos, subtitles, content blocks
+ * and the assistant (`/lecturers/v2/{kind}/{id}/...`, `/lecturers/v2/lectures/...`).
  */
 import type {
   AiBody,
@@ -10,8 +10,6 @@ import type {
   ChapterBody,
   ChapterListsResponse,
   ChaptersResponse,
-  CompilerBody,
-  CompilerResponse,
   LectureCreateBody,
   LectureDefaultsResponse,
   LectureDetail,
@@ -200,16 +198,6 @@ export function saveItemBlocks(
     path: `${item(kind, id)}/blocks`,
     body,
     json: true,
-    ...withSignal(signal),
-  });
-}
-
-/** Runs a program (`POST /lecturers/v2/compiler`). */
-export function runCompiler(body: CompilerBody, signal?: AbortSignal): Promise<CompilerResponse> {
-  return http.request({
-    method: 'POST',
-    path: '/lecturers/v2/compiler',
-    body,
     ...withSignal(signal),
   });
 }

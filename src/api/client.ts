@@ -25,6 +25,8 @@ export interface ApiRequest {
   /** Show every field message of a 400 as a toast (default: the first only). */
   readonly allMessages?: boolean;
   readonly responseType?: 'json' | 'blob';
+  /** A write that may be sent again at once with the same body (running a program twice). */
+  readonly repeatable?: boolean;
 }
 
 /** A failed call: its status and the server's messages per field (for forms). */
@@ -118,7 +120,7 @@ export function createClient(deps: ClientDeps) {
   const fetcher = ofetch.create({ retry: 0, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
 
   function isDuplicate(request: ApiRequest, method: string): boolean {
-    if (method === 'GET') return false;
+    if (method === 'GET' || request.repeatable) return false;
     const key = `${method} ${deps.baseURL()}${request.path} ${stableStringify(request.query ?? {})} ${stableStringify(request.body ?? {})} ${request.json ? 'json' : 'form'} ${deps.token() ?? ''}`;
     const at = now();
     for (const [other, time] of recentWrites)

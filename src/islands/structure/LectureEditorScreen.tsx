@@ -35,6 +35,7 @@ import { FormField } from '../form/FormField.tsx';
 import { SelectField } from '../form/SelectField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { ErrorView } from '../global/ErrorView.tsx';
+import { RunResult } from '../compiler/RunResult.tsx';
 import { useT } from '../use-t.ts';
 import { chaptersUrl, idParam, lectureUrl } from './lecture-urls.ts';
 import { OutlineFrame } from './OutlineFrame.tsx';
@@ -166,30 +167,11 @@ function CompilerOutput() {
         disabled={compiler.status === 'running'}
         onClick={() => void runProgram()}
       >
-        {compiler.status === 'running' ? t('lecture.compiler.running') : t('lecture.compiler.run')}
+        {compiler.status === 'running' ? t('compiler.running') : t('compiler.run')}
       </button>
       <div aria-live="polite">
-        {compiler.status === 'failed' && <p role="alert">{t('lecture.compiler.failed')}</p>}
-        {compiler.status === 'done' && (
-          <dl className="lecture-facts">
-            {compiler.result.timed_out && (
-              <>
-                <dt>{t('lecture.compiler.status')}</dt>
-                <dd>{t('lecture.compiler.timeout')}</dd>
-              </>
-            )}
-            <dt>{t('lecture.compiler.stdout')}</dt>
-            <dd>
-              <pre>{compiler.result.stdout}</pre>
-            </dd>
-            <dt>{t('lecture.compiler.stderr')}</dt>
-            <dd>
-              <pre>{compiler.result.stderr}</pre>
-            </dd>
-            <dt>{t('lecture.compiler.exit')}</dt>
-            <dd>{compiler.result.exit_code}</dd>
-          </dl>
-        )}
+        {compiler.status === 'failed' && <p role="alert">{compiler.message}</p>}
+        {compiler.status === 'done' && <RunResult result={compiler.result} />}
       </div>
     </div>
   );

@@ -4,9 +4,10 @@
  * compiler that runs a code lecture's program.
  */
 import { atom } from 'nanostores';
-import type { Block, CompilerResponse } from '../../../server/src/contract/chapters.ts';
+import type { Block } from '../../../server/src/contract/chapters.ts';
 import { ApiError, CancelledError } from '../../api/client.ts';
-import { runCompiler, saveLectureBlocks, type StructureKind } from '../../api/chapters.ts';
+import { saveLectureBlocks, type StructureKind } from '../../api/chapters.ts';
+import { createCompilerRun } from '../compiler-run.ts';
 import { $t } from '../i18n.ts';
 import { showToast } from '../toasts.ts';
 import { markClean, markDirty } from '../unsaved.ts';
@@ -24,18 +25,14 @@ export const $blocks = atom<readonly BlockRow[]>([]);
 /** A blocks save is in flight. */
 export const $blocksSaving = atom(false);
 
-/** The last run of the program: running, its output, or a failure. */
-export type CompilerState =
-  | { readonly status: 'idle' | 'running' | 'failed' }
-  | { readonly status: 'done'; readonly result: CompilerResponse };
+const lectureRun = createCompilerRun();
 
-/** The compiler's state. */
-export const $compiler = atom<CompilerState>({ status: 'idle' });
+/** The state of the last run of this lecture's program. */
+export const $compiler = lectureRun.$state;
 
 const FORM_ID = 'lecture-blocks';
 let nextKey = 1;
 let saving: AbortController | null = null;
-let running: AbortController | null = null;
 
 function rowOf(block: Pick<Block, 'type' | 'content'>): BlockRow {
   nextKey += 1;
@@ -52,7 +49,7 @@ export function loadBlocks(blocks: readonly Pick<Block, 'type' | 'content'>[]): 
   saving?.abort();
   saving = null;
   $blocks.set(blocks.map(rowOf));
-  $compiler.set({ status: 'idle' });
+  lectureRun.reset();
   markClean(FORM_ID);
 }
 
@@ -140,20 +137,5 @@ export function programOf(rows: readonly BlockRow[]): string {
 
 /** Runs the CODE rows with the compiler; a run in flight is cancelled by a newer one. */
 export async function runProgram(): Promise<void> {
-  running?.abort();
-  const controller = new AbortController();
-  running = controller;
-  $compiler.set({ status: 'running' });
-  try {
-    const result = await runCompiler(
-      { language: 'javascript', code: programOf($blocks.get()) },
-      controller.signal,
-    );
-    if (running === controller) $compiler.set({ status: 'done', result });
-  } catch (error) {
-    if (error instanceof CancelledError || controller.signal.aborted) return;
-    $compiler.set({ status: 'failed' });
-  } finally {
-    if (running === controller) running = null;
-  }
+  await lectureRun.run({ language: 'javascript', code: programOf($blocks.get()) });
 }

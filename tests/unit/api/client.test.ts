@@ -140,6 +140,15 @@ describe('the API client', () => {
     expect(seen).toHaveLength(5);
   });
 
+  it('sends a repeatable write again at once', async () => {
+    const api = client();
+    const call = { method: 'POST' as const, path: '/ok', body: { code: 'same' }, repeatable: true };
+    await api.request(call);
+    clock += 1;
+    await api.request(call);
+    expect(seen).toHaveLength(2);
+  });
+
   it('never deduplicates a GET', async () => {
     const api = client();
     await api.request({ path: '/ok' });

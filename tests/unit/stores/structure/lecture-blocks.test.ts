@@ -13,7 +13,8 @@ const api = vi.hoisted(() => ({
   saveLectureBlocks: vi.fn<Save>(),
   runCompiler: vi.fn<(body: unknown, signal?: AbortSignal) => Promise<CompilerResponse>>(),
 }));
-vi.mock('../../../../src/api/chapters.ts', () => api);
+vi.mock('../../../../src/api/chapters.ts', () => ({ saveLectureBlocks: api.saveLectureBlocks }));
+vi.mock('../../../../src/api/compiler.ts', () => ({ runCompiler: api.runCompiler }));
 
 const blocks = await import('../../../../src/stores/structure/lecture-blocks.ts');
 const { $dirtyForms } = await import('../../../../src/stores/unsaved.ts');
@@ -100,6 +101,9 @@ describe('lecture blocks', () => {
   it('reports a failed run', async () => {
     api.runCompiler.mockRejectedValue(new Error('offline'));
     await blocks.runProgram();
-    expect(blocks.$compiler.get()).toEqual({ status: 'failed' });
+    expect(blocks.$compiler.get()).toEqual({
+      status: 'failed',
+      message: 'compiler.failed',
+    });
   });
 });

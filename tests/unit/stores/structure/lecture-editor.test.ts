@@ -10,7 +10,6 @@ const api = vi.hoisted(() => ({
   updateLecture: vi.fn(),
   deleteLectureVideo: vi.fn(),
   saveLectureBlocks: vi.fn(),
-  runCompiler: vi.fn(),
 }));
 vi.mock('../../../../src/api/chapters.ts', () => api);
 const queue = await import('../../../../src/stores/uploads.ts');

@@ -1,0 +1,111 @@
+import { useStore } from '@nanostores/react';
+import type { KeyboardEvent } from 'react';
+import { formatDate } from '../../i18n/format.ts';
+import { $page } from '../../stores/page.ts';
+import {
+  $compilerDraft,
+  $compilerRun,
+  $compilerRuns,
+  editCompilerDraft,
+  runCompilerDraft,
+} from '../../stores/compilers.ts';
+import { useT } from '../use-t.ts';
+import { RunResult } from './RunResult.tsx';
+import { compilerConsoleUrl, compilerPreviewUrl } from './compiler-urls.ts';
+import { useCompiler } from './use-compiler.ts';
+
+/** Ctrl+Enter (⌘+Enter on a Mac) runs the program from either field. */
+function runOnShortcut(event: KeyboardEvent<HTMLTextAreaElement>): void {
+  if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+    event.preventDefault();
+    void runCompilerDraft();
+  }
+}
+
+/** `/compilers`: write a JavaScript program, give it input, run it, and open the console or preview. */
+export default function CompilerScreen() {
+  const t = useT();
+  const owner = useCompiler();
+  const draft = useStore($compilerDraft);
+  const run = useStore($compilerRun);
+  const last = useStore($compilerRuns)[0];
+  const { locale } = useStore($page);
+  if (owner === null) return <p className="compiler__loading">{t('compiler.loading')}</p>;
+  const running = run.status === 'running';
+  return (
+    <div className="compiler">
+      <p className="compiler__intro">{t('compiler.intro')}</p>
+      <form
+        className="compiler__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void runCompilerDraft();
+        }}
+      >
+        <div className="field">
+          <label htmlFor="compiler-code">{t('compiler.code')}</label>
+          <textarea
+            id="compiler-code"
+            className="compiler__code"
+            value={draft.code}
+            rows={16}
+            spellCheck={false}
+            aria-describedby="compiler-code-hint"
+            placeholder={t('compiler.codePlaceholder')}
+            onChange={(event) => editCompilerDraft({ code: event.target.value })}
+            onKeyDown={runOnShortcut}
+          />
+          <span id="compiler-code-hint" className="field__hint">
+            {t('compiler.codeHint')}
+          </span>
+        </div>
+        <div className="field">
+          <label htmlFor="compiler-stdin">{t('compiler.stdin')}</label>
+          <textarea
+            id="compiler-stdin"
+            className="compiler__code"
+            value={draft.stdin}
+            rows={3}
+            spellCheck={false}
+            onChange={(event) => editCompilerDraft({ stdin: event.target.value })}
+            onKeyDown={runOnShortcut}
+          />
+        </div>
+        <div className="compiler__actions">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={running || draft.code.trim() === ''}
+          >
+            {running ? t('compiler.running') : t('compiler.run')}
+          </button>
+          <a href={compilerConsoleUrl(locale)} target="_blank" rel="noopener">
+            {t('compiler.openConsole')}
+          </a>
+          <a href={compilerPreviewUrl(locale)} target="_blank" rel="noopener">
+            {t('compiler.openPreview')}
+          </a>
+        </div>
+      </form>
+      <section className="compiler__output" aria-labelledby="compiler-output-title">
+        <h2 id="compiler-output-title">{t('compiler.output')}</h2>
+        <div aria-live="polite">
+          {run.status === 'idle' &&
+            (last ? (
+              <>
+                <p className="compiler__when">
+                  {t('compiler.lastRunAt', { time: formatDate(last.at, 'YYYY/MM/DD HH:mm:ss') })}
+                </p>
+                <RunResult result={last.result} />
+              </>
+            ) : (
+              <p className="compiler__empty">{t('compiler.noRunYet')}</p>
+            ))}
+          {run.status === 'running' && <p>{t('compiler.running')}</p>}
+          {run.status === 'failed' && <p role="alert">{run.message}</p>}
+          {run.status === 'done' && <RunResult result={run.result} />}
+        </div>
+      </section>
+    </div>
+  );
+}
