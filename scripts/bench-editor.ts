@@ -10,12 +10,12 @@
  * gzip bytes (each script response compressed). Prints a table and one JSON line; stops the
  * product and removes its data folder.
  */
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../server/src/seed/accounts.ts';
+import { startChildService } from './child-service.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { freePort } from './postgres.ts';
 
@@ -42,40 +42,14 @@ async function startProduct() {
     LECTURER_ORIGIN: origins.lecturer,
     DATA_DIR: dataDir,
   };
-  delete env['DATABASE_URL'];
-  let log = '';
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts', '--fresh'], {
-    cwd: root,
+  const { stop } = await startChildService({
+    name: 'The product',
+    args: ['scripts/start.ts', '--fresh'],
     env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    readyUrl: `${origins.api}/openapi.json`,
+    timeoutMs: 300_000,
   });
-  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-    process.kill(-child.pid, 'SIGTERM');
-    const timer = setTimeout(() => {
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-    }, 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The product exited while starting:\n${log}`);
-    try {
-      if ((await fetch(`${origins.api}/openapi.json`)).ok) return { origins, stop };
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The product did not start within 300 s:\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  return { origins, stop };
 }
 
 async function call<T>(base: string, path: string, token: string | null, body: object): Promise<T> {

@@ -13,7 +13,7 @@
  * checked against the source's SHA-256. Prints a table (MB/s, 1 MB = 1,048,576 bytes, and the
  * ratio to the ceiling) and one JSON line; removes its temp folder.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startChildService } from './child-service.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -153,39 +153,14 @@ async function startApi(dataDir: string): Promise<{ base: string; stop: () => Pr
     PUBLIC_URL: base,
     DATA_DIR: dataDir,
   };
-  delete env['DATABASE_URL'];
-  let log = '';
-  const child: ChildProcess = spawn(
-    join(root, 'node_modules/.bin/tsx'),
-    [join(root, 'server/src/main.ts')],
-    { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-    process.kill(-child.pid, 'SIGTERM');
-    const timer = setTimeout(() => {
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-    }, 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The API exited while starting:\n${log}`);
-    try {
-      if ((await fetch(`${base}/openapi.json`)).ok) return { base, stop };
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The API did not start within 150 s:\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
+  const { stop } = await startChildService({
+    name: 'The API',
+    args: [join(root, 'server/src/main.ts')],
+    env,
+    readyUrl: `${base}/openapi.json`,
+    timeoutMs: 150_000,
+  });
+  return { base, stop };
 }
 
 async function logIn(base: string, email: string): Promise<string> {

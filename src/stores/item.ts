@@ -6,6 +6,7 @@ import { atom } from 'nanostores';
 import type { ItemDetail, ItemKind } from '../../server/src/contract/items.ts';
 import { ApiError, CancelledError } from '../api/client.ts';
 import { fetchItem } from '../api/items.ts';
+import { idParam } from '../routes/params.ts';
 import type { PageState } from './page.ts';
 
 /** Which item a page names: a kind and an id, or `create` for a new one. */
@@ -38,8 +39,8 @@ export function itemRefOf(page: Pick<PageState, 'route' | 'params'>): ItemRef | 
   if (!kind) return null;
   const raw = page.params[paramOf[kind]];
   if (raw === 'create') return { kind, id: 'create' };
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? { kind, id } : null;
+  const id = idParam(raw);
+  return id === null ? null : { kind, id };
 }
 
 function sameRef(state: ItemState, ref: ItemRef): boolean {

@@ -62,70 +62,72 @@ async function setUp(
 
 const oneLecture: OutlineBody = { chapters: [{ title: 'Start', lectures: [{ title: 'Intro' }] }] };
 
-test('quick mode creates 3 chapters and 6 lectures from a pasted outline, and renames in place', async ({
-  browser,
-  request,
-}) => {
-  const { item, screen, structure } = await setUp(browser, request, 'courses', null);
-  await screen.openQuick('courses', item.id);
-  await expect(screen.main.getByText(screen.t('outline.empty'))).toBeVisible();
+for (const kind of ['courses', 'ebooks'] as const) {
+  test(`${kind}: quick mode creates 3 chapters and 6 lectures from a pasted outline, and renames in place`, async ({
+    browser,
+    request,
+  }) => {
+    const { item, screen, structure } = await setUp(browser, request, kind, null);
+    await screen.openQuick(kind, item.id);
+    await expect(screen.main.getByText(screen.t('outline.empty'))).toBeVisible();
 
-  await screen
-    .field(screen.t('outline.pasteLabel'))
-    .fill(
-      'Basics\n\tSetup\n\tHello\nCore\n  Types\n  Functions\nWrap-up\n    Review\n    Next steps',
+    await screen
+      .field(screen.t('outline.pasteLabel'))
+      .fill(
+        'Basics\n\tSetup\n\tHello\nCore\n  Types\n  Functions\nWrap-up\n    Review\n    Next steps',
+      );
+    await expect(
+      screen.main.getByText(screen.t('outline.previewCount', { chapters: 3, lectures: 6 })),
+    ).toBeVisible();
+    await screen.button(screen.t('outline.create')).click();
+    await expect(
+      screen.toasts.getByText(screen.t('outline.created', { chapters: 3, lectures: 6 })),
+    ).toBeVisible();
+    await expect(screen.chapterField(3)).toHaveValue('Wrap-up');
+    await expect(screen.lectureFields).toHaveCount(6);
+
+    const created = await structure();
+    expect(created.map((chapter) => chapter.title)).toEqual(['Basics', 'Core', 'Wrap-up']);
+    expect(created.map((chapter) => chapter.lectures.map((lecture) => lecture.title))).toEqual([
+      ['Setup', 'Hello'],
+      ['Types', 'Functions'],
+      ['Review', 'Next steps'],
+    ]);
+
+    const responded = screen.page.waitForResponse(
+      (response) => response.request().method() === 'PUT' && response.url().includes('/chapters/'),
     );
-  await expect(
-    screen.main.getByText(screen.t('outline.previewCount', { chapters: 3, lectures: 6 })),
-  ).toBeVisible();
-  await screen.button(screen.t('outline.create')).click();
-  await expect(
-    screen.toasts.getByText(screen.t('outline.created', { chapters: 3, lectures: 6 })),
-  ).toBeVisible();
-  await expect(screen.chapterField(3)).toHaveValue('Wrap-up');
-  await expect(screen.lectureFields).toHaveCount(6);
-
-  const created = await structure();
-  expect(created.map((chapter) => chapter.title)).toEqual(['Basics', 'Core', 'Wrap-up']);
-  expect(created.map((chapter) => chapter.lectures.map((lecture) => lecture.title))).toEqual([
-    ['Setup', 'Hello'],
-    ['Types', 'Functions'],
-    ['Review', 'Next steps'],
-  ]);
-
-  const responded = screen.page.waitForResponse(
-    (response) => response.request().method() === 'PUT' && response.url().includes('/chapters/'),
-  );
-  await screen.chapterField(2).fill('Core ideas');
-  await screen.chapterField(2).press('Enter');
-  expect((await responded).ok()).toBe(true);
-  expect((await structure())[1]?.title).toBe('Core ideas');
-});
-
-test("a lecture's video uploads, shows its duration, and can be deleted", async ({
-  browser,
-  request,
-}) => {
-  const { item, chapters, screen } = await setUp(browser, request, 'courses', oneLecture);
-  const chapter = chapters[0];
-  const lecture = chapter?.lectures[0];
-  if (!chapter || !lecture) throw new Error('the outline was not created');
-  await screen.openLecture('courses', item.id, chapter.id, lecture.id);
-  await expect(screen.main.getByText(screen.t('lecture.video.none'))).toBeVisible();
-
-  await screen.field(screen.t('lecture.video.choose')).setInputFiles({
-    name: 'intro.mp4',
-    mimeType: 'video/mp4',
-    buffer: mp4Of83Seconds(),
+    await screen.chapterField(2).fill('Core ideas');
+    await screen.chapterField(2).press('Enter');
+    expect((await responded).ok()).toBe(true);
+    expect((await structure())[1]?.title).toBe('Core ideas');
   });
-  await expect(screen.duration).toHaveText('01:23', { timeout: 20_000 });
 
-  await screen.button(screen.t('lecture.video.delete')).click();
-  await screen.confirmButton(screen.t('lecture.video.delete')).click();
-  await expect(screen.toasts.getByText(screen.t('lecture.video.deleted'))).toBeVisible();
-  await expect(screen.main.getByText(screen.t('lecture.video.none'))).toBeVisible();
-  await expect(screen.duration).toHaveCount(0);
-});
+  test(`${kind}: a lecture's video uploads, shows its duration, and can be deleted`, async ({
+    browser,
+    request,
+  }) => {
+    const { item, chapters, screen } = await setUp(browser, request, kind, oneLecture);
+    const chapter = chapters[0];
+    const lecture = chapter?.lectures[0];
+    if (!chapter || !lecture) throw new Error('the outline was not created');
+    await screen.openLecture(kind, item.id, chapter.id, lecture.id);
+    await expect(screen.main.getByText(screen.t('lecture.video.none'))).toBeVisible();
+
+    await screen.field(screen.t('lecture.video.choose')).setInputFiles({
+      name: 'intro.mp4',
+      mimeType: 'video/mp4',
+      buffer: mp4Of83Seconds(),
+    });
+    await expect(screen.duration).toHaveText('01:23', { timeout: 20_000 });
+
+    await screen.button(screen.t('lecture.video.delete')).click();
+    await screen.confirmButton(screen.t('lecture.video.delete')).click();
+    await expect(screen.toasts.getByText(screen.t('lecture.video.deleted'))).toBeVisible();
+    await expect(screen.main.getByText(screen.t('lecture.video.none'))).toBeVisible();
+    await expect(screen.duration).toHaveCount(0);
+  });
+}
 
 test("a subtitle of the wrong type shows 'file type error' in the user's language", async ({
   browser,

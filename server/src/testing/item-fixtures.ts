@@ -8,14 +8,16 @@ import type { RequestOptions, TestApi } from './harness.ts';
 /** Demo accounts tests act as (the part of the email before @). */
 export type DemoWho = 'admin' | 'staff' | 'teacher' | 'teacher2';
 
-/** Sends a request as a demo account, asking for English messages unless told otherwise. */
-export async function sendAs(
-  api: TestApi,
+/** What `sendAs` takes after the API: method, path, account and request options. */
+export type SendArgs = [
   method: string,
   path: string,
   who: DemoWho,
-  options: Omit<RequestOptions, 'token'> = {},
-) {
+  options?: Omit<RequestOptions, 'token'>,
+];
+
+/** Sends a request as a demo account, asking for English messages unless told otherwise. */
+export async function sendAs(api: TestApi, ...[method, path, who, options = {}]: SendArgs) {
   return api.request(method, path, {
     locale: 'en',
     ...options,

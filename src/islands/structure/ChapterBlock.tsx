@@ -15,7 +15,7 @@ import {
 } from '../../stores/structure.ts';
 import { askConfirm } from '../../stores/unsaved.ts';
 import { useT } from '../use-t.ts';
-import { chapterEditUrl } from './chapters-urls.ts';
+import { chapterEditUrl } from '../../routes/structure-urls.ts';
 import { focusLater } from './focus-later.ts';
 import { LectureRow } from './LectureRow.tsx';
 import { useSortable, type SortableMove } from './use-sortable.ts';

@@ -16,7 +16,8 @@ import { FormField } from '../form/FormField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { ErrorView } from '../global/ErrorView.tsx';
 import { useT } from '../use-t.ts';
-import { chapterEditUrl, chaptersUrl, idParam } from './lecture-urls.ts';
+import { idParam } from '../../routes/params.ts';
+import { chapterEditUrl, chaptersUrl } from '../../routes/structure-urls.ts';
 import { OutlineFrame } from './OutlineFrame.tsx';
 
 function ChapterForm({ kind, id }: { kind: StructureKind; id: number }) {

@@ -16,7 +16,7 @@ import {
 import { ItemFrame } from '../items/ItemFrame.tsx';
 import { useT } from '../use-t.ts';
 import { ChapterBlock } from './ChapterBlock.tsx';
-import { quickUrl } from './chapters-urls.ts';
+import { quickUrl } from '../../routes/structure-urls.ts';
 import { useSortable, type SortableMove } from './use-sortable.ts';
 
 function dropChapter({ oldIndex, newIndex }: SortableMove): void {

@@ -37,7 +37,8 @@ import { useForm } from '../form/use-form.ts';
 import { ErrorView } from '../global/ErrorView.tsx';
 import { RunResult } from '../compiler/RunResult.tsx';
 import { useT } from '../use-t.ts';
-import { chaptersUrl, idParam, lectureUrl } from './lecture-urls.ts';
+import { idParam } from '../../routes/params.ts';
+import { chaptersUrl, lectureUrl } from '../../routes/structure-urls.ts';
 import { OutlineFrame } from './OutlineFrame.tsx';
 import { uploadText } from './upload-text.ts';
 

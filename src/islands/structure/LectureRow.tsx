@@ -5,7 +5,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { moveDown, moveUp, type StructureLecture } from '../../stores/structure.ts';
 import { useT } from '../use-t.ts';
 import { ChapterSelect } from './ChapterSelect.tsx';
-import { lectureEditorUrl } from './chapters-urls.ts';
+import { lectureUrl } from '../../routes/structure-urls.ts';
 import { focusLater } from './focus-later.ts';
 
 interface Props {
@@ -69,7 +69,7 @@ export const LectureRow = memo(function LectureRow({
       {type}
       <a
         className="lecture-row__title"
-        href={lectureEditorUrl(locale, kind, itemId, chapterId, lectureId)}
+        href={lectureUrl(locale, kind, itemId, chapterId, lectureId)}
         data-focus={`lecture-${String(lectureId)}-link`}
       >
         {lecture.title}

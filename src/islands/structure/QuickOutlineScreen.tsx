@@ -21,7 +21,7 @@ import {
 import { SelectField } from '../form/SelectField.tsx';
 import { TextAreaField } from '../form/TextAreaField.tsx';
 import { useT } from '../use-t.ts';
-import { chaptersUrl } from './lecture-urls.ts';
+import { chaptersUrl } from '../../routes/structure-urls.ts';
 import { OutlineFrame } from './OutlineFrame.tsx';
 
 function blurOnEnter(event: KeyboardEvent<HTMLInputElement>): void {

@@ -24,10 +24,6 @@ export class CompilerPage extends ShellPage {
     await expect(this.page.getByText(this.t('compiler.loading'))).toHaveCount(0);
   }
 
-  get main(): Locator {
-    return this.page.locator('main');
-  }
-
   get code(): Locator {
     return this.main.getByLabel(this.t('compiler.code'), { exact: true });
   }

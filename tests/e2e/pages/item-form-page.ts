@@ -37,17 +37,8 @@ export class ItemFormPage extends ShellPage {
     await expect(this.form).toBeVisible();
   }
 
-  get main(): Locator {
-    return this.page.locator('main');
-  }
-
   get form(): Locator {
     return this.main.locator('form.info-form');
-  }
-
-  /** A text field, select or text area by its label. */
-  field(label: string): Locator {
-    return this.main.getByLabel(label, { exact: true });
   }
 
   get title(): Locator {

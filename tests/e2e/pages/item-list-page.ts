@@ -31,10 +31,6 @@ export class ItemListPage extends ShellPage {
     await expect(this.body).toHaveAttribute('aria-busy', 'false');
   }
 
-  get main(): Locator {
-    return this.page.locator('main');
-  }
-
   get body(): Locator {
     return this.main.locator('.item-list__body');
   }

@@ -43,20 +43,6 @@ export class ItemSettingsPage extends ShellPage {
     await expect(this.main.locator('.item-settings')).toBeVisible();
   }
 
-  get main(): Locator {
-    return this.page.locator('main');
-  }
-
-  /** A form control by its label. */
-  field(label: string): Locator {
-    return this.main.getByLabel(label, { exact: true });
-  }
-
-  /** A button by its name. */
-  button(name: string): Locator {
-    return this.main.getByRole('button', { name, exact: true });
-  }
-
   /** The save button of the screen's (first) form. */
   get save(): Locator {
     return this.button(this.t('form.save'));

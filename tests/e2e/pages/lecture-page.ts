@@ -46,20 +46,6 @@ export class LecturePage extends ShellPage {
     await expect(this.main.getByRole('table')).toBeVisible();
   }
 
-  get main(): Locator {
-    return this.page.locator('main');
-  }
-
-  /** A form control by its label. */
-  field(label: string): Locator {
-    return this.main.getByLabel(label, { exact: true });
-  }
-
-  /** A button of the screen by its name. */
-  button(name: string): Locator {
-    return this.main.getByRole('button', { name, exact: true });
-  }
-
   /** The outline as one editable list. */
   get outlineList(): Locator {
     return this.main.getByRole('list', { name: this.t('outline.listLabel') });

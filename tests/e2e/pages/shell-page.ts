@@ -42,6 +42,21 @@ export class ShellPage {
     return this.page.getByRole('dialog');
   }
 
+  /** The screen's content. */
+  get main(): Locator {
+    return this.page.locator('main');
+  }
+
+  /** A form control of the screen by its exact label. */
+  field(label: string): Locator {
+    return this.main.getByLabel(label, { exact: true });
+  }
+
+  /** A button of the screen by its exact name. */
+  button(name: string): Locator {
+    return this.main.getByRole('button', { name, exact: true });
+  }
+
   /** Opens a path and waits for the islands and, for signed-in pages, the session. */
   async open(path: string, options: { signedIn?: boolean } = {}): Promise<void> {
     await this.page.goto(path);

@@ -48,10 +48,6 @@ export class StructurePage extends ShellPage {
     await expect(this.main.getByText(this.t('structure.chapters.loading'))).toHaveCount(0);
   }
 
-  get main(): Locator {
-    return this.page.locator('main');
-  }
-
   /** The list of chapters. */
   get chapterList(): Locator {
     return this.main.getByRole('list', { name: this.t('structure.chapters.listLabel') });
@@ -97,11 +93,6 @@ export class StructurePage extends ShellPage {
       .nth(answer ? 1 : 0)
       .click();
     await expect(dialog).toBeHidden();
-  }
-
-  /** A button by its accessible name. */
-  button(name: string): Locator {
-    return this.main.getByRole('button', { name, exact: true });
   }
 
   get addChapter(): Locator {

@@ -8,8 +8,14 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chapter, ChaptersResponse } from '../../contract/chapters.ts';
 import { chapters, lectures, uploads, users } from '../../db/schema.ts';
-import { addCoLecturer, createItem, sendAs, type DemoWho } from '../../testing/item-fixtures.ts';
-import { createTestApi, type RequestOptions, type TestApi } from '../../testing/harness.ts';
+import {
+  addCoLecturer,
+  createItem,
+  sendAs,
+  type DemoWho,
+  type SendArgs,
+} from '../../testing/item-fixtures.ts';
+import { createTestApi, type TestApi } from '../../testing/harness.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -17,14 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Who = DemoWho;
-
-const send = (
-  method: string,
-  path: string,
-  who: Who,
-  options: Omit<RequestOptions, 'token'> = {},
-) => sendAs(api, method, path, who, options);
+const send = (...args: SendArgs) => sendAs(api, ...args);
 
 /** The structure as ids: [chapter id, [lecture ids]] in order. */
 const shape = (data: readonly Chapter[]) =>
@@ -52,7 +51,7 @@ for (const kind of ['courses', 'ebooks'] as const) {
     return { id, data: (response.body as ChaptersResponse).data };
   }
 
-  async function structureOf(id: number, who: Who = 'teacher'): Promise<Chapter[]> {
+  async function structureOf(id: number, who: DemoWho = 'teacher'): Promise<Chapter[]> {
     const response = await send('GET', base(id), who);
     expect(response.status).toBe(200);
     return (response.body as ChaptersResponse).data;

@@ -6,8 +6,9 @@ import {
   setItemStatus,
   sendAs,
   type DemoWho,
+  type SendArgs,
 } from '../../testing/item-fixtures.ts';
-import { createTestApi, type RequestOptions, type TestApi } from '../../testing/harness.ts';
+import { createTestApi, type TestApi } from '../../testing/harness.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -15,16 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Who = DemoWho;
+const send = (...args: SendArgs) => sendAs(api, ...args);
 
-const send = (
-  method: string,
-  path: string,
-  who: Who,
-  options: Omit<RequestOptions, 'token'> = {},
-) => sendAs(api, method, path, who, options);
-
-async function detailOf(kind: ItemKind, id: number, who: Who = 'teacher'): Promise<ItemDetail> {
+async function detailOf(kind: ItemKind, id: number, who: DemoWho = 'teacher'): Promise<ItemDetail> {
   const response = await send('GET', `/lecturers/v2/${kind}/${id}`, who);
   expect(response.status).toBe(200);
   return response.body as ItemDetail;

@@ -9,8 +9,9 @@ import {
   userIdOf,
   sendAs,
   type DemoWho,
+  type SendArgs,
 } from '../../testing/item-fixtures.ts';
-import { createTestApi, type RequestOptions, type TestApi } from '../../testing/harness.ts';
+import { createTestApi, type TestApi } from '../../testing/harness.ts';
 
 let api: TestApi;
 const ids: Record<string, number> = {};
@@ -33,14 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Who = DemoWho;
-
-const send = (
-  method: string,
-  path: string,
-  who: Who,
-  options: Omit<RequestOptions, 'token'> = {},
-) => sendAs(api, method, path, who, options);
+const send = (...args: SendArgs) => sendAs(api, ...args);
 
 const id = (who: string) => ids[who] ?? 0;
 const summary = (body: unknown) =>
@@ -197,7 +191,7 @@ describe('PUT /lecturers/v2/courses/{id}/teachs: the rules of the list', () => {
     return item;
   }
 
-  async function put(item: number, teachs: object[], who: Who = 'teacher', locale?: 'zh-TW') {
+  async function put(item: number, teachs: object[], who: DemoWho = 'teacher', locale?: 'zh-TW') {
     return send('PUT', path(item), who, {
       body: { teachs },
       json: true,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseSourcesResponse, ItemDetail } from '../../contract/items.ts';
-import { addCoLecturer, createItem, sendAs, type DemoWho } from '../../testing/item-fixtures.ts';
-import { createTestApi, type RequestOptions, type TestApi } from '../../testing/harness.ts';
+import { addCoLecturer, createItem, sendAs, type SendArgs } from '../../testing/item-fixtures.ts';
+import { createTestApi, type TestApi } from '../../testing/harness.ts';
 import { isWebUrl } from './routes.ts';
 
 let api: TestApi;
@@ -10,14 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Who = DemoWho;
-
-const send = (
-  method: string,
-  path: string,
-  who: Who,
-  options: Omit<RequestOptions, 'token'> = {},
-) => sendAs(api, method, path, who, options);
+const send = (...args: SendArgs) => sendAs(api, ...args);
 
 describe('PUT /lecturers/v2/courses/{id}/type', () => {
   const path = (id: number) => `/lecturers/v2/courses/${id}/type`;

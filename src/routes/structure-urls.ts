@@ -1,13 +1,20 @@
-/** URLs of the structure screens of a course or an ebook (through `urlFor`). */
-import type { StructureKind } from '../../api/chapters.ts';
-import type { Locale } from '../../i18n/locales.ts';
-import { urlFor } from '../../routes/urls.ts';
+/** Typed URLs of the structure screens of a course or an ebook (chapters, quick outline, forms). */
+import type { StructureKind } from '../api/chapters.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { urlFor } from './urls.ts';
 
 /** The chapters screen. */
 export function chaptersUrl(locale: Locale, kind: StructureKind, id: number): string {
   return kind === 'courses'
     ? urlFor(locale, 'courses-course_id-chapters', { course_id: id })
     : urlFor(locale, 'ebooks-ebook_id-chapters', { ebook_id: id });
+}
+
+/** The quick outline screen. */
+export function quickUrl(locale: Locale, kind: StructureKind, id: number): string {
+  return kind === 'courses'
+    ? urlFor(locale, 'courses-course_id-chapters-quick', { course_id: id })
+    : urlFor(locale, 'ebooks-ebook_id-chapters-quick', { ebook_id: id });
 }
 
 /** The chapter form (a new chapter without `chapterId`). */
@@ -41,10 +48,4 @@ export function lectureUrl(
         ebook_id: id,
         ...params,
       });
-}
-
-/** A positive integer route parameter, or null when absent or malformed. */
-export function idParam(raw: string | undefined): number | null {
-  const value = Number(raw);
-  return raw !== undefined && raw !== '' && Number.isInteger(value) && value > 0 ? value : null;
 }
