@@ -7,7 +7,6 @@
  * order) as both: keep-alive connections, 10 at once, 200 warm-up requests, then 2,000 requests
  * or 10 s. Prints a table (p50 and p99 per scenario) and one JSON line; writes nothing to the repo.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -16,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/src/db/index.ts';
 import { DEMO_PASSWORD } from '../server/src/seed/accounts.ts';
 import { seedDemo } from '../server/src/seed/demo.ts';
+import { startChildService, type ChildService } from './child-service.ts';
 import { freePort, startThrowawayPostgres, type ThrowawayPostgres } from './postgres.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -107,42 +107,21 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-async function startApi(
-  env: Record<string, string>,
-  port: number,
-): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'server/src/main.ts')], {
-    cwd: root,
+/** The API as a child process (production mode) on a port, ready when its contract answers. */
+function startApi(env: Record<string, string>, port: number): Promise<ChildService> {
+  return startChildService({
+    name: 'The API',
+    args: [join(root, 'server/src/main.ts')],
     env: {
-      ...process.env,
       ...env,
       NODE_ENV: 'production',
       API_HOST: '127.0.0.1',
       API_PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: `http://127.0.0.1:${String(port)}`,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    readyUrl: `http://127.0.0.1:${String(port)}/openapi.json`,
+    timeoutMs: 60_000,
   });
-  const exited = new Promise<void>((done) => child.on('exit', () => done()));
-  const agent = new Agent();
-  for (let tries = 0; ; tries += 1) {
-    if (child.exitCode !== null) throw new Error('The API exited while starting');
-    try {
-      if ((await send(agent, port, 'GET', '/openapi.json', {})).status === 200) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (tries > 600) throw new Error('The API did not start within 60 s');
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  agent.destroy();
-  return {
-    child,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 async function benchDatabase(database: 'pglite' | 'postgres'): Promise<Result[]> {

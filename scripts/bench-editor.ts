@@ -34,8 +34,7 @@ async function startProduct() {
     admin: `http://localhost:${String(adminPort)}`,
     lecturer: `http://localhost:${String(lecturerPort)}`,
   };
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  const env = {
     API_PORT: String(apiPort),
     PUBLIC_URL: origins.api,
     ADMIN_ORIGIN: origins.admin,

@@ -145,8 +145,7 @@ async function measureCeiling(source: Buffer, dir: string): Promise<Measure> {
 async function startApi(dataDir: string): Promise<{ base: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  const env = {
     NODE_ENV: 'development',
     API_HOST: '127.0.0.1',
     API_PORT: String(port),

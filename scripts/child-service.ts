@@ -10,19 +10,21 @@ export interface ChildService {
 }
 
 /**
- * Runs `tsx <args>` from the project's root with `env` (DATABASE_URL removed, so PGlite is used)
- * and waits until `readyUrl` answers 2xx; throws with the child's output when it exits first or
- * takes longer than `timeoutMs`.
+ * Runs `tsx <args>` from the project's root with this process's environment plus `env` (without
+ * DATABASE_URL unless `env` names one, so PGlite is the default) and waits until `readyUrl`
+ * answers 2xx; throws with the child's output when it exits first or takes longer than
+ * `timeoutMs`.
  */
 export async function startChildService(options: {
   name: string;
   args: readonly string[];
-  env: NodeJS.ProcessEnv;
+  env: Readonly<Record<string, string>>;
   readyUrl: string;
   timeoutMs: number;
 }): Promise<ChildService> {
-  const env = { ...options.env };
+  const env: NodeJS.ProcessEnv = { ...process.env };
   delete env['DATABASE_URL'];
+  Object.assign(env, options.env);
   let log = '';
   const child = spawn(join(root, 'node_modules/.bin/tsx'), [...options.args], {
     cwd: root,
