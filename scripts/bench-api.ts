@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/src/db/index.ts';
 import { DEMO_PASSWORD } from '../server/src/seed/accounts.ts';
 import { seedDemo } from '../server/src/seed/demo.ts';
-import { startChildService, type ChildService } from './child-service.ts';
+import { startChildService, type ChildService } from '../server/src/testing/child-service.ts';
 import { freePort, startThrowawayPostgres, type ThrowawayPostgres } from './postgres.ts';
 
 const root = new URL('..', import.meta.url).pathname;

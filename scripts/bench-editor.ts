@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../server/src/seed/accounts.ts';
-import { startChildService } from './child-service.ts';
+import { startChildService } from '../server/src/testing/child-service.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { freePort } from './postgres.ts';
 

@@ -13,7 +13,7 @@
  * checked against the source's SHA-256. Prints a table (MB/s, 1 MB = 1,048,576 bytes, and the
  * ratio to the ceiling) and one JSON line; removes its temp folder.
  */
-import { startChildService } from './child-service.ts';
+import { startChildService } from '../server/src/testing/child-service.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';

@@ -3,7 +3,6 @@
  * in the middle of a PATCH, and resumes after a restart on the same data folder without sending
  * everything again.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -22,13 +21,12 @@ import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../../db/index.ts';
 import { uploads } from '../../db/schema.ts';
 import { DEMO_PASSWORD } from '../../seed/accounts.ts';
+import { startChildService, type ChildService } from '../../testing/child-service.ts';
 import { MemoryUrlStorage } from '../../../../src/lib/uploads/memory-url-storage.ts';
 
-const root = new URL('../../../../', import.meta.url).pathname;
 const MB = 1024 * 1024;
 const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-restart-'));
-let child: ChildProcess | null = null;
-let log = '';
+let child: ChildService | null = null;
 
 /**
  * Node's HTTP stack, except that the PATCH crossing `mark` sends the bytes up to the mark and then
@@ -98,58 +96,24 @@ function freePort(): Promise<number> {
   });
 }
 
-function startApi(port: number): ChildProcess {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    API_PORT: String(port),
-    API_HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  };
-  delete env['DATABASE_URL'];
-  // Its own process group, so a SIGKILL reaches tsx and the node process it runs.
-  const started = spawn(join(root, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
-    cwd: root,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** The API on a port over this test's data folder, once it answers. */
+function startApi(port: number): Promise<ChildService> {
+  return startChildService({
+    name: 'The API',
+    args: ['server/src/main.ts'],
+    env: {
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${String(port)}`,
+    },
+    readyUrl: `http://127.0.0.1:${String(port)}/openapi.json`,
+    timeoutMs: 150_000,
   });
-  started.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  started.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  return started;
-}
-
-async function waitUntilUp(base: string, process: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    if (process.exitCode !== null) throw new Error(`API exited (${process.exitCode}):\n${log}`);
-    try {
-      if ((await fetch(`${base}/openapi.json`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`API did not start:\n${log}`);
-}
-
-function exited(process: ChildProcess): Promise<void> {
-  if (process.exitCode !== null || process.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => process.once('exit', () => resolve()));
-}
-
-async function killGroup(process: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (process.pid === undefined) return;
-  try {
-    globalThis.process.kill(-process.pid, signal);
-  } catch {
-    // Already gone.
-  }
-  await exited(process);
 }
 
 afterAll(async () => {
-  if (child) await killGroup(child, 'SIGKILL');
+  if (child) await child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -157,8 +121,7 @@ it('resumes a 64 MB tus upload after the server is killed and restarted', async 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let started = Date.now();
-  child = startApi(port);
-  await waitUntilUp(base, child);
+  child = await startApi(port);
   const firstStart = Date.now() - started;
 
   const login = await fetch(`${base}/v2/auth/login`, {
@@ -198,10 +161,9 @@ it('resumes a 64 MB tus upload after the server is killed and restarted', async 
         const restart = (async () => {
           // Once the server has written the bytes up to 40%, kill it while the PATCH is open.
           await waitForSize(stored, sent);
-          await killGroup(killed, 'SIGKILL');
+          await killed.kill('SIGKILL');
           started = Date.now();
-          child = startApi(port);
-          await waitUntilUp(base, child);
+          child = await startApi(port);
           return Date.now() - started;
         })();
         state.restart = restart;
@@ -247,14 +209,7 @@ it('resumes a 64 MB tus upload after the server is killed and restarted', async 
   expect(previous.map((entry) => entry.uploadUrl)).toEqual([uploadUrl]);
 
   // Stop the API cleanly, then read its database: the upload is recorded as complete.
-  const running = child;
-  if (running.pid !== undefined) running.kill('SIGTERM');
-  const stopped = await Promise.race([
-    exited(running).then(() => true),
-    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
-  ]);
-  if (!stopped) await killGroup(running, 'SIGKILL');
-  await exited(running);
+  await child.stop();
   child = null;
   const handle = await openDatabase(join(dataDir, 'pglite'));
   try {

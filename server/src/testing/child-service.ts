@@ -1,12 +1,18 @@
-/** A service (the API, or the whole product) started by a bench as a child in its own process group. */
+/**
+ * A service (the API, or the whole product) started as a child in its own process group, so a
+ * signal reaches tsx and the node process it runs: used by the benches and the API restart test.
+ */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../../../', import.meta.url).pathname;
 
-/** A started service and how to stop it (SIGTERM to its group, SIGKILL after 10 s). */
+/** A started service. */
 export interface ChildService {
+  /** Stops it: SIGTERM to its group, SIGKILL after 15 s; resolves once it has exited. */
   stop: () => Promise<void>;
+  /** Sends a signal to its group (e.g. SIGKILL to crash it); resolves once it has exited. */
+  kill: (signal: NodeJS.Signals) => Promise<void>;
 }
 
 /**
@@ -35,20 +41,27 @@ export async function startChildService(options: {
   child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-    process.kill(-child.pid, 'SIGTERM');
-    const timer = setTimeout(() => {
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-    }, 10_000);
+  const gone = () => child.exitCode !== null || child.signalCode !== null;
+  const kill = async (signal: NodeJS.Signals) => {
+    if (child.pid === undefined || gone()) return;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // Already gone.
+    }
     await exited;
+  };
+  const stop = async () => {
+    if (child.pid === undefined || gone()) return;
+    const timer = setTimeout(() => void kill('SIGKILL'), 15_000);
+    await kill('SIGTERM');
     clearTimeout(timer);
   };
   const deadline = Date.now() + options.timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${options.name} exited while starting:\n${log}`);
     try {
-      if ((await fetch(options.readyUrl)).ok) return { stop };
+      if ((await fetch(options.readyUrl)).ok) return { stop, kill };
     } catch {
       // Not listening yet.
     }
