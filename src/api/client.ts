@@ -1,8 +1,9 @@
 /**
  * The one HTTP client (ofetch): base URL, bearer token, `hilocale`, form bodies by default, the
- * seed's error handling (403 drops the login cookie; 400 messages become error toasts; other
- * failures show the caller's generic message), identical writes within 2 s cancelled, and
- * cancellation. Islands never call ofetch directly: they use the resource modules in this folder.
+ * seed's error handling (403 drops the login cookie; 400 messages become error toasts unless the
+ * caller shows them at its fields; other failures show the caller's generic message), identical
+ * writes within 2 s cancelled, and cancellation. Islands never call ofetch directly: they use the
+ * resource modules in this folder.
  */
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import type { Locale } from '../i18n/locales.ts';
@@ -29,8 +30,13 @@ export interface ApiRequest {
   readonly repeatable?: boolean;
 }
 
-/** A failed call: its status and the server's messages per field (for forms). */
+/**
+ * A failed call: its status and the server's messages per field (for forms). The failure is
+ * reported (as toasts) once the caller's own handling has run, unless the caller claims it.
+ */
 export class ApiError extends Error {
+  #cancelReport: (() => void) | null = null;
+
   constructor(
     readonly status: number,
     readonly fields: Readonly<Record<string, readonly string[]>>,
@@ -38,6 +44,17 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+
+  /** Sets how the pending report of this failure is cancelled (the client does). */
+  reportPending(cancel: () => void): void {
+    this.#cancelReport = cancel;
+  }
+
+  /** The caller shows this failure itself (at its fields): its pending toasts are not shown. */
+  claim(): void {
+    this.#cancelReport?.();
+    this.#cancelReport = null;
   }
 }
 
@@ -56,6 +73,11 @@ export interface ClientDeps {
   readonly removeToken: () => void;
   readonly locale: () => Locale;
   readonly toastError: (message: string) => void;
+  /**
+   * Runs a failure's report after the caller's own handling (which may claim it); returns how to
+   * cancel it. Default: the next task.
+   */
+  readonly defer?: (task: () => void) => () => void;
   /** Marks the start of API work for the progress bar; returns its end. */
   readonly activity?: () => () => void;
   readonly now?: () => number;
@@ -116,6 +138,19 @@ function stableStringify(value: unknown): string {
 /** Creates a client over its dependencies. */
 export function createClient(deps: ClientDeps) {
   const now = deps.now ?? (() => Date.now());
+  const defer =
+    deps.defer ??
+    ((task: () => void) => {
+      const timer = setTimeout(task, 0);
+      return () => clearTimeout(timer);
+    });
+
+  /** Reports a failure's messages as error toasts unless the caller claims it first. */
+  function report(error: ApiError, messages: readonly string[]): ApiError {
+    if (messages.length > 0)
+      error.reportPending(defer(() => messages.forEach((text) => deps.toastError(text))));
+    return error;
+  }
   const recentWrites = new Map<string, number>();
   const fetcher = ofetch.create({ retry: 0, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
 
@@ -168,8 +203,8 @@ export function createClient(deps: ClientDeps) {
       return new CancelledError('aborted');
     }
     if (!(error instanceof FetchError) || error.status === undefined) {
-      if (request.submitError) deps.toastError(request.submitError);
-      return new ApiError(0, {}, error instanceof Error ? error.message : String(error));
+      const failure = new ApiError(0, {}, error instanceof Error ? error.message : String(error));
+      return report(failure, request.submitError ? [request.submitError] : []);
     }
     const status = error.status;
     const body = (await errorBody(error.data)) as { message?: MessageBody } | null;
@@ -179,12 +214,11 @@ export function createClient(deps: ClientDeps) {
     }
     if (status === 400) {
       const { fields, toasts } = readMessages(body?.message, request.allMessages ?? false);
-      for (const text of toasts) deps.toastError(text);
-      return new ApiError(400, fields, toasts[0] ?? 'Bad request');
+      return report(new ApiError(400, fields, toasts[0] ?? 'Bad request'), toasts);
     }
     const text = firstText(body?.message);
-    if (request.submitError) deps.toastError(request.submitError);
-    return new ApiError(status, {}, text ?? `HTTP ${status}`);
+    const failure = new ApiError(status, {}, text ?? `HTTP ${status}`);
+    return report(failure, request.submitError ? [request.submitError] : []);
   }
 
   return { request };

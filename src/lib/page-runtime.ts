@@ -32,8 +32,15 @@ export const LOCALE_COOKIE = 'locale';
 /** Points links that carry route parameters and the locale switcher at the real URL. */
 function updateLinks(doc: Document): void {
   const page = $page.get();
+  // A new item (`/courses/create/…`) has only the screen that creates it.
+  const creating = Object.values(page.params).includes('create');
   for (const anchor of doc.querySelectorAll<HTMLAnchorElement>('a[data-route]')) {
     const name = anchor.dataset['route'] as RouteName;
+    if (creating && name !== page.route?.name) {
+      anchor.removeAttribute('href');
+      anchor.setAttribute('aria-disabled', 'true');
+      continue;
+    }
     try {
       anchor.href = urlForRoute(page.locale, name, page.params);
     } catch {

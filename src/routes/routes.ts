@@ -11,9 +11,11 @@ import {
   type Layout,
   type PermissionPrefix,
   type RouteName,
+  type ScreenRef,
   type SectionId,
   type TabGroupId,
 } from './table.ts';
+import type { ItemKind } from '../../server/src/contract/items.ts';
 
 /** A route of the table with every default resolved. */
 export interface Route {
@@ -29,6 +31,18 @@ export interface Route {
   readonly tabs: TabGroupId | undefined;
   /** Whether the layout shows the second sidebar on this route. */
   readonly sidebar: boolean;
+  /** What renders the route: a screen island, the home screen or `pending`. */
+  readonly screen: ScreenRef;
+  /** Props handed to the screen island. */
+  readonly props: Readonly<Record<string, string>>;
+  /** The catalogue kind whose item the route shows. */
+  readonly item: ItemKind | undefined;
+  /** Whether the route is listed in its tab's sub-navigation. */
+  readonly subnav: boolean;
+  /** Whether the screen island stays mounted across navigations to the same route. */
+  readonly persist: boolean;
+  /** Whether the screen shows its own heading instead of the page title (empty layout). */
+  readonly ownHeading: boolean;
 }
 
 function sectionOf(id: SectionId | undefined) {
@@ -51,6 +65,12 @@ function resolve(spec: (typeof routeSpecs)[number]): Route {
     link,
     tabs: 'tabs' in spec ? spec.tabs : undefined,
     sidebar: links.length > 1 && !('sidebar' in spec && !spec.sidebar),
+    screen: spec.screen,
+    props: ('props' in spec ? spec.props : undefined) ?? {},
+    item: 'item' in spec ? spec.item : undefined,
+    subnav: !('subnav' in spec && spec.subnav === false),
+    persist: 'persist' in spec && spec.persist === true,
+    ownHeading: 'ownHeading' in spec && spec.ownHeading === true,
   };
 }
 
@@ -100,4 +120,18 @@ export function tabsOf(route: Route) {
     ...tab,
     current: tab.route === route.name || (tab.also ?? []).includes(route.name),
   }));
+}
+
+/**
+ * The sub-navigation of a route: the routes of its current tab that the tab lists (each marked
+ * current or not); empty when the tab has fewer than two.
+ */
+export function subnavOf(route: Route) {
+  const tab = tabsOf(route).find((candidate) => candidate.current);
+  if (!tab) return [];
+  const links = [tab.route, ...(tab.also ?? [])]
+    .map((name) => routeByName(name))
+    .filter((candidate) => candidate.subnav)
+    .map((candidate) => ({ route: candidate, current: candidate.name === route.name }));
+  return links.length > 1 ? links : [];
 }

@@ -3,6 +3,10 @@
  * nothing else lists routes. Patterns follow `../shared/spec/routes.txt`: `{name}` is a path
  * parameter, `{name?}` an optional one.
  */
+import { itemFeatures, type ItemKind } from '../../server/src/contract/items.ts';
+
+/** A screen a kind of item may or may not have (`itemFeatures`). */
+type ItemFeature = keyof (typeof itemFeatures)[ItemKind];
 
 /** Which layout frames a screen (seed section 2). */
 export type Layout = 'default' | 'edit' | 'empty';
@@ -33,11 +37,9 @@ export type PermissionPrefix =
   | 'v2_member'
   | 'v2_setting';
 
-/** Groups of tabs shown above a screen. */
+/** Groups of tabs shown above a screen: a catalogue kind's item screens, or another family. */
 export type TabGroupId =
-  | 'course'
-  | 'ebook'
-  | 'article'
+  | ItemKind
   | 'questions'
   | 'discounts'
   | 'management-discounts'
@@ -45,6 +47,12 @@ export type TabGroupId =
   | 'member'
   | 'lecturer'
   | 'announcement';
+
+/**
+ * What renders a route: a screen island (its file under `src/islands/` without `.tsx`, always
+ * ending in `Screen`), the static home screen, or `pending` for a screen not built yet.
+ */
+export type ScreenRef = `${string}Screen` | 'home' | 'pending';
 
 interface RouteOptions {
   /** i18n key of the screen title. */
@@ -58,6 +66,16 @@ interface RouteOptions {
   readonly tabs?: TabGroupId;
   /** False hides the second sidebar even when the section has several links. */
   readonly sidebar?: boolean;
+  /** The screen's own heading replaces the page title (empty layout only). */
+  readonly ownHeading?: boolean;
+  /** The catalogue kind whose item the route shows (its header, the item frame). */
+  readonly item?: ItemKind;
+  /** Props handed to the screen island. */
+  readonly props?: Readonly<Record<string, string>>;
+  /** False leaves the route out of its tab's sub-navigation. */
+  readonly subnav?: boolean;
+  /** The screen island stays mounted across navigations to the same route (query changes). */
+  readonly persist?: boolean;
 }
 
 export interface RouteSpec<
@@ -66,19 +84,239 @@ export interface RouteSpec<
 > extends RouteOptions {
   readonly name: N;
   readonly pattern: P;
+  readonly screen: ScreenRef;
 }
 
 function r<const N extends string, const P extends string>(
   name: N,
   pattern: P,
+  screen: ScreenRef,
   options: RouteOptions,
 ): RouteSpec<N, P> {
-  return { name, pattern, ...options };
+  return { name, pattern, screen, ...options };
 }
 
-const course = { section: 'content', layout: 'edit', tabs: 'course', link: 'courses' } as const;
-const ebook = { section: 'content', layout: 'edit', tabs: 'ebook', link: 'ebooks' } as const;
-const article = { section: 'content', layout: 'edit', tabs: 'article', link: 'articles' } as const;
+/** A kind's list of items (`/courses`, `/ebooks`, `/articles`). */
+function itemList<const K extends ItemKind>(kind: K): RouteSpec<K, `/${K}`> {
+  return r(kind, `/${kind}`, 'items/ItemListScreen', {
+    title: itemListTitles[kind],
+    section: 'content',
+    props: { kind },
+    persist: true,
+  });
+}
+
+const itemListTitles = {
+  courses: 'page.courses',
+  ebooks: 'page.ebooks',
+  articles: 'page.articles',
+} as const satisfies Record<ItemKind, string>;
+
+/** The tabs of an item's screens, in order, with their labels. */
+const itemTabTitles = {
+  infos: 'tab.infos',
+  chapters: 'tab.chapters',
+  subtitles: 'tab.subtitles',
+  prices: 'tab.prices',
+  lecturers: 'tab.lecturers',
+  messages: 'tab.messages',
+  types: 'tab.types',
+  settings: 'tab.settings',
+} as const;
+
+interface ItemScreenSpec {
+  /** The route name's ending (after `{kind}-{singular}_id-`). */
+  readonly name: string;
+  /** The path after `/{kind}/{id}/`. */
+  readonly path: string;
+  readonly title: string;
+  readonly screen: ScreenRef;
+  readonly tab: keyof typeof itemTabTitles;
+  /** Only kinds with this feature (the contract's `itemFeatures`) have the screen. */
+  readonly feature?: ItemFeature;
+  readonly subnav?: false;
+}
+
+/**
+ * The screens of a catalogue item, in tab order. Each kind gets a route per screen its
+ * features allow: `/courses/{course_id}/infos/basic` is `courses-course_id-infos-basic`.
+ */
+const itemScreens = [
+  s('infos-basic', 'infos/basic', 'page.infos.basic', 'items/BasicInfoScreen', 'infos'),
+  s(
+    'infos-introduction',
+    'infos/introduction',
+    'page.infos.introduction',
+    'items/IntroductionScreen',
+    'infos',
+  ),
+  s('infos-material', 'infos/material', 'page.infos.material', 'items/MaterialScreen', 'infos'),
+  s('infos-student', 'infos/student', 'page.infos.student', 'items/StudentScreen', 'infos', {
+    feature: 'student',
+  }),
+  s('chapters', 'chapters', 'page.chapters', 'structure/ChaptersScreen', 'chapters', {
+    feature: 'chapters',
+  }),
+  s(
+    'chapters-quick',
+    'chapters/quick',
+    'page.chapters.quick',
+    'structure/QuickOutlineScreen',
+    'chapters',
+    { feature: 'chapters', subnav: false },
+  ),
+  s(
+    'chapters-chapter_id-edit',
+    'chapters/{chapter_id?}/edit',
+    'page.chapters.edit',
+    'structure/ChapterEditScreen',
+    'chapters',
+    { feature: 'chapters', subnav: false },
+  ),
+  s(
+    'chapters-chapter_id-lectures-lecture_id',
+    'chapters/{chapter_id?}/lectures/{lecture_id?}',
+    'page.lectures.edit',
+    'structure/LectureEditorScreen',
+    'chapters',
+    { feature: 'chapters', subnav: false },
+  ),
+  s('subtitles', 'subtitles', 'page.subtitles', 'structure/SubtitlesScreen', 'subtitles', {
+    feature: 'subtitles',
+  }),
+  s('prices-normal', 'prices/normal', 'page.prices.normal', 'items/NormalPriceScreen', 'prices', {
+    feature: 'prices',
+  }),
+  s('prices-stage', 'prices/stage', 'page.prices.stage', 'items/StagePriceScreen', 'prices', {
+    feature: 'tickets',
+  }),
+  s(
+    'lecturers-profit',
+    'lecturers/profit',
+    'page.lecturers.profit',
+    'items/LecturerProfitScreen',
+    'lecturers',
+    { feature: 'teachs' },
+  ),
+  s(
+    'permissions-lecturer',
+    'permissions/lecturer',
+    'page.permissions.lecturer',
+    'items/LecturerPermissionsScreen',
+    'lecturers',
+    { feature: 'teachs' },
+  ),
+  s(
+    'messages-letter',
+    'messages/letter',
+    'page.messages.letter',
+    'items/LetterScreen',
+    'messages',
+    { feature: 'letter' },
+  ),
+  s('types-category', 'types/category', 'page.types.category', 'items/CategoryScreen', 'types', {
+    feature: 'type',
+  }),
+  s('settings-status', 'settings/status', 'page.settings.status', 'items/StatusScreen', 'settings'),
+  s(
+    'settings-privacy',
+    'settings/privacy',
+    'page.settings.privacy',
+    'items/PrivacyScreen',
+    'settings',
+  ),
+  s(
+    'settings-interaction',
+    'settings/interaction',
+    'page.settings.interaction',
+    'items/InteractionScreen',
+    'settings',
+    { feature: 'interaction' },
+  ),
+  s(
+    'settings-profit',
+    'settings/profit',
+    'page.settings.profit',
+    'items/ProfitSettingScreen',
+    'settings',
+    { feature: 'platformShare' },
+  ),
+  s(
+    'settings-fundraising-threshold',
+    'settings/fundraising-threshold',
+    'page.settings.fundraisingThreshold',
+    'items/ThresholdScreen',
+    'settings',
+    { feature: 'threshold' },
+  ),
+  s('settings-delete', 'settings/delete', 'page.settings.delete', 'items/DeleteScreen', 'settings'),
+] as const;
+
+function s<
+  const N extends string,
+  const P extends string,
+  const O extends Pick<ItemScreenSpec, 'feature' | 'subnav'> = {},
+>(
+  name: N,
+  path: P,
+  title: string,
+  screen: ScreenRef,
+  tab: ItemScreenSpec['tab'],
+  options?: O,
+): { readonly name: N; readonly path: P } & O & ItemScreenSpec {
+  return { name, path, title, screen, tab, ...(options as O) };
+}
+
+type ItemScreenDef = (typeof itemScreens)[number];
+type Singular<K extends ItemKind> = K extends `${infer S}s` ? S : never;
+type KindHas<K extends ItemKind, D> = D extends { readonly feature: infer F extends ItemFeature }
+  ? (typeof itemFeatures)[K][F]
+  : true;
+
+/** The routes of a kind's item screens, as the route table types them. */
+type ItemRouteOf<
+  K extends ItemKind,
+  D extends ItemScreenDef = ItemScreenDef,
+> = D extends ItemScreenDef
+  ? KindHas<K, D> extends true
+    ? RouteSpec<`${K}-${Singular<K>}_id-${D['name']}`, `/${K}/{${Singular<K>}_id}/${D['path']}`>
+    : never
+  : never;
+
+/** The item-screen routes a kind has (by its features), generated from `itemScreens`. */
+function itemRoutes<K extends ItemKind>(kind: K): readonly ItemRouteOf<K>[] {
+  const param = `${kind.slice(0, -1)}_id`;
+  return itemScreens
+    .filter((screen: ItemScreenSpec) => !screen.feature || itemFeatures[kind][screen.feature])
+    .map((screen: ItemScreenSpec) =>
+      r(`${kind}-${param}-${screen.name}`, `/${kind}/{${param}}/${screen.path}`, screen.screen, {
+        title: screen.title,
+        section: 'content',
+        layout: 'edit',
+        tabs: kind,
+        link: kind,
+        item: kind,
+        props: { kind },
+        ...(screen.subnav === false ? { subnav: false } : {}),
+      }),
+    ) as readonly RouteSpec[] as readonly ItemRouteOf<K>[];
+}
+
+/** The tab group of a kind's item screens: one tab per `tab` of `itemScreens` the kind has. */
+function itemTabs(kind: ItemKind): readonly TabSpec[] {
+  const param = `${kind.slice(0, -1)}_id`;
+  const tabs: { route: RouteName; title: string; also: RouteName[] }[] = [];
+  for (const screen of itemScreens as readonly ItemScreenSpec[]) {
+    if (screen.feature && !itemFeatures[kind][screen.feature]) continue;
+    const name = `${kind}-${param}-${screen.name}` as RouteName;
+    const title = itemTabTitles[screen.tab];
+    const tab = tabs.find((candidate) => candidate.title === title);
+    if (tab) tab.also.push(name);
+    else tabs.push({ route: name, title, also: [] });
+  }
+  return tabs;
+}
+
 const questions = { section: 'interactions', tabs: 'questions' } as const;
 const order = { section: 'orders', tabs: 'order', link: 'orders' } as const;
 const member = { section: 'members', tabs: 'member', link: 'members' } as const;
@@ -86,252 +324,104 @@ const lecturer = { section: 'lecturers', tabs: 'lecturer', link: 'lecturers' } a
 
 /** Every screen route of the product. */
 export const routeSpecs = [
-  r('index', '/', { title: 'page.home' }),
-  r('login', '/login', { title: 'page.login', layout: 'empty', audience: 'public' }),
-
-  r('articles', '/articles', { title: 'page.articles', section: 'content' }),
-  r('articles-article_id-infos-basic', '/articles/{article_id}/infos/basic', {
-    title: 'page.infos.basic',
-    ...article,
-  }),
-  r('articles-article_id-infos-introduction', '/articles/{article_id}/infos/introduction', {
-    title: 'page.infos.introduction',
-    ...article,
-  }),
-  r('articles-article_id-infos-material', '/articles/{article_id}/infos/material', {
-    title: 'page.infos.material',
-    ...article,
-  }),
-  r('articles-article_id-settings-delete', '/articles/{article_id}/settings/delete', {
-    title: 'page.settings.delete',
-    ...article,
-  }),
-  r('articles-article_id-settings-privacy', '/articles/{article_id}/settings/privacy', {
-    title: 'page.settings.privacy',
-    ...article,
-  }),
-  r('articles-article_id-settings-status', '/articles/{article_id}/settings/status', {
-    title: 'page.settings.status',
-    ...article,
+  r('index', '/', 'home', { title: 'page.home' }),
+  r('login', '/login', 'LoginScreen', {
+    title: 'page.login',
+    layout: 'empty',
+    audience: 'public',
+    ownHeading: true,
   }),
 
-  r('calendars', '/calendars', { title: 'page.calendars', section: 'content', audience: 'admin' }),
+  itemList('articles'),
+  ...itemRoutes('articles'),
 
-  r('compilers', '/compilers', { title: 'page.compilers', section: 'content', layout: 'edit' }),
-  r('compilers-console', '/compilers/console', {
+  r('calendars', '/calendars', 'pending', {
+    title: 'page.calendars',
+    section: 'content',
+    audience: 'admin',
+  }),
+
+  r('compilers', '/compilers', 'compiler/CompilerScreen', {
+    title: 'page.compilers',
+    section: 'content',
+    layout: 'edit',
+  }),
+  r('compilers-console', '/compilers/console', 'compiler/CompilerConsoleScreen', {
     title: 'page.compilers.console',
     section: 'content',
     layout: 'empty',
   }),
-  r('compilers-preview', '/compilers/preview', {
+  r('compilers-preview', '/compilers/preview', 'compiler/CompilerPreviewScreen', {
     title: 'page.compilers.preview',
     section: 'content',
     layout: 'empty',
   }),
 
-  r('coupons', '/coupons', { title: 'page.coupons', section: 'coupons' }),
-  r('coupons-create', '/coupons/create', { title: 'page.coupons.create', section: 'coupons' }),
-  r('coupons-coupon_code-mode', '/coupons/{coupon_code}/{mode?}', {
+  r('coupons', '/coupons', 'pending', { title: 'page.coupons', section: 'coupons' }),
+  r('coupons-create', '/coupons/create', 'pending', {
+    title: 'page.coupons.create',
+    section: 'coupons',
+  }),
+  r('coupons-coupon_code-mode', '/coupons/{coupon_code}/{mode?}', 'pending', {
     title: 'page.coupons.detail',
     section: 'coupons',
   }),
 
-  r('courses', '/courses', { title: 'page.courses', section: 'content' }),
-  r('courses-course_id-chapters', '/courses/{course_id}/chapters', {
-    title: 'page.chapters',
-    ...course,
-  }),
-  r('courses-course_id-chapters-quick', '/courses/{course_id}/chapters/quick', {
-    title: 'page.chapters.quick',
-    ...course,
-  }),
-  r(
-    'courses-course_id-chapters-chapter_id-edit',
-    '/courses/{course_id}/chapters/{chapter_id?}/edit',
-    {
-      title: 'page.chapters.edit',
-      ...course,
-    },
-  ),
-  r(
-    'courses-course_id-chapters-chapter_id-lectures-lecture_id',
-    '/courses/{course_id}/chapters/{chapter_id?}/lectures/{lecture_id?}',
-    { title: 'page.lectures.edit', ...course },
-  ),
-  r('courses-course_id-subtitles', '/courses/{course_id}/subtitles', {
-    title: 'page.subtitles',
-    ...course,
-  }),
-  r('courses-course_id-infos-basic', '/courses/{course_id}/infos/basic', {
-    title: 'page.infos.basic',
-    ...course,
-  }),
-  r('courses-course_id-infos-introduction', '/courses/{course_id}/infos/introduction', {
-    title: 'page.infos.introduction',
-    ...course,
-  }),
-  r('courses-course_id-infos-material', '/courses/{course_id}/infos/material', {
-    title: 'page.infos.material',
-    ...course,
-  }),
-  r('courses-course_id-infos-student', '/courses/{course_id}/infos/student', {
-    title: 'page.infos.student',
-    ...course,
-  }),
-  r('courses-course_id-lecturers-profit', '/courses/{course_id}/lecturers/profit', {
-    title: 'page.lecturers.profit',
-    ...course,
-  }),
-  r('courses-course_id-messages-letter', '/courses/{course_id}/messages/letter', {
-    title: 'page.messages.letter',
-    ...course,
-  }),
-  r('courses-course_id-permissions-lecturer', '/courses/{course_id}/permissions/lecturer', {
-    title: 'page.permissions.lecturer',
-    ...course,
-  }),
-  r('courses-course_id-prices-normal', '/courses/{course_id}/prices/normal', {
-    title: 'page.prices.normal',
-    ...course,
-  }),
-  r('courses-course_id-prices-stage', '/courses/{course_id}/prices/stage', {
-    title: 'page.prices.stage',
-    ...course,
-  }),
-  r('courses-course_id-settings-delete', '/courses/{course_id}/settings/delete', {
-    title: 'page.settings.delete',
-    ...course,
-  }),
-  r(
-    'courses-course_id-settings-fundraising-threshold',
-    '/courses/{course_id}/settings/fundraising-threshold',
-    { title: 'page.settings.fundraisingThreshold', ...course },
-  ),
-  r('courses-course_id-settings-interaction', '/courses/{course_id}/settings/interaction', {
-    title: 'page.settings.interaction',
-    ...course,
-  }),
-  r('courses-course_id-settings-privacy', '/courses/{course_id}/settings/privacy', {
-    title: 'page.settings.privacy',
-    ...course,
-  }),
-  r('courses-course_id-settings-profit', '/courses/{course_id}/settings/profit', {
-    title: 'page.settings.profit',
-    ...course,
-  }),
-  r('courses-course_id-settings-status', '/courses/{course_id}/settings/status', {
-    title: 'page.settings.status',
-    ...course,
-  }),
-  r('courses-course_id-types-category', '/courses/{course_id}/types/category', {
-    title: 'page.types.category',
-    ...course,
-  }),
+  itemList('courses'),
+  ...itemRoutes('courses'),
 
-  r('discounts', '/discounts', { title: 'page.discounts', section: 'coupons', tabs: 'discounts' }),
-  r('discounts-package', '/discounts/package', {
+  r('discounts', '/discounts', 'pending', {
+    title: 'page.discounts',
+    section: 'coupons',
+    tabs: 'discounts',
+  }),
+  r('discounts-package', '/discounts/package', 'pending', {
     title: 'page.discounts.package',
     section: 'coupons',
     tabs: 'discounts',
   }),
-  r('discounts-single', '/discounts/single', {
+  r('discounts-single', '/discounts/single', 'pending', {
     title: 'page.discounts.single',
     section: 'coupons',
     tabs: 'discounts',
   }),
 
-  r('ebooks', '/ebooks', { title: 'page.ebooks', section: 'content' }),
-  r('ebooks-ebook_id-chapters', '/ebooks/{ebook_id}/chapters', {
-    title: 'page.chapters',
-    ...ebook,
-  }),
-  r('ebooks-ebook_id-chapters-quick', '/ebooks/{ebook_id}/chapters/quick', {
-    title: 'page.chapters.quick',
-    ...ebook,
-  }),
-  r('ebooks-ebook_id-chapters-chapter_id-edit', '/ebooks/{ebook_id}/chapters/{chapter_id?}/edit', {
-    title: 'page.chapters.edit',
-    ...ebook,
-  }),
-  r(
-    'ebooks-ebook_id-chapters-chapter_id-lectures-lecture_id',
-    '/ebooks/{ebook_id}/chapters/{chapter_id?}/lectures/{lecture_id?}',
-    { title: 'page.lectures.edit', ...ebook },
-  ),
-  r('ebooks-ebook_id-infos-basic', '/ebooks/{ebook_id}/infos/basic', {
-    title: 'page.infos.basic',
-    ...ebook,
-  }),
-  r('ebooks-ebook_id-infos-introduction', '/ebooks/{ebook_id}/infos/introduction', {
-    title: 'page.infos.introduction',
-    ...ebook,
-  }),
-  r('ebooks-ebook_id-infos-material', '/ebooks/{ebook_id}/infos/material', {
-    title: 'page.infos.material',
-    ...ebook,
-  }),
-  r('ebooks-ebook_id-infos-student', '/ebooks/{ebook_id}/infos/student', {
-    title: 'page.infos.student',
-    ...ebook,
-  }),
-  r('ebooks-ebook_id-lecturers-profit', '/ebooks/{ebook_id}/lecturers/profit', {
-    title: 'page.lecturers.profit',
-    ...ebook,
-  }),
-  r('ebooks-ebook_id-messages-letter', '/ebooks/{ebook_id}/messages/letter', {
-    title: 'page.messages.letter',
-    ...ebook,
-  }),
-  r('ebooks-ebook_id-permissions-lecturer', '/ebooks/{ebook_id}/permissions/lecturer', {
-    title: 'page.permissions.lecturer',
-    ...ebook,
-  }),
-  r('ebooks-ebook_id-prices-normal', '/ebooks/{ebook_id}/prices/normal', {
-    title: 'page.prices.normal',
-    ...ebook,
-  }),
-  r('ebooks-ebook_id-settings-delete', '/ebooks/{ebook_id}/settings/delete', {
-    title: 'page.settings.delete',
-    ...ebook,
-  }),
-  r('ebooks-ebook_id-settings-privacy', '/ebooks/{ebook_id}/settings/privacy', {
-    title: 'page.settings.privacy',
-    ...ebook,
-  }),
-  r('ebooks-ebook_id-settings-profit', '/ebooks/{ebook_id}/settings/profit', {
-    title: 'page.settings.profit',
-    ...ebook,
-  }),
-  r('ebooks-ebook_id-settings-status', '/ebooks/{ebook_id}/settings/status', {
-    title: 'page.settings.status',
-    ...ebook,
-  }),
+  itemList('ebooks'),
+  ...itemRoutes('ebooks'),
 
-  r('finances-applies', '/finances/applies', {
+  r('finances-applies', '/finances/applies', 'pending', {
     title: 'page.finances.applies',
     section: 'finances',
   }),
-  r('finances-applies-apply_id', '/finances/applies/{apply_id}', {
+  r('finances-applies-apply_id', '/finances/applies/{apply_id}', 'pending', {
     title: 'page.finances.apply',
     section: 'finances',
     link: 'finances-applies',
   }),
-  r('finances-applies-apply_id-edit', '/finances/applies/{apply_id}/edit', {
+  r('finances-applies-apply_id-edit', '/finances/applies/{apply_id}/edit', 'pending', {
     title: 'page.finances.applyEdit',
     section: 'finances',
     link: 'finances-applies',
   }),
-  r('finances-remittances', '/finances/remittances', {
+  r('finances-remittances', '/finances/remittances', 'pending', {
     title: 'page.finances.remittances',
     section: 'finances',
   }),
 
-  r('interactions-index', '/interactions', { title: 'page.interactions', section: 'interactions' }),
-  r('interactions-index-announcements', '/interactions/announcements/{announcement_id?}', {
-    title: 'page.interactions.announcements',
+  r('interactions-index', '/interactions', 'pending', {
+    title: 'page.interactions',
     section: 'interactions',
   }),
-  r('interactions-index-announcements-create', '/interactions/announcements/create', {
+  r(
+    'interactions-index-announcements',
+    '/interactions/announcements/{announcement_id?}',
+    'pending',
+    {
+      title: 'page.interactions.announcements',
+      section: 'interactions',
+    },
+  ),
+  r('interactions-index-announcements-create', '/interactions/announcements/create', 'pending', {
     title: 'page.interactions.announcementCreate',
     section: 'interactions',
     link: 'interactions-index-announcements',
@@ -339,6 +429,7 @@ export const routeSpecs = [
   r(
     'interactions-announcements-announcement_id-edit',
     '/interactions/announcements/{announcement_id?}/edit',
+    'pending',
     {
       title: 'page.interactions.announcementEdit',
       section: 'interactions',
@@ -350,6 +441,7 @@ export const routeSpecs = [
   r(
     'interactions-announcements-announcement_id-edit-view',
     '/interactions/announcements/{announcement_id?}/edit/view',
+    'pending',
     {
       title: 'page.interactions.announcementView',
       section: 'interactions',
@@ -358,21 +450,27 @@ export const routeSpecs = [
       link: 'interactions-index-announcements',
     },
   ),
-  r('interactions-index-creations', '/interactions/creations/{creation_id?}', {
+  r('interactions-index-creations', '/interactions/creations/{creation_id?}', 'pending', {
     title: 'page.interactions.creations',
     section: 'interactions',
   }),
-  r('interactions-index-feedbacks', '/interactions/feedbacks/{feedback_id?}', {
+  r('interactions-index-feedbacks', '/interactions/feedbacks/{feedback_id?}', 'pending', {
     title: 'page.interactions.feedbacks',
     section: 'interactions',
   }),
-  r('interactions-index-questions-comments', '/interactions/questions/comments/{comment_id?}', {
-    title: 'page.interactions.comments',
-    ...questions,
-  }),
+  r(
+    'interactions-index-questions-comments',
+    '/interactions/questions/comments/{comment_id?}',
+    'pending',
+    {
+      title: 'page.interactions.comments',
+      ...questions,
+    },
+  ),
   r(
     'interactions-index-questions-discussions',
     '/interactions/questions/discussions/{discussion_id?}',
+    'pending',
     {
       title: 'page.interactions.discussions',
       ...questions,
@@ -380,96 +478,120 @@ export const routeSpecs = [
     },
   ),
 
-  r('lecturers', '/lecturers', { title: 'page.lecturers', section: 'lecturers' }),
-  r('lecturers-create', '/lecturers/create', {
+  r('lecturers', '/lecturers', 'pending', { title: 'page.lecturers', section: 'lecturers' }),
+  r('lecturers-create', '/lecturers/create', 'pending', {
     title: 'page.lecturers.create',
     section: 'lecturers',
   }),
-  r('lecturers-lecturer_id', '/lecturers/{lecturer_id}', {
+  r('lecturers-lecturer_id', '/lecturers/{lecturer_id}', 'pending', {
     title: 'page.lecturers.profile',
     ...lecturer,
   }),
   r(
     'lecturers-lecturer_id-comments-comment_id-mode',
     '/lecturers/{lecturer_id}/comments/{comment_id?}/{mode?}',
+    'pending',
     { title: 'page.lecturers.comments', ...lecturer },
   ),
   r(
     'lecturers-lecturer_id-payouts-payout_id-mode',
     '/lecturers/{lecturer_id}/payouts/{payout_id?}/{mode?}',
+    'pending',
     { title: 'page.lecturers.payouts', ...lecturer },
   ),
 
-  r('management-discounts', '/management-discounts', {
+  r('management-discounts', '/management-discounts', 'pending', {
     title: 'page.managementDiscounts',
     section: 'coupons',
     audience: 'admin',
     tabs: 'management-discounts',
   }),
-  r('management-discounts-package', '/management-discounts/package', {
+  r('management-discounts-package', '/management-discounts/package', 'pending', {
     title: 'page.discounts.package',
     section: 'coupons',
     audience: 'admin',
     tabs: 'management-discounts',
   }),
-  r('management-discounts-single', '/management-discounts/single', {
+  r('management-discounts-single', '/management-discounts/single', 'pending', {
     title: 'page.discounts.single',
     section: 'coupons',
     audience: 'admin',
     tabs: 'management-discounts',
   }),
 
-  r('member-groups', '/member-groups', { title: 'page.memberGroups', section: 'members' }),
-  r('member-groups-create', '/member-groups/create', {
+  r('member-groups', '/member-groups', 'pending', {
+    title: 'page.memberGroups',
+    section: 'members',
+  }),
+  r('member-groups-create', '/member-groups/create', 'pending', {
     title: 'page.memberGroups.create',
     section: 'members',
     link: 'member-groups',
   }),
-  r('member-groups-group_id-mode', '/member-groups/{group_id?}/{mode}', {
+  r('member-groups-group_id-mode', '/member-groups/{group_id?}/{mode}', 'pending', {
     title: 'page.memberGroups.detail',
     section: 'members',
     link: 'member-groups',
     sidebar: false,
   }),
 
-  r('members', '/members', { title: 'page.members', section: 'members' }),
-  r('members-create', '/members/create', { title: 'page.members.create', section: 'members' }),
-  r('members-member_id', '/members/{member_id}', { title: 'page.members.basic', ...member }),
-  r('members-member_id-coupon', '/members/{member_id}/coupon', {
+  r('members', '/members', 'pending', { title: 'page.members', section: 'members' }),
+  r('members-create', '/members/create', 'pending', {
+    title: 'page.members.create',
+    section: 'members',
+  }),
+  r('members-member_id', '/members/{member_id}', 'pending', {
+    title: 'page.members.basic',
+    ...member,
+  }),
+  r('members-member_id-coupon', '/members/{member_id}/coupon', 'pending', {
     title: 'page.members.coupon',
     ...member,
   }),
-  r('members-member_id-purchased', '/members/{member_id}/purchased', {
+  r('members-member_id-purchased', '/members/{member_id}/purchased', 'pending', {
     title: 'page.members.purchased',
     ...member,
   }),
-  r('members-member_id-wallet', '/members/{member_id}/wallet', {
+  r('members-member_id-wallet', '/members/{member_id}/wallet', 'pending', {
     title: 'page.members.wallet',
     ...member,
   }),
 
-  r('orders', '/orders', { title: 'page.orders', section: 'orders' }),
-  r('orders-order_id-edit', '/orders/{order_id}/edit', { title: 'page.orders.edit', ...order }),
-  r('orders-order_id-edit-content', '/orders/{order_id}/edit/content', {
+  r('orders', '/orders', 'pending', { title: 'page.orders', section: 'orders' }),
+  r('orders-order_id-edit', '/orders/{order_id}/edit', 'pending', {
+    title: 'page.orders.edit',
+    ...order,
+  }),
+  r('orders-order_id-edit-content', '/orders/{order_id}/edit/content', 'pending', {
     title: 'page.orders.content',
     ...order,
   }),
-  r('orders-order_id-edit-info', '/orders/{order_id}/edit/info', {
+  r('orders-order_id-edit-info', '/orders/{order_id}/edit/info', 'pending', {
     title: 'page.orders.info',
     ...order,
   }),
-  r('orders-order_id-edit-invoice', '/orders/{order_id}/edit/invoice', {
+  r('orders-order_id-edit-invoice', '/orders/{order_id}/edit/invoice', 'pending', {
     title: 'page.orders.invoice',
     ...order,
   }),
 
-  r('packages', '/packages', { title: 'page.packages', section: 'content', link: 'courses' }),
+  r('packages', '/packages', 'pending', {
+    title: 'page.packages',
+    section: 'content',
+    link: 'courses',
+  }),
 
-  r('revenues', '/revenues', { title: 'page.revenues', section: 'revenues' }),
-  r('revenues-income', '/revenues/income', { title: 'page.revenues.income', section: 'revenues' }),
-  r('revenues-record', '/revenues/record', { title: 'page.revenues.record', section: 'revenues' }),
+  r('revenues', '/revenues', 'pending', { title: 'page.revenues', section: 'revenues' }),
+  r('revenues-income', '/revenues/income', 'pending', {
+    title: 'page.revenues.income',
+    section: 'revenues',
+  }),
+  r('revenues-record', '/revenues/record', 'pending', {
+    title: 'page.revenues.record',
+    section: 'revenues',
+  }),
 
-  r('settings', '/settings', { title: 'page.settings', section: 'settings' }),
+  r('settings', '/settings', 'pending', { title: 'page.settings', section: 'settings' }),
 ] as const;
 
 /** A route name of the table. */
@@ -585,98 +707,9 @@ interface TabSpec {
 
 /** Tab groups: the tabs of a screen family, each opening a route with the current parameters. */
 export const tabGroups: Readonly<Record<TabGroupId, readonly TabSpec[]>> = {
-  course: [
-    {
-      route: 'courses-course_id-infos-basic',
-      title: 'tab.infos',
-      also: [
-        'courses-course_id-infos-introduction',
-        'courses-course_id-infos-material',
-        'courses-course_id-infos-student',
-      ],
-    },
-    {
-      route: 'courses-course_id-chapters',
-      title: 'tab.chapters',
-      also: [
-        'courses-course_id-chapters-quick',
-        'courses-course_id-chapters-chapter_id-edit',
-        'courses-course_id-chapters-chapter_id-lectures-lecture_id',
-      ],
-    },
-    { route: 'courses-course_id-subtitles', title: 'tab.subtitles' },
-    {
-      route: 'courses-course_id-prices-normal',
-      title: 'tab.prices',
-      also: ['courses-course_id-prices-stage'],
-    },
-    {
-      route: 'courses-course_id-lecturers-profit',
-      title: 'tab.lecturers',
-      also: ['courses-course_id-permissions-lecturer'],
-    },
-    { route: 'courses-course_id-messages-letter', title: 'tab.messages' },
-    { route: 'courses-course_id-types-category', title: 'tab.types' },
-    {
-      route: 'courses-course_id-settings-status',
-      title: 'tab.settings',
-      also: [
-        'courses-course_id-settings-privacy',
-        'courses-course_id-settings-interaction',
-        'courses-course_id-settings-profit',
-        'courses-course_id-settings-fundraising-threshold',
-        'courses-course_id-settings-delete',
-      ],
-    },
-  ],
-  ebook: [
-    {
-      route: 'ebooks-ebook_id-infos-basic',
-      title: 'tab.infos',
-      also: [
-        'ebooks-ebook_id-infos-introduction',
-        'ebooks-ebook_id-infos-material',
-        'ebooks-ebook_id-infos-student',
-      ],
-    },
-    {
-      route: 'ebooks-ebook_id-chapters',
-      title: 'tab.chapters',
-      also: [
-        'ebooks-ebook_id-chapters-quick',
-        'ebooks-ebook_id-chapters-chapter_id-edit',
-        'ebooks-ebook_id-chapters-chapter_id-lectures-lecture_id',
-      ],
-    },
-    { route: 'ebooks-ebook_id-prices-normal', title: 'tab.prices' },
-    {
-      route: 'ebooks-ebook_id-lecturers-profit',
-      title: 'tab.lecturers',
-      also: ['ebooks-ebook_id-permissions-lecturer'],
-    },
-    { route: 'ebooks-ebook_id-messages-letter', title: 'tab.messages' },
-    {
-      route: 'ebooks-ebook_id-settings-status',
-      title: 'tab.settings',
-      also: [
-        'ebooks-ebook_id-settings-privacy',
-        'ebooks-ebook_id-settings-profit',
-        'ebooks-ebook_id-settings-delete',
-      ],
-    },
-  ],
-  article: [
-    {
-      route: 'articles-article_id-infos-basic',
-      title: 'tab.infos',
-      also: ['articles-article_id-infos-introduction', 'articles-article_id-infos-material'],
-    },
-    {
-      route: 'articles-article_id-settings-status',
-      title: 'tab.settings',
-      also: ['articles-article_id-settings-privacy', 'articles-article_id-settings-delete'],
-    },
-  ],
+  courses: itemTabs('courses'),
+  ebooks: itemTabs('ebooks'),
+  articles: itemTabs('articles'),
   questions: [
     { route: 'interactions-index-questions-comments', title: 'tab.questions.comments' },
     { route: 'interactions-index-questions-discussions', title: 'tab.questions.discussions' },

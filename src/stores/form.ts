@@ -28,21 +28,44 @@ export interface Form<V extends object> {
   set<K extends keyof V>(key: K, value: V[K]): void;
   /**
    * Saves through `save`; on success shows the success toast and resets to what `save` returns.
-   * On a 400 the field messages are kept for the fields (the client already toasted the first)
-   * and nothing typed is lost; other failures show a generic error toast. Resolves whether it
-   * saved.
+   * On a 400 the messages of the form's fields show at those fields only (no toast), others as a
+   * toast, and nothing typed is lost; other failures show a generic error toast. Resolves whether
+   * it saved.
    */
   submit(save: (values: V) => Promise<V>): Promise<boolean>;
   /** The first message of a field, if any. */
   errorOf(field: string): string | undefined;
 }
 
+/**
+ * Takes a 400's messages for the form's own fields (`title`, `tickets.0.price`) to show at them;
+ * messages for other fields are shown as toasts here. A 400 with no field message is left to the
+ * client's report (one toast).
+ */
+function claimFieldErrors(error: ApiError, fields: readonly string[]): FieldErrors {
+  const entries = Object.entries(error.fields);
+  const own = (field: string) => fields.includes(field.split(/[.[]/)[0] ?? field);
+  const shown = entries.filter(([field]) => own(field));
+  if (shown.length === 0) return {};
+  error.claim();
+  for (const [, messages] of entries.filter(([field]) => !own(field)))
+    if (messages[0]) showToast('error', messages[0]);
+  return Object.fromEntries(shown);
+}
+
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** Creates a form with an id (for the unsaved guard) and initial values. */
-export function createForm<V extends object>(id: string, initial: V): Form<V> {
+/**
+ * Creates a form with an id (for the unsaved guard) and initial values; `fields` names the server's
+ * fields the form shows messages of besides its values (a list's own field, `teachs`).
+ */
+export function createForm<V extends object>(
+  id: string,
+  initial: V,
+  { fields = [] }: { readonly fields?: readonly string[] } = {},
+): Form<V> {
   const $values = atom<V>(initial);
   const $saved = atom<V>(initial);
   const $errors = atom<FieldErrors>({});
@@ -86,7 +109,8 @@ export function createForm<V extends object>(id: string, initial: V): Form<V> {
       } catch (error) {
         if (error instanceof CancelledError) return false;
         if (!(error instanceof ApiError)) throw error;
-        if (error.status === 400) $errors.set(error.fields);
+        if (error.status === 400)
+          $errors.set(claimFieldErrors(error, [...Object.keys($values.get()), ...fields]));
         else if (error.status !== 403) showToast('error', $t.get()('form.saveFailed'));
         return false;
       } finally {

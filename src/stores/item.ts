@@ -1,18 +1,24 @@
 /**
  * The catalogue item the page is about (`$item`): which one the address names (kind and id, or a
- * new one), loaded once per page and replaced by the answer of every write.
+ * new one), loaded once per page by a loader and replaced by the answer of every write.
  */
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import type { ItemDetail, ItemKind } from '../../server/src/contract/items.ts';
-import { ApiError, CancelledError } from '../api/client.ts';
 import { fetchItem } from '../api/items.ts';
 import { idParam } from '../routes/params.ts';
+import { createLoader } from './loader.ts';
 import type { PageState } from './page.ts';
 
 /** Which item a page names: a kind and an id, or `create` for a new one. */
 export interface ItemRef {
   readonly kind: ItemKind;
   readonly id: number | 'create';
+}
+
+/** A saved item's kind and id. */
+interface SavedRef {
+  readonly kind: ItemKind;
+  readonly id: number;
 }
 
 /** The item of the page and its loading state. */
@@ -23,8 +29,23 @@ export type ItemState =
   | { readonly status: 'new'; readonly kind: ItemKind }
   | { readonly status: 'not-found' | 'error'; readonly ref: ItemRef };
 
+/** Loads a saved item. */
+export const itemLoader = createLoader<SavedRef, ItemDetail>((ref, signal) =>
+  fetchItem(ref.kind, ref.id, signal),
+);
+
+/** The kind of the new item the page creates, or null. */
+const $creating = atom<ItemKind | null>(null);
+
 /** The current item. */
-export const $item = atom<ItemState>({ status: 'idle' });
+export const $item = computed([itemLoader.$state, $creating], (state, creating): ItemState => {
+  if (creating) return { status: 'new', kind: creating };
+  if (state.status === 'idle' || state.key === null) return { status: 'idle' };
+  if (state.status === 'ready' && state.data) return { status: 'ready', item: state.data };
+  if (state.status === 'not-found' || state.status === 'error')
+    return { status: state.status, ref: state.key };
+  return { status: 'loading', ref: state.key };
+});
 
 const paramOf: Readonly<Record<ItemKind, string>> = {
   courses: 'course_id',
@@ -32,10 +53,9 @@ const paramOf: Readonly<Record<ItemKind, string>> = {
   articles: 'article_id',
 };
 
-/** The item a page names, from its route name and parameters; null when it names none. */
+/** The item a page names, from its route and parameters; null when it names none. */
 export function itemRefOf(page: Pick<PageState, 'route' | 'params'>): ItemRef | null {
-  const name = page.route?.name ?? '';
-  const kind = (Object.keys(paramOf) as ItemKind[]).find((k) => name.startsWith(`${k}-`));
+  const kind = page.route?.item;
   if (!kind) return null;
   const raw = page.params[paramOf[kind]];
   if (raw === 'create') return { kind, id: 'create' };
@@ -43,52 +63,30 @@ export function itemRefOf(page: Pick<PageState, 'route' | 'params'>): ItemRef | 
   return id === null ? null : { kind, id };
 }
 
-function sameRef(state: ItemState, ref: ItemRef): boolean {
-  if (state.status === 'ready') return state.item.kind === ref.kind && state.item.id === ref.id;
-  if (state.status === 'new') return ref.id === 'create' && state.kind === ref.kind;
-  if (state.status === 'idle') return false;
-  return state.ref.kind === ref.kind && state.ref.id === ref.id;
-}
-
-let controller: AbortController | null = null;
-
 /** Loads the item a page names (again only when `force` or it is another one). */
-export async function loadItem(ref: ItemRef, force = false): Promise<void> {
-  const current = $item.get();
-  if (!force && sameRef(current, ref) && current.status !== 'error') return;
-  controller?.abort();
+export function loadItem(ref: ItemRef, force = false): Promise<void> {
   if (ref.id === 'create') {
-    controller = null;
-    $item.set({ status: 'new', kind: ref.kind });
-    return;
+    itemLoader.reset();
+    $creating.set(ref.kind);
+    return Promise.resolve();
   }
-  const own = new AbortController();
-  controller = own;
-  $item.set({ status: 'loading', ref });
-  try {
-    const item = await fetchItem(ref.kind, ref.id, own.signal);
-    if (controller === own) $item.set({ status: 'ready', item });
-  } catch (error) {
-    if (error instanceof CancelledError || controller !== own) return;
-    const notFound = error instanceof ApiError && error.status === 404;
-    $item.set({ status: notFound ? 'not-found' : 'error', ref });
-  }
+  $creating.set(null);
+  return itemLoader.load({ kind: ref.kind, id: ref.id }, force);
 }
 
 /** Replaces the item with the server's answer to a write. */
 export function setItem(item: ItemDetail): void {
-  $item.set({ status: 'ready', item });
+  $creating.set(null);
+  itemLoader.set({ kind: item.kind, id: item.id }, item);
 }
 
 /** Forgets the item (after deleting it). */
 export function clearItem(): void {
-  controller?.abort();
-  controller = null;
-  $item.set({ status: 'idle' });
+  $creating.set(null);
+  itemLoader.reset();
 }
 
 /** The loaded item, or null. */
 export function currentItem(): ItemDetail | null {
-  const state = $item.get();
-  return state.status === 'ready' ? state.item : null;
+  return itemLoader.dataFor();
 }

@@ -35,6 +35,8 @@ export const anyItemStatus = z.enum([...courseStatuses, ...ebookStatuses]);
 export const itemFeatures = {
   courses: {
     student: true,
+    chapters: true,
+    subtitles: true,
     letter: true,
     prices: true,
     tickets: true,
@@ -47,6 +49,8 @@ export const itemFeatures = {
   },
   ebooks: {
     student: true,
+    chapters: true,
+    subtitles: false,
     letter: true,
     prices: true,
     tickets: false,
@@ -59,6 +63,8 @@ export const itemFeatures = {
   },
   articles: {
     student: false,
+    chapters: false,
+    subtitles: false,
     letter: false,
     prices: false,
     tickets: false,

@@ -3,13 +3,13 @@ import { navigate } from 'astro:transitions/client';
 import { useEffect, type SyntheticEvent } from 'react';
 import { courseLanguages, courseLevels } from '../../../server/src/contract/courses.ts';
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
-import { infoScreenUrl } from '../../routes/item-urls.ts';
+import { itemScreenUrl } from '../../routes/item-urls.ts';
+import type { ReadOnlyReason } from '../../stores/items/editable.ts';
 import { $i18n } from '../../stores/i18n.ts';
-import { mayEdit } from '../../stores/items/access.ts';
 import {
   basicInfoForm,
   createBasicInfo,
-  loadBasicInfo,
+  startBasicInfo,
   saveBasicInfo,
 } from '../../stores/items/basic-info.ts';
 import { $professions, loadProfessions } from '../../stores/items/professions.ts';
@@ -20,10 +20,8 @@ import { SelectField } from '../form/SelectField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
 import { CoverEditor } from './CoverEditor.tsx';
-import { InfoNav } from './InfoNav.tsx';
 import { ItemFrame } from './ItemFrame.tsx';
 import { kindLabels, languageLabels, levelLabels } from './labels.ts';
-import { ReadOnlyNote } from './ReadOnlyNote.tsx';
 
 function ProfessionField({ value, disabled }: { value: string; disabled: boolean }) {
   const t = useT();
@@ -39,7 +37,7 @@ function ProfessionField({ value, disabled }: { value: string; disabled: boolean
     })),
   ];
   if (value !== '' && !options.some((option) => option.value === value))
-    options.push({ value, label: t('items.basic.professionLoading') });
+    options.push({ value, label: t('load.loading') });
   return (
     <>
       <SelectField
@@ -59,7 +57,7 @@ function ProfessionField({ value, disabled }: { value: string; disabled: boolean
             className="link-button"
             onClick={() => void loadProfessions(locale)}
           >
-            {t('items.basic.professionsRetry')}
+            {t('load.retry')}
           </button>
         </p>
       )}
@@ -67,13 +65,23 @@ function ProfessionField({ value, disabled }: { value: string; disabled: boolean
   );
 }
 
-function BasicInfoForm({ kind, item }: { kind: ItemKind; item: ItemDetail | null }) {
+function BasicInfoForm({
+  kind,
+  item,
+  readOnly = null,
+}: {
+  kind: ItemKind;
+  item: ItemDetail | null;
+  readOnly?: ReadOnlyReason | null;
+}) {
   const t = useT();
   const { locale } = useStore($i18n);
   const { values, saving, dirty, error } = useForm(basicInfoForm);
-  const editable = mayEdit(item, 'infos');
-  // Fill the form once per item (a reload of the same item, e.g. after a cover upload, keeps typing).
-  useEffect(() => loadBasicInfo(item), [item?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- only the item's identity matters
+  const editable = readOnly === null;
+  // A new item starts empty (a saved one is started by the frame, once per item).
+  useEffect(() => {
+    if (!item) startBasicInfo(null);
+  }, [item]);
 
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -84,18 +92,16 @@ function BasicInfoForm({ kind, item }: { kind: ItemKind; item: ItemDetail | null
     }
     const created = await createBasicInfo(kind);
     if (created)
-      void navigate(infoScreenUrl(locale, kind, created.id, 'basic'), { history: 'replace' });
+      void navigate(itemScreenUrl(locale, kind, created.id, 'infos-basic'), { history: 'replace' });
   };
 
   return (
     <div className="info-screen">
-      <InfoNav kind={kind} id={item?.id ?? null} current="basic" />
       {!item && (
         <p className="info-screen__intro">
           {t('items.basic.createIntro', { kind: t(kindLabels[kind]) })}
         </p>
       )}
-      {!editable && <ReadOnlyNote text={t('items.basic.readOnly')} />}
       <form className="info-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormField
           id="basic-title"
@@ -158,7 +164,9 @@ function LecturersCreate({ kind }: { kind: ItemKind }) {
   const t = useT();
   return (
     <div className="info-screen">
-      <ReadOnlyNote text={t('items.basic.lecturersCreate', { kind: t(kindLabels[kind]) })} />
+      <p className="read-only-note" role="note">
+        {t('items.basic.lecturersCreate', { kind: t(kindLabels[kind]) })}
+      </p>
     </div>
   );
 }
@@ -168,14 +176,15 @@ export default function BasicInfoScreen({ kind }: { readonly kind: ItemKind }) {
   const session = useStore($session);
   const admin = session.status === 'ready' && session.persona === 'admin';
   return (
-    <ItemFrame allowCreate>
-      {(item) =>
-        item === null && admin ? (
-          <LecturersCreate kind={kind} />
-        ) : (
-          <BasicInfoForm kind={kind} item={item} />
-        )
+    <ItemFrame
+      kind={kind}
+      need="infos"
+      start={startBasicInfo}
+      create={() =>
+        admin ? <LecturersCreate kind={kind} /> : <BasicInfoForm kind={kind} item={null} />
       }
+    >
+      {(item, readOnly) => <BasicInfoForm kind={kind} item={item} readOnly={readOnly} />}
     </ItemFrame>
   );
 }

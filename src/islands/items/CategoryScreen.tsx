@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import {
   courseTypes,
   itemCategories,
@@ -13,7 +12,7 @@ import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
 import { categoryLabels, typeLabels } from './labels.ts';
 import { SettingsForm } from './settings/SettingsForm.tsx';
-import { SettingsFrame } from './settings/SettingsFrame.tsx';
+import { ItemFrame } from './ItemFrame.tsx';
 import { SourcesForm } from './settings/SourcesForm.tsx';
 
 function CategoryForm({ item }: { readonly item: ItemDetail }) {
@@ -21,7 +20,6 @@ function CategoryForm({ item }: { readonly item: ItemDetail }) {
   const form = useForm(categoryForm);
   const readOnly = readOnlyReason(item, 'infos');
   const typeError = form.error('type');
-  useEffect(() => startCategory(item), [item]);
 
   const options = [
     ...(form.values.category === ''
@@ -75,13 +73,13 @@ function CategoryForm({ item }: { readonly item: ItemDetail }) {
 /** A course's category and type, and the sources its material comes from. */
 export default function CategoryScreen({ kind }: { readonly kind: ItemKind }) {
   return (
-    <SettingsFrame kind={kind}>
+    <ItemFrame kind={kind} need="infos" start={startCategory}>
       {(item) => (
         <>
           <CategoryForm item={item} />
           <SourcesForm item={item} />
         </>
       )}
-    </SettingsFrame>
+    </ItemFrame>
   );
 }

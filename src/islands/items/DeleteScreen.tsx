@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { navigate } from 'astro:transitions/client';
-import { useEffect } from 'react';
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
 import { urlFor } from '../../routes/urls.ts';
 import {
@@ -15,8 +14,7 @@ import { $page } from '../../stores/page.ts';
 import { FormField } from '../form/FormField.tsx';
 import { useT } from '../use-t.ts';
 import { kindLabels, statusLabel } from './labels.ts';
-import { ReadOnlyNote } from './settings/ReadOnlyNote.tsx';
-import { SettingsFrame } from './settings/SettingsFrame.tsx';
+import { ItemFrame } from './ItemFrame.tsx';
 
 function DeleteForm({ item }: { readonly item: ItemDetail }) {
   const t = useT();
@@ -25,7 +23,6 @@ function DeleteForm({ item }: { readonly item: ItemDetail }) {
   const readOnly = readOnlyReason(item, 'owner-or-admin');
   const kind = t(kindLabels[item.kind]);
   const ready = confirmsDeletion(state.typed, item.title);
-  useEffect(() => startDeletion(), [item.kind, item.id]);
 
   return (
     <form
@@ -40,7 +37,6 @@ function DeleteForm({ item }: { readonly item: ItemDetail }) {
     >
       <h2>{t('items.delete.title', { kind })}</h2>
       <p>{t('items.delete.warning', { kind, status: t(statusLabel(item.status)) })}</p>
-      <ReadOnlyNote reason={readOnly} />
       <fieldset className="settings-form__fields" disabled={readOnly !== null || state.deleting}>
         <legend className="visually-hidden">{t('items.delete.title', { kind })}</legend>
         <p id="item-delete-instruction">
@@ -68,8 +64,8 @@ function DeleteForm({ item }: { readonly item: ItemDetail }) {
 /** Deleting an item, confirmed by typing its title. */
 export default function DeleteScreen({ kind }: { readonly kind: ItemKind }) {
   return (
-    <SettingsFrame kind={kind} group="settings">
+    <ItemFrame kind={kind} need="owner-or-admin" start={startDeletion}>
       {(item) => <DeleteForm item={item} />}
-    </SettingsFrame>
+    </ItemFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
 import { readOnlyReason } from '../../stores/items/editable.ts';
 import {
@@ -11,14 +10,13 @@ import { FieldError } from '../form/FieldError.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
 import { SettingsForm } from './settings/SettingsForm.tsx';
-import { SettingsFrame } from './settings/SettingsFrame.tsx';
+import { ItemFrame } from './ItemFrame.tsx';
 
 function InteractionForm({ item }: { readonly item: ItemDetail }) {
   const t = useT();
   const form = useForm(interactionForm);
   const readOnly = readOnlyReason(item, 'settings');
   const disabled = readOnly !== null;
-  useEffect(() => startInteraction(item), [item]);
 
   return (
     <SettingsForm
@@ -59,8 +57,8 @@ function InteractionForm({ item }: { readonly item: ItemDetail }) {
 /** Whether students may ask questions, give feedback and share their works on a course. */
 export default function InteractionScreen({ kind }: { readonly kind: ItemKind }) {
   return (
-    <SettingsFrame kind={kind} group="settings">
+    <ItemFrame kind={kind} need="settings" start={startInteraction}>
       {(item) => <InteractionForm item={item} />}
-    </SettingsFrame>
+    </ItemFrame>
   );
 }

@@ -1,20 +1,19 @@
-import { lazy, Suspense, useEffect, useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useState, type SyntheticEvent } from 'react';
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
+import type { ReadOnlyReason } from '../../stores/items/editable.ts';
 import { stripUnsafeHtml } from '../../lib/safe-html.ts';
-import { mayEdit } from '../../stores/items/access.ts';
 import {
   editIntroduction,
   introductionForm,
-  loadIntroduction,
+  startIntroduction,
   saveIntroduction,
 } from '../../stores/items/introduction.ts';
 import { FieldError } from '../form/FieldError.tsx';
 import { FormActions } from '../form/FormActions.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
-import { InfoNav } from './InfoNav.tsx';
+import { Skeleton } from '../ui/LoadState.tsx';
 import { ItemFrame } from './ItemFrame.tsx';
-import { ReadOnlyNote } from './ReadOnlyNote.tsx';
 
 /** The editor and its library load only on this screen. */
 const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
@@ -37,24 +36,27 @@ function SavedPreview({ html }: { html: string }) {
   );
 }
 
-function IntroductionForm({ kind, item }: { kind: ItemKind; item: ItemDetail }) {
+function IntroductionForm({
+  item,
+  readOnly,
+}: {
+  item: ItemDetail;
+  readOnly: ReadOnlyReason | null;
+}) {
   const t = useT();
   const { saving, dirty, error } = useForm(introductionForm);
   const [resetKey, setResetKey] = useState(0);
-  const editable = mayEdit(item, 'infos');
-  useEffect(() => loadIntroduction(item), [item.id]); // eslint-disable-line react-hooks/exhaustive-deps -- only the item's identity matters
+  const editable = readOnly === null;
 
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     // After a save the editor shows what the server stored (its sanitised HTML).
-    if (await saveIntroduction(kind, item.id)) setResetKey((key) => key + 1);
+    if (await saveIntroduction(item.kind, item.id)) setResetKey((key) => key + 1);
   };
   const message = error('introduction');
 
   return (
     <div className="info-screen">
-      <InfoNav kind={kind} id={item.id} current="introduction" />
-      {!editable && <ReadOnlyNote text={t('items.intro.readOnly')} />}
       <form
         className="info-form info-form--wide"
         noValidate
@@ -64,13 +66,7 @@ function IntroductionForm({ kind, item }: { kind: ItemKind; item: ItemDetail }) 
           <span id="intro-label" className="field__label">
             {t('items.intro.label')}
           </span>
-          <Suspense
-            fallback={
-              <p className="rich-text__loading" role="status">
-                {t('items.intro.editorLoading')}
-              </p>
-            }
-          >
+          <Suspense fallback={<Skeleton />}>
             <RichTextEditor
               id="intro-editor"
               labelledBy="intro-label"
@@ -92,5 +88,9 @@ function IntroductionForm({ kind, item }: { kind: ItemKind; item: ItemDetail }) 
 
 /** The introduction of an item: a rich-text editor and a preview of what the server stored. */
 export default function IntroductionScreen({ kind }: { readonly kind: ItemKind }) {
-  return <ItemFrame>{(item) => item && <IntroductionForm kind={kind} item={item} />}</ItemFrame>;
+  return (
+    <ItemFrame kind={kind} need="infos" start={startIntroduction}>
+      {(item, readOnly) => <IntroductionForm item={item} readOnly={readOnly} />}
+    </ItemFrame>
+  );
 }

@@ -1,24 +1,48 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
-import type { ItemDetail } from '../../../server/src/contract/items.ts';
+import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
+import { readOnlyReason, type EditNeed, type ReadOnlyReason } from '../../stores/items/editable.ts';
 import { $item, itemRefOf, loadItem } from '../../stores/item.ts';
 import { $page } from '../../stores/page.ts';
 import { ErrorView } from '../global/ErrorView.tsx';
-import { useT } from '../use-t.ts';
+import { LoadState } from '../ui/LoadState.tsx';
+import { ReadOnlyNote } from './ReadOnlyNote.tsx';
 
 interface Props {
-  /** The screen of a loaded item (or, with `allowCreate`, null for a new one). */
-  readonly children: (item: ItemDetail | null) => ReactNode;
-  /** The screen also serves a new item (`/{kind}/create/...`). */
-  readonly allowCreate?: boolean;
+  /** The kind the route is about (the item shown is always of it). */
+  readonly kind: ItemKind;
+  /** What changing this screen needs (null: nothing to say); the frame says why when the viewer may only look. */
+  readonly need: EditNeed | null;
+  /** Starts the screen's store with the item (once per item). */
+  readonly start?: (item: ItemDetail) => void;
+  /** The screen of a new item (`/{kind}/create/…`; only the basic screen creates items). */
+  readonly create?: () => ReactNode;
+  /** The screen of the loaded item; `readOnly` says why the viewer may not change it (or null). */
+  readonly children: (item: ItemDetail, readOnly: ReadOnlyReason | null) => ReactNode;
+}
+
+function Started({
+  item,
+  need,
+  start,
+  children,
+}: Omit<Props, 'kind' | 'create'> & { readonly item: ItemDetail }) {
+  useEffect(() => start?.(item), [item.kind, item.id]); // eslint-disable-line react-hooks/exhaustive-deps -- once per item
+  const readOnly = need ? readOnlyReason(item, need) : null;
+  return (
+    <div className="item-screen">
+      <ReadOnlyNote reason={readOnly} />
+      {children(item, readOnly)}
+    </div>
+  );
 }
 
 /**
- * Loads the item the address names and shows its screen, a loading state, the 404 page (another
- * lecturer's item, a deleted one, a malformed id) or a load error with a retry.
+ * The one frame of an item's screens: loads the item the address names, shows a skeleton, the
+ * 404 page (another lecturer's item, a deleted one, a malformed id) or a failure with a retry,
+ * then starts the screen's store and shows the screen with the read-only note.
  */
-export function ItemFrame({ children, allowCreate = false }: Props) {
-  const t = useT();
+export function ItemFrame({ kind, need, start, create, children }: Props) {
   const page = useStore($page);
   const state = useStore($item);
   const ref = itemRefOf(page);
@@ -27,23 +51,25 @@ export function ItemFrame({ children, allowCreate = false }: Props) {
     if (ref) void loadItem(ref);
   }, [ref?.kind, ref?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- the ref's identity changes every render
 
-  if (!ref || (ref.id === 'create' && !allowCreate) || state.status === 'not-found')
+  if (!ref || ref.kind !== kind || (ref.id === 'create' && !create))
     return <ErrorView status={404} />;
-  if (state.status === 'ready' && state.item.kind === ref.kind && state.item.id === ref.id)
-    return <>{children(state.item)}</>;
-  if (state.status === 'new' && ref.id === 'create') return <>{children(null)}</>;
-  if (state.status === 'error')
-    return (
-      <div className="item-frame__error" role="alert">
-        <p>{t('item.loadFailed')}</p>
-        <button type="button" className="button" onClick={() => void loadItem(ref, true)}>
-          {t('item.retry')}
-        </button>
-      </div>
-    );
+  if (ref.id === 'create') return state.status === 'new' ? <>{create?.()}</> : null;
+  const ours = state.status === 'ready' && state.item.kind === ref.kind && state.item.id === ref.id;
+  const status = ours
+    ? 'ready'
+    : state.status === 'not-found' || state.status === 'error'
+      ? state.status
+      : 'loading';
   return (
-    <p className="item-frame__loading" role="status" aria-busy="true">
-      {t('item.loading')}
-    </p>
+    <LoadState
+      state={{ status, data: ours ? state.item : null }}
+      onRetry={() => void loadItem(ref, true)}
+    >
+      {(item) => (
+        <Started item={item} need={need} {...(start ? { start } : {})}>
+          {children}
+        </Started>
+      )}
+    </LoadState>
   );
 }

@@ -2,7 +2,7 @@ import type { ItemKind, ItemListEntry } from '../../../server/src/contract/items
 import { formatDate, formatPrice } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { thumbnailUrl } from '../../lib/thumbnail.ts';
-import { infoScreenUrl } from '../../routes/item-urls.ts';
+import { itemScreenUrl } from '../../routes/item-urls.ts';
 import { useT } from '../use-t.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -57,7 +57,7 @@ export function ItemListTable({ kind, items, locale, usdRate, showLecturer }: Pr
               )}
             </td>
             <td className="item-table__title">
-              <a href={infoScreenUrl(locale, kind, item.id, 'basic')}>{item.title}</a>
+              <a href={itemScreenUrl(locale, kind, item.id, 'infos-basic')}>{item.title}</a>
               {item.subtitle && <span className="item-table__subtitle">{item.subtitle}</span>}
             </td>
             <td>

@@ -18,7 +18,7 @@ import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
 import { permissionLabels } from './labels.ts';
 import { SettingsForm } from './settings/SettingsForm.tsx';
-import { SettingsFrame } from './settings/SettingsFrame.tsx';
+import { ItemFrame } from './ItemFrame.tsx';
 import { TeachListState } from './settings/TeachListState.tsx';
 
 function PermissionsForm({ item }: { readonly item: ItemDetail }) {
@@ -101,8 +101,8 @@ function PermissionsPanel({ item }: { readonly item: ItemDetail }) {
 /** What each co-lecturer of a course or ebook may do. */
 export default function LecturerPermissionsScreen({ kind }: { readonly kind: ItemKind }) {
   return (
-    <SettingsFrame kind={kind} group="lecturers">
+    <ItemFrame kind={kind} need="owner-or-admin">
       {(item) => <PermissionsPanel item={item} />}
-    </SettingsFrame>
+    </ItemFrame>
   );
 }

@@ -17,7 +17,7 @@ import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
 import { LecturerSearch } from './settings/LecturerSearch.tsx';
 import { SettingsForm } from './settings/SettingsForm.tsx';
-import { SettingsFrame } from './settings/SettingsFrame.tsx';
+import { ItemFrame } from './ItemFrame.tsx';
 import { TeachListState } from './settings/TeachListState.tsx';
 
 function SharesTotal() {
@@ -130,8 +130,8 @@ function LecturersPanel({ item }: { readonly item: ItemDetail }) {
 /** The lecturers of a course or ebook and their shares of its profit. */
 export default function LecturerProfitScreen({ kind }: { readonly kind: ItemKind }) {
   return (
-    <SettingsFrame kind={kind} group="lecturers">
+    <ItemFrame kind={kind} need="owner-or-admin">
       {(item) => <LecturersPanel item={item} />}
-    </SettingsFrame>
+    </ItemFrame>
   );
 }

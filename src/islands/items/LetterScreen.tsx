@@ -1,41 +1,33 @@
-import { useEffect, type SyntheticEvent } from 'react';
-import {
-  itemFeatures,
-  type ItemDetail,
-  type ItemKind,
-} from '../../../server/src/contract/items.ts';
-import { mayEdit } from '../../stores/items/access.ts';
+import type { SyntheticEvent } from 'react';
+import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
+import type { ReadOnlyReason } from '../../stores/items/editable.ts';
 import {
   letterForm,
   letterLength,
-  loadLetter,
+  startLetter,
   MAX_LETTER_LENGTH,
   saveLetter,
 } from '../../stores/items/letter.ts';
 import { FormActions } from '../form/FormActions.tsx';
 import { TextAreaField } from '../form/TextAreaField.tsx';
 import { useForm } from '../form/use-form.ts';
-import { ErrorView } from '../global/ErrorView.tsx';
 import { useT } from '../use-t.ts';
 import { ItemFrame } from './ItemFrame.tsx';
-import { ReadOnlyNote } from './ReadOnlyNote.tsx';
 
-function LetterForm({ kind, item }: { kind: ItemKind; item: ItemDetail }) {
+function LetterForm({ item, readOnly }: { item: ItemDetail; readOnly: ReadOnlyReason | null }) {
   const t = useT();
   const { values, saving, dirty, error } = useForm(letterForm);
-  const editable = mayEdit(item, 'messages');
-  useEffect(() => loadLetter(item), [item.id]); // eslint-disable-line react-hooks/exhaustive-deps -- only the item's identity matters
+  const editable = readOnly === null;
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void saveLetter(kind, item.id);
+    void saveLetter(item.kind, item.id);
   };
   const length = letterLength(values.letter);
   const over = length > MAX_LETTER_LENGTH;
 
   return (
     <div className="info-screen">
-      {!editable && <ReadOnlyNote text={t('items.letter.readOnly')} />}
       <p className="info-screen__intro">{t('items.letter.hint')}</p>
       <form className="info-form info-form--wide" noValidate onSubmit={onSubmit}>
         <TextAreaField
@@ -62,6 +54,9 @@ function LetterForm({ kind, item }: { kind: ItemKind; item: ItemDetail }) {
 
 /** The letter students receive when they join (courses and ebooks). */
 export default function LetterScreen({ kind }: { readonly kind: ItemKind }) {
-  if (!itemFeatures[kind].letter) return <ErrorView status={404} />;
-  return <ItemFrame>{(item) => item && <LetterForm kind={kind} item={item} />}</ItemFrame>;
+  return (
+    <ItemFrame kind={kind} need="messages" start={startLetter}>
+      {(item, readOnly) => <LetterForm item={item} readOnly={readOnly} />}
+    </ItemFrame>
+  );
 }

@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
 import { readOnlyReason } from '../../stores/items/editable.ts';
 import { $pricesDisplay, pricesForm, savePrices, startPrices } from '../../stores/items/prices.ts';
@@ -8,14 +7,13 @@ import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
 import { MoneyPair } from './settings/MoneyPair.tsx';
 import { SettingsForm } from './settings/SettingsForm.tsx';
-import { SettingsFrame } from './settings/SettingsFrame.tsx';
+import { ItemFrame } from './ItemFrame.tsx';
 
 function PricesForm({ item }: { readonly item: ItemDetail }) {
   const t = useT();
   const form = useForm(pricesForm);
   const display = useStore($pricesDisplay);
   const readOnly = readOnlyReason(item, 'prices');
-  useEffect(() => startPrices(item), [item]);
 
   return (
     <SettingsForm
@@ -57,8 +55,8 @@ function PricesForm({ item }: { readonly item: ItemDetail }) {
 /** The normal price of a course or ebook, typed in TWD and shown in TWD and USD. */
 export default function NormalPriceScreen({ kind }: { readonly kind: ItemKind }) {
   return (
-    <SettingsFrame kind={kind} group="prices">
+    <ItemFrame kind={kind} need="prices" start={startPrices}>
       {(item) => <PricesForm item={item} />}
-    </SettingsFrame>
+    </ItemFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import {
   itemPrivacies,
   type ItemDetail,
@@ -11,14 +10,13 @@ import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
 import { privacyLabels } from './labels.ts';
 import { SettingsForm } from './settings/SettingsForm.tsx';
-import { SettingsFrame } from './settings/SettingsFrame.tsx';
+import { ItemFrame } from './ItemFrame.tsx';
 
 function PrivacyForm({ item }: { readonly item: ItemDetail }) {
   const t = useT();
   const form = useForm(privacyForm);
   const readOnly = readOnlyReason(item, 'settings');
   const error = form.error('privacy');
-  useEffect(() => startPrivacy(item), [item]);
 
   return (
     <SettingsForm
@@ -55,8 +53,8 @@ function PrivacyForm({ item }: { readonly item: ItemDetail }) {
 /** Who may see the item on the marketplace. */
 export default function PrivacyScreen({ kind }: { readonly kind: ItemKind }) {
   return (
-    <SettingsFrame kind={kind} group="settings">
+    <ItemFrame kind={kind} need="settings" start={startPrivacy}>
       {(item) => <PrivacyForm item={item} />}
-    </SettingsFrame>
+    </ItemFrame>
   );
 }

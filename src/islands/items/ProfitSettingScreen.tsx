@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
 import { readOnlyReason } from '../../stores/items/editable.ts';
 import {
@@ -12,14 +11,13 @@ import { FormActions } from '../form/FormActions.tsx';
 import { FormField } from '../form/FormField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
-import { SettingsFrame } from './settings/SettingsFrame.tsx';
+import { ItemFrame } from './ItemFrame.tsx';
 
 function PlatformShareForm({ item }: { readonly item: ItemDetail }) {
   const t = useT();
   const form = useForm(platformShareForm);
   const lecturers = useStore($lecturersShare);
   const readOnly = readOnlyReason(item, 'admin');
-  useEffect(() => startPlatformShare(item), [item]);
 
   return (
     <form
@@ -60,8 +58,8 @@ function PlatformShareForm({ item }: { readonly item: ItemDetail }) {
 /** The platform's share of each sale (administrators) and what the lecturers keep. */
 export default function ProfitSettingScreen({ kind }: { readonly kind: ItemKind }) {
   return (
-    <SettingsFrame kind={kind} group="settings">
+    <ItemFrame kind={kind} need="admin" start={startPlatformShare}>
       {(item) => <PlatformShareForm item={item} />}
-    </SettingsFrame>
+    </ItemFrame>
   );
 }

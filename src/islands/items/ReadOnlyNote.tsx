@@ -1,5 +1,18 @@
-/** Says why a screen's fields are read-only (the viewer lacks the permission to edit them). */
-export function ReadOnlyNote({ text }: { readonly text: string }) {
+import type { ReadOnlyReason } from '../../stores/items/editable.ts';
+import { useT } from '../use-t.ts';
+import { permissionLabels } from './labels.ts';
+
+/** Says why the viewer may only look at a screen (nothing when they may change it). */
+export function ReadOnlyNote({ reason }: { readonly reason: ReadOnlyReason | null }) {
+  const t = useT();
+  if (!reason) return null;
+  let text: string;
+  if (reason.kind === 'permission')
+    text = t('items.permissions.readOnlyPermission', {
+      permission: t(permissionLabels[reason.permission]),
+    });
+  else if (reason.kind === 'admin') text = t('items.permissions.readOnlyAdmin');
+  else text = t('items.permissions.readOnlyOwner');
   return (
     <p className="read-only-note" role="note">
       {text}

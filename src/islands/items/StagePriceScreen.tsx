@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
 import { readOnlyReason } from '../../stores/items/editable.ts';
 import {
@@ -18,7 +17,7 @@ import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
 import { MoneyPair } from './settings/MoneyPair.tsx';
 import { SettingsForm } from './settings/SettingsForm.tsx';
-import { SettingsFrame } from './settings/SettingsFrame.tsx';
+import { ItemFrame } from './ItemFrame.tsx';
 
 function FundraisingSummary() {
   const t = useT();
@@ -41,7 +40,6 @@ function TicketsForm({ item }: { readonly item: ItemDetail }) {
   const prices = useStore($ticketPrices);
   const summary = useStore($ticketsSummary);
   const readOnly = readOnlyReason(item, 'prices');
-  useEffect(() => startTickets(item), [item]);
 
   return (
     <SettingsForm
@@ -107,8 +105,8 @@ function TicketsForm({ item }: { readonly item: ItemDetail }) {
 /** The stage prices of a course: fundraising tickets, each from its date-time on. */
 export default function StagePriceScreen({ kind }: { readonly kind: ItemKind }) {
   return (
-    <SettingsFrame kind={kind} group="prices">
+    <ItemFrame kind={kind} need="prices" start={startTickets}>
       {(item) => <TicketsForm item={item} />}
-    </SettingsFrame>
+    </ItemFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { splitMoves, startStatus } from '../../stores/items/status.ts';
@@ -6,7 +5,7 @@ import { useT } from '../use-t.ts';
 import { statusLabel } from './labels.ts';
 import { AllowedMoves } from './settings/AllowedMoves.tsx';
 import { RefusedMoves } from './settings/RefusedMoves.tsx';
-import { SettingsFrame } from './settings/SettingsFrame.tsx';
+import { ItemFrame } from './ItemFrame.tsx';
 
 function CurrentStatus({ item }: { readonly item: ItemDetail }) {
   const t = useT();
@@ -39,7 +38,6 @@ function CurrentStatus({ item }: { readonly item: ItemDetail }) {
 function StatusPanel({ item }: { readonly item: ItemDetail }) {
   const t = useT();
   const { allowed, refused } = splitMoves(item.moves);
-  useEffect(() => startStatus(), [item.kind, item.id]);
   return (
     <>
       <CurrentStatus item={item} />
@@ -64,8 +62,8 @@ function StatusPanel({ item }: { readonly item: ItemDetail }) {
 /** The item's status and the moves the viewer may make now; the others explained. */
 export default function StatusScreen({ kind }: { readonly kind: ItemKind }) {
   return (
-    <SettingsFrame kind={kind} group="settings">
+    <ItemFrame kind={kind} need={null} start={startStatus}>
       {(item) => <StatusPanel item={item} />}
-    </SettingsFrame>
+    </ItemFrame>
   );
 }

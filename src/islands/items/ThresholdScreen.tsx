@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { readOnlyReason } from '../../stores/items/editable.ts';
@@ -12,7 +11,7 @@ import { FormField } from '../form/FormField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
 import { SettingsForm } from './settings/SettingsForm.tsx';
-import { SettingsFrame } from './settings/SettingsFrame.tsx';
+import { ItemFrame } from './ItemFrame.tsx';
 
 function PresaleProgress({ item }: { readonly item: ItemDetail }) {
   const t = useT();
@@ -53,7 +52,6 @@ function ThresholdForm({ item }: { readonly item: ItemDetail }) {
   const t = useT();
   const form = useForm(thresholdForm);
   const readOnly = readOnlyReason(item, 'settings');
-  useEffect(() => startThreshold(item), [item]);
 
   return (
     <SettingsForm
@@ -92,8 +90,8 @@ function ThresholdForm({ item }: { readonly item: ItemDetail }) {
 /** A course's fundraising threshold and end, with the presale so far. */
 export default function ThresholdScreen({ kind }: { readonly kind: ItemKind }) {
   return (
-    <SettingsFrame kind={kind} group="settings">
+    <ItemFrame kind={kind} need="settings" start={startThreshold}>
       {(item) => <ThresholdForm item={item} />}
-    </SettingsFrame>
+    </ItemFrame>
   );
 }

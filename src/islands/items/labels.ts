@@ -83,6 +83,13 @@ export const permissionLabels: Readonly<Record<TeachPermission, MessageKey>> = {
   settings: 'item.permission.settings',
 };
 
+/** Names of the kinds' lists (the sidebar's links). */
+export const listLabels: Readonly<Record<ItemKind, MessageKey>> = {
+  courses: 'nav.content.courses',
+  ebooks: 'nav.content.ebooks',
+  articles: 'nav.content.articles',
+};
+
 /** Singular names of the kinds (for headings and confirmations). */
 export const kindLabels: Readonly<Record<ItemKind, MessageKey>> = {
   courses: 'item.kind.course',

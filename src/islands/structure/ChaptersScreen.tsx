@@ -109,10 +109,8 @@ function ChaptersEditor({ kind, id }: { readonly kind: StructureKind; readonly i
 /** The chapters and lectures of a course or ebook, in order, dragged or moved from the keyboard. */
 export default function ChaptersScreen({ kind }: { readonly kind: ItemKind }) {
   return (
-    <ItemFrame>
-      {(item) =>
-        item?.kind === kind && kind !== 'articles' && <ChaptersEditor kind={kind} id={item.id} />
-      }
+    <ItemFrame kind={kind} need={null}>
+      {(item) => kind !== 'articles' && <ChaptersEditor kind={kind} id={item.id} />}
     </ItemFrame>
   );
 }

@@ -18,5 +18,9 @@ function isStructureKind(kind: ItemKind, kinds: readonly StructureKind[]): kind 
 /** Wraps a structure screen in the item frame; other kinds get the 404 page. */
 export function OutlineFrame({ kind, kinds = ['courses', 'ebooks'], children }: Props) {
   if (!isStructureKind(kind, kinds)) return <ErrorView status={404} />;
-  return <ItemFrame>{(item) => item && children(kind, item)}</ItemFrame>;
+  return (
+    <ItemFrame kind={kind} need={null}>
+      {(item) => children(kind, item)}
+    </ItemFrame>
+  );
 }

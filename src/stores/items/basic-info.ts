@@ -42,7 +42,7 @@ export function basicInfoOf(item: ItemDetail | null): BasicInfoValues {
 }
 
 /** Fills the form from an item, or empties it for a new one. */
-export function loadBasicInfo(item: ItemDetail | null): void {
+export function startBasicInfo(item: ItemDetail | null): void {
   basicInfoForm.reset(basicInfoOf(item));
 }
 

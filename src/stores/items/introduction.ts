@@ -18,7 +18,7 @@ export const introductionForm = createForm<IntroductionValues>('item-introductio
 });
 
 /** Fills the form from an item. */
-export function loadIntroduction(item: ItemDetail): void {
+export function startIntroduction(item: ItemDetail): void {
   introductionForm.reset({ introduction: item.introduction });
 }
 

@@ -16,7 +16,7 @@ export interface LetterValues {
 export const letterForm = createForm<LetterValues>('item-letter', { letter: '' });
 
 /** Fills the form from an item. */
-export function loadLetter(item: ItemDetail): void {
+export function startLetter(item: ItemDetail): void {
   letterForm.reset({ letter: item.letter });
 }
 

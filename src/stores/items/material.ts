@@ -22,7 +22,7 @@ function materialOf(item: ItemDetail): MaterialValues {
 }
 
 /** Fills the form from an item. */
-export function loadMaterial(item: ItemDetail): void {
+export function startMaterial(item: ItemDetail): void {
   materialForm.reset(materialOf(item));
 }
 

@@ -25,7 +25,7 @@ export interface StatusValues {
 const blank: StatusValues = { scheduled_at: '', reason: '' };
 
 /** The inputs of the moves. */
-export const statusForm = createForm<StatusValues>('item-status', blank);
+export const statusForm = createForm<StatusValues>('item-status', blank, { fields: ['status'] });
 
 /** The moves the viewer may make now and those refused, with the reason, in the server's order. */
 export function splitMoves(moves: readonly StatusMove[]): {

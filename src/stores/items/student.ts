@@ -14,7 +14,7 @@ export interface StudentValues {
 export const studentForm = createForm<StudentValues>('item-student', { audiences: [] });
 
 /** Fills the form from an item. */
-export function loadStudent(item: ItemDetail): void {
+export function startStudent(item: ItemDetail): void {
   studentForm.reset({ audiences: item.audiences });
 }
 

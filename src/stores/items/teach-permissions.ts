@@ -26,9 +26,11 @@ export interface PermissionsValues {
 }
 
 /** The permissions form. */
-export const permissionsForm = createForm<PermissionsValues>('item-teach-permissions', {
-  rows: [],
-});
+export const permissionsForm = createForm<PermissionsValues>(
+  'item-teach-permissions',
+  { rows: [] },
+  { fields: ['teachs'] },
+);
 
 function rowOf(teach: Teach): PermissionRow {
   return {

@@ -28,7 +28,11 @@ export interface SharesValues {
 }
 
 /** The shares form. */
-export const sharesForm = createForm<SharesValues>('item-teachs', { rows: [] });
+export const sharesForm = createForm<SharesValues>(
+  'item-teachs',
+  { rows: [] },
+  { fields: ['teachs'] },
+);
 
 function rowOf(teach: Teach): ShareRow {
   return {

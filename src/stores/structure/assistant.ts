@@ -35,6 +35,8 @@ export async function askForDraft(
       $assistant.set({ status: 'idle' });
       return;
     }
+    // The panel shows the server's reason; it is not also a toast.
+    if (error instanceof ApiError && error.status === 400) error.claim();
     const message =
       error instanceof ApiError && error.status === 400
         ? (Object.values(error.fields)[0]?.[0] ?? error.message)

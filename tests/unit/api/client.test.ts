@@ -67,7 +67,16 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 let clock = 0;
 let token: string | null = 'secret-token';
 let toasts: string[] = [];
+let pendingReports: (() => void)[] = [];
 let activity = 0;
+
+/** Runs the failure reports the client deferred (the callers' handling has run) and reads the toasts. */
+function reported(): string[] {
+  const tasks = pendingReports;
+  pendingReports = [];
+  tasks.forEach((task) => task());
+  return toasts;
+}
 
 function client() {
   return createClient({
@@ -78,6 +87,12 @@ function client() {
     },
     locale: () => 'en',
     toastError: (message) => toasts.push(message),
+    defer: (task) => {
+      pendingReports.push(task);
+      return () => {
+        pendingReports = pendingReports.filter((other) => other !== task);
+      };
+    },
     activity: () => {
       activity += 1;
       return () => (activity -= 1);
@@ -91,6 +106,7 @@ beforeEach(() => {
   clock = 1_000_000;
   token = 'secret-token';
   toasts = [];
+  pendingReports = [];
 });
 
 describe('the API client', () => {
@@ -126,7 +142,7 @@ describe('the API client', () => {
     clock += 2;
     await api.request(call);
     expect(seen.map((request) => request.method)).toEqual(['POST', 'POST']);
-    expect(toasts).toEqual([]);
+    expect(reported()).toEqual([]);
   });
 
   it('treats a different body, url, method or token as a different write', async () => {
@@ -160,14 +176,14 @@ describe('the API client', () => {
   it('removes the login cookie on 403', async () => {
     await expect(client().request({ path: '/forbidden' })).rejects.toMatchObject({ status: 403 });
     expect(token).toBeNull();
-    expect(toasts).toEqual([]);
+    expect(reported()).toEqual([]);
   });
 
   it('shows the first entry of a 400 message object, and its first item, as an error toast', async () => {
     const error: unknown = await client()
       .request({ method: 'POST', path: '/bad-object', body: { x: 1 } })
       .catch((e: unknown) => e);
-    expect(toasts).toEqual(['Title is required.']);
+    expect(reported()).toEqual(['Title is required.']);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).fields).toEqual({
       title: ['Title is required.', 'Too short.'],
@@ -175,11 +191,19 @@ describe('the API client', () => {
     });
   });
 
+  it('shows no toast for a 400 its caller claims (to show it at the fields)', async () => {
+    const error: unknown = await client()
+      .request({ method: 'POST', path: '/bad-object', body: { z: 1 } })
+      .catch((e: unknown) => e);
+    (error as ApiError).claim();
+    expect(reported()).toEqual([]);
+  });
+
   it('shows each entry when the call asks for all messages', async () => {
     await client()
       .request({ method: 'POST', path: '/bad-object', body: { y: 1 }, allMessages: true })
       .catch(() => undefined);
-    expect(toasts).toEqual(['Title is required.', 'Price is invalid.']);
+    expect(reported()).toEqual(['Title is required.', 'Price is invalid.']);
   });
 
   it('shows a string message and the first item of an array message', async () => {
@@ -189,21 +213,21 @@ describe('the API client', () => {
     await client()
       .request({ path: '/bad-array' })
       .catch(() => undefined);
-    expect(toasts).toEqual(['The coupon has expired.', 'First problem.']);
+    expect(reported()).toEqual(['The coupon has expired.', 'First problem.']);
   });
 
   it('reads a Blob error body holding JSON the same way', async () => {
     await client()
       .request({ path: '/bad-blob', responseType: 'blob' })
       .catch(() => undefined);
-    expect(toasts).toEqual(['File type error.']);
+    expect(reported()).toEqual(['File type error.']);
   });
 
   it("shows the caller's generic message on other failures, and nothing without one", async () => {
     await client()
       .request({ method: 'POST', path: '/broken', body: { a: 1 } })
       .catch(() => undefined);
-    expect(toasts).toEqual([]);
+    expect(reported()).toEqual([]);
     await expect(
       client().request({
         method: 'POST',
@@ -212,7 +236,7 @@ describe('the API client', () => {
         submitError: 'Could not save. Try again.',
       }),
     ).rejects.toMatchObject({ status: 500 });
-    expect(toasts).toEqual(['Could not save. Try again.']);
+    expect(reported()).toEqual(['Could not save. Try again.']);
   });
 
   it('cancels a call on abort, without a toast', async () => {
@@ -224,7 +248,7 @@ describe('the API client', () => {
     });
     setTimeout(() => controller.abort(), 50);
     await expect(pending).rejects.toBeInstanceOf(CancelledError);
-    expect(toasts).toEqual([]);
+    expect(reported()).toEqual([]);
     expect(activity).toBe(0);
   });
 });

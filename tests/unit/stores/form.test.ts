@@ -62,6 +62,31 @@ describe('forms', () => {
     expect(form.errorOf('tags')).toBe('Too many');
   });
 
+  it('claim a 400 shown at its fields (no report toast) and toast messages of other fields', async () => {
+    const form = createForm<Values>('form-claim', { title: '', tags: [] });
+    const error = new ApiError(400, { title: ['Required'], coupon: ['Expired'] }, 'Required');
+    let reportCancelled = false;
+    error.reportPending(() => {
+      reportCancelled = true;
+    });
+    await form.submit(() => Promise.reject(error));
+    expect(reportCancelled).toBe(true);
+    expect(form.$errors.get()).toEqual({ title: ['Required'] });
+    expect($toasts.get().map((toast) => toast.message)).toEqual(['Expired']);
+  });
+
+  it('leave a 400 with no field message to the client report (one toast)', async () => {
+    const form = createForm<Values>('form-general', { title: 'A', tags: [] });
+    const error = new ApiError(400, {}, 'The coupon has expired.');
+    let reportCancelled = false;
+    error.reportPending(() => {
+      reportCancelled = true;
+    });
+    await form.submit(() => Promise.reject(error));
+    expect(reportCancelled).toBe(false);
+    expect(form.$errors.get()).toEqual({});
+  });
+
   it('toast a generic error on other failures and ignore cancelled saves', async () => {
     const form = createForm<Values>('form-500', { title: 'A', tags: [] });
     form.set('title', 'B');

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ReadOnlyReason } from '../../../stores/items/editable.ts';
 import { FormActions } from '../../form/FormActions.tsx';
-import { ReadOnlyNote } from './ReadOnlyNote.tsx';
 
 interface Props {
   readonly title?: string;
@@ -14,7 +13,7 @@ interface Props {
   readonly children: ReactNode;
 }
 
-/** A settings form: heading, intro, the read-only note, the fields and (when editable) Save. */
+/** A settings form: heading, intro, the fields and (when editable) Save. */
 export function SettingsForm({ title, intro, readOnly, saving, dirty, onSave, children }: Props) {
   return (
     <form
@@ -27,7 +26,6 @@ export function SettingsForm({ title, intro, readOnly, saving, dirty, onSave, ch
     >
       {title && <h2>{title}</h2>}
       {intro && <p className="settings-form__intro">{intro}</p>}
-      <ReadOnlyNote reason={readOnly} />
       {children}
       {readOnly === null && <FormActions saving={saving} dirty={dirty} />}
     </form>

@@ -16,7 +16,6 @@ import { FormActions } from '../../form/FormActions.tsx';
 import { FormField } from '../../form/FormField.tsx';
 import { useForm } from '../../form/use-form.ts';
 import { useT } from '../../use-t.ts';
-import { ReadOnlyNote } from './ReadOnlyNote.tsx';
 
 /** The sources a course's material comes from: title and URL rows, saved as a whole. */
 export function SourcesForm({ item }: { readonly item: ItemDetail }) {
@@ -53,7 +52,6 @@ export function SourcesForm({ item }: { readonly item: ItemDetail }) {
     >
       <h2>{t('items.sources.title')}</h2>
       <p className="settings-form__intro">{t('items.sources.intro')}</p>
-      <ReadOnlyNote reason={readOnly} />
       <fieldset className="settings-form__fields" disabled={readOnly !== null}>
         <legend className="visually-hidden">{t('items.sources.title')}</legend>
         {sources.length === 0 && <p className="settings-form__empty">{t('items.sources.empty')}</p>}

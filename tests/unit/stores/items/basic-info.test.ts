@@ -10,9 +10,9 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../../../src/api/items.ts', () => api);
 
-const { basicInfoForm, createBasicInfo, loadBasicInfo, saveBasicInfo } =
+const { basicInfoForm, createBasicInfo, startBasicInfo, saveBasicInfo } =
   await import('../../../../src/stores/items/basic-info.ts');
-const { $item } = await import('../../../../src/stores/item.ts');
+const { $item, clearItem } = await import('../../../../src/stores/item.ts');
 const { $toasts } = await import('../../../../src/stores/toasts.ts');
 const { $dirtyForms } = await import('../../../../src/stores/unsaved.ts');
 
@@ -21,8 +21,8 @@ describe('basic information', () => {
     api.updateItem.mockReset();
     api.createItem.mockReset();
     $toasts.set([]);
-    $item.set({ status: 'idle' });
-    loadBasicInfo(infoItem());
+    clearItem();
+    startBasicInfo(infoItem());
   });
 
   it('fills the form from the item, the profession as text', () => {
@@ -34,7 +34,7 @@ describe('basic information', () => {
       profession_id: '3',
     });
     expect(basicInfoForm.$dirty.get()).toBe(false);
-    loadBasicInfo(null);
+    startBasicInfo(null);
     expect(basicInfoForm.$values.get().title).toBe('');
   });
 
@@ -71,7 +71,7 @@ describe('basic information', () => {
   });
 
   it('creates a new item with its profession as a number and resolves it', async () => {
-    loadBasicInfo(null);
+    startBasicInfo(null);
     const created = infoItem({ id: 42, title: 'New', profession_id: 5 });
     api.createItem.mockResolvedValue(created);
     basicInfoForm.set('title', 'New');
@@ -89,7 +89,7 @@ describe('basic information', () => {
   });
 
   it('resolves null and keeps the form when creating is refused', async () => {
-    loadBasicInfo(null);
+    startBasicInfo(null);
     api.createItem.mockRejectedValue(new ApiError(400, { title: ['Required'] }, 'Required'));
     basicInfoForm.set('subtitle', 'Only a subtitle');
     await expect(createBasicInfo('courses')).resolves.toBeNull();

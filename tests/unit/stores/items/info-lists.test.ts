@@ -9,9 +9,9 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../../../src/api/items.ts', () => api);
 
-const { loadMaterial, materialForm, saveMaterial } =
+const { startMaterial, materialForm, saveMaterial } =
   await import('../../../../src/stores/items/material.ts');
-const { loadStudent, saveStudent, studentForm } =
+const { startStudent, saveStudent, studentForm } =
   await import('../../../../src/stores/items/student.ts');
 const { entriesToSend, listErrorOf } = await import('../../../../src/stores/items/list-entries.ts');
 const { $item } = await import('../../../../src/stores/item.ts');
@@ -37,7 +37,7 @@ describe('list entries', () => {
 describe('material', () => {
   beforeEach(() => {
     api.updateItem.mockReset();
-    loadMaterial(infoItem());
+    startMaterial(infoItem());
   });
 
   it('saves both lists without blank entries and takes the answer', async () => {
@@ -72,7 +72,7 @@ describe('material', () => {
 describe('students', () => {
   beforeEach(() => {
     api.updateItem.mockReset();
-    loadStudent(infoItem());
+    startStudent(infoItem());
   });
 
   it('saves the audiences and empties the list when all are removed', async () => {

@@ -9,14 +9,14 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../../../src/api/items.ts', () => api);
 
-const { editIntroduction, introductionForm, loadIntroduction, saveIntroduction } =
+const { editIntroduction, introductionForm, startIntroduction, saveIntroduction } =
   await import('../../../../src/stores/items/introduction.ts');
 const { $item } = await import('../../../../src/stores/item.ts');
 
 describe('introduction', () => {
   beforeEach(() => {
     api.updateItem.mockReset();
-    loadIntroduction(infoItem({ introduction: '' }));
+    startIntroduction(infoItem({ introduction: '' }));
   });
 
   it('holds nothing for an editor without text', () => {

@@ -9,13 +9,13 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../../../src/api/items.ts', () => api);
 
-const { letterForm, letterLength, loadLetter, saveLetter } =
+const { letterForm, letterLength, startLetter, saveLetter } =
   await import('../../../../src/stores/items/letter.ts');
 
 describe('letter', () => {
   beforeEach(() => {
     api.updateItem.mockReset();
-    loadLetter(infoItem());
+    startLetter(infoItem());
   });
 
   it('counts characters as the server does', () => {

@@ -9,7 +9,7 @@ vi.mock('../../../../src/api/items.ts', () => api);
 
 const { $professions, loadProfessions } =
   await import('../../../../src/stores/items/professions.ts');
-const { mayEdit } = await import('../../../../src/stores/items/access.ts');
+const { readOnlyReason } = await import('../../../../src/stores/items/editable.ts');
 
 describe('professions', () => {
   beforeEach(() => {
@@ -44,11 +44,13 @@ describe('professions', () => {
 });
 
 describe('who may edit', () => {
-  it('follows the viewer permissions; a new item is always editable', () => {
+  it('follows the viewer permissions', () => {
     const coLecturer: ItemDetail = infoItem({ my_role: 'co-lecturer', my_permissions: ['prices'] });
-    expect(mayEdit(coLecturer, 'infos')).toBe(false);
-    expect(mayEdit(coLecturer, 'prices')).toBe(true);
-    expect(mayEdit(infoItem(), 'messages')).toBe(true);
-    expect(mayEdit(null, 'infos')).toBe(true);
+    expect(readOnlyReason(coLecturer, 'infos')).toEqual({
+      kind: 'permission',
+      permission: 'infos',
+    });
+    expect(readOnlyReason(coLecturer, 'prices')).toBeNull();
+    expect(readOnlyReason(infoItem(), 'messages')).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ export function safeReturn(redirect: string | null, origin: string, fallback: st
 }
 
 /** The admin host's login form: email and password, the server's messages at the fields. */
-export default function LoginForm() {
+export default function LoginScreen() {
   const t = useT();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -44,8 +44,11 @@ export default function LoginForm() {
         safeReturn(new URLSearchParams(location.search).get('redirect'), location.origin, fallback),
       );
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) setErrors(error.fields);
-      else if (error instanceof ApiError && error.status !== 0) setGeneral(error.message);
+      if (error instanceof ApiError && error.status === 400) {
+        // The messages show at the fields, not also as a toast.
+        error.claim();
+        setErrors(error.fields);
+      } else if (error instanceof ApiError && error.status !== 0) setGeneral(error.message);
       else setGeneral(t('login.failed'));
       setBusy(false);
     }

@@ -8,7 +8,7 @@ import { compilerUrl } from './compiler-urls.ts';
 import { useCompiler } from './use-compiler.ts';
 
 /** `/compilers/console`: the recent runs, newest first, following runs made in other windows. */
-export default function CompilerConsole() {
+export default function CompilerConsoleScreen() {
   const t = useT();
   const owner = useCompiler();
   const runs = useStore($compilerRuns);

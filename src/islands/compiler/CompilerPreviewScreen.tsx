@@ -9,7 +9,7 @@ import { compilerUrl } from './compiler-urls.ts';
 import { useCompiler } from './use-compiler.ts';
 
 /** `/compilers/preview`: the last run's output rendered as a page, or as text; follows new runs. */
-export default function CompilerPreview() {
+export default function CompilerPreviewScreen() {
   const t = useT();
   const owner = useCompiler();
   const last = useStore($compilerRuns)[0];

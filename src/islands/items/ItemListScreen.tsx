@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { navigate } from 'astro:transitions/client';
 import { useEffect } from 'react';
 import type { ItemKind } from '../../../server/src/contract/items.ts';
-import { infoScreenUrl, itemListUrl } from '../../routes/item-urls.ts';
+import { itemScreenUrl, itemListUrl } from '../../routes/item-urls.ts';
 import {
   $itemList,
   changeFilters,
@@ -26,7 +26,7 @@ import { Pager } from './Pager.tsx';
  * links and Back/Forward work), the page of items, pagination, loading, empty and error states,
  * and for lecturers the create action.
  */
-export default function ItemList({ kind }: { readonly kind: ItemKind }) {
+export default function ItemListScreen({ kind }: { readonly kind: ItemKind }) {
   const t = useT();
   const page = useStore($page);
   const list = useStore($itemList);
@@ -60,7 +60,7 @@ export default function ItemList({ kind }: { readonly kind: ItemKind }) {
         {persona === 'lecturer' && (
           <a
             className="button button--primary item-list__create"
-            href={infoScreenUrl(page.locale, kind, 'create', 'basic')}
+            href={itemScreenUrl(page.locale, kind, 'create', 'infos-basic')}
           >
             {t('items.list.create', { kind })}
           </a>

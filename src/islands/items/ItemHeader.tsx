@@ -1,0 +1,59 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import type { ItemKind } from '../../../server/src/contract/items.ts';
+import { thumbnailUrl } from '../../lib/thumbnail.ts';
+import { itemListUrl } from '../../routes/item-urls.ts';
+import { $item, itemRefOf, loadItem } from '../../stores/item.ts';
+import { $page } from '../../stores/page.ts';
+import { useT } from '../use-t.ts';
+import { kindLabels, listLabels } from './labels.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+const THUMB = { width: 64, height: 36 } as const;
+
+/** The item an item screen is about (cover, title, status) and the way back to its list. */
+export default function ItemHeader({ kind }: { readonly kind: ItemKind }) {
+  const t = useT();
+  const page = useStore($page);
+  const state = useStore($item);
+  const ref = itemRefOf(page);
+
+  useEffect(() => {
+    if (ref) void loadItem(ref);
+  }, [ref?.kind, ref?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- the ref's identity changes every render
+
+  const item =
+    state.status === 'ready' && ref && state.item.kind === ref.kind && state.item.id === ref.id
+      ? state.item
+      : null;
+  const loading =
+    !item && ref?.id !== 'create' && state.status !== 'not-found' && state.status !== 'error';
+  return (
+    <div className="item-header">
+      <a className="item-header__back" href={itemListUrl(page.locale, kind)}>
+        <span aria-hidden="true">←</span> {t('items.header.back', { list: t(listLabels[kind]) })}
+      </a>
+      {item ? (
+        <div className="item-header__item">
+          {item.cover ? (
+            <img
+              className="item-header__cover"
+              src={thumbnailUrl(item.cover.url, THUMB.width, THUMB.height)}
+              alt=""
+              width={THUMB.width}
+              height={THUMB.height}
+            />
+          ) : (
+            <span className="item-header__cover item-header__cover--none" aria-hidden="true" />
+          )}
+          <p className="item-header__title">{item.title}</p>
+          <StatusBadge status={item.status} />
+        </div>
+      ) : ref?.id === 'create' ? (
+        <p className="item-header__title">{t('items.header.new', { kind: t(kindLabels[kind]) })}</p>
+      ) : (
+        loading && <span className="item-header__placeholder skeleton__line" aria-hidden="true" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * Loading over stores, beside `createForm`: what a screen shows (idle, loading, ready, not found
+ * or failed), keyed by what it loads, with the stale-response guard (an answer to an older or
+ * cancelled request never replaces a newer one). A screen's store creates one with
+ * `createLoader`; islands render its state with `LoadState`.
+ */
+import { atom, type ReadableAtom } from 'nanostores';
+import { ApiError, CancelledError } from '../api/client.ts';
+
+/** Where a load stands. */
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'not-found' | 'error';
+
+/** A loader's state: the key it is about and, once ready, the data (kept while reloading). */
+export interface LoadView<K, T> {
+  readonly status: LoadStatus;
+  readonly key: K | null;
+  readonly data: T | null;
+}
+
+/** A loader's state and actions. */
+export interface Loader<K, T> {
+  /** The state to render. */
+  readonly $state: ReadableAtom<LoadView<K, T>>;
+  /** Loads what `key` names, unless it is loaded or loading already (or `force`). */
+  load(key: K, force?: boolean): Promise<void>;
+  /** Loads the current key again (after a failure). */
+  retry(): Promise<void>;
+  /** Replaces the data of a key (with the answer of a write). */
+  set(key: K, data: T): void;
+  /** Forgets the data and cancels a load in flight. */
+  reset(): void;
+  /** The data when ready for `key` (any key when omitted), else null. */
+  dataFor(key?: K): T | null;
+}
+
+/**
+ * Creates a loader over a fetch of one key; keys are compared by their JSON. With `keep`, the
+ * data of the previous key stays shown while another key loads (a list's next page).
+ */
+export function createLoader<K, T>(
+  fetch: (key: K, signal: AbortSignal) => Promise<T>,
+  { keep = false }: { readonly keep?: boolean } = {},
+): Loader<K, T> {
+  const $state = atom<LoadView<K, T>>({ status: 'idle', key: null, data: null });
+  const same = (a: K | null, b: K) => a !== null && JSON.stringify(a) === JSON.stringify(b);
+  let controller: AbortController | null = null;
+
+  async function load(key: K, force = false): Promise<void> {
+    const current = $state.get();
+    if (
+      !force &&
+      same(current.key, key) &&
+      ['loading', 'ready', 'not-found'].includes(current.status)
+    )
+      return;
+    controller?.abort();
+    const own = new AbortController();
+    controller = own;
+    $state.set({
+      status: 'loading',
+      key,
+      data: keep || same(current.key, key) ? current.data : null,
+    });
+    try {
+      const data = await fetch(key, own.signal);
+      if (controller === own) $state.set({ status: 'ready', key, data });
+    } catch (error) {
+      if (controller !== own || error instanceof CancelledError) return;
+      const notFound = error instanceof ApiError && error.status === 404;
+      $state.set({ status: notFound ? 'not-found' : 'error', key, data: null });
+      if (!(error instanceof ApiError)) throw error;
+    } finally {
+      if (controller === own) controller = null;
+    }
+  }
+
+  return {
+    $state,
+    load,
+    retry() {
+      const { key } = $state.get();
+      return key === null ? Promise.resolve() : load(key, true);
+    },
+    set(key, data) {
+      controller?.abort();
+      controller = null;
+      $state.set({ status: 'ready', key, data });
+    },
+    reset() {
+      controller?.abort();
+      controller = null;
+      $state.set({ status: 'idle', key: null, data: null });
+    },
+    dataFor(key) {
+      const state = $state.get();
+      if (state.status !== 'ready') return null;
+      return key === undefined || same(state.key, key) ? state.data : null;
+    },
+  };
+}
