@@ -3,12 +3,10 @@
  * written to the address's query (so a filtered page can be shared and Back works) and the page
  * of items they give.
  */
-import { atom } from 'nanostores';
 import { courseOrders, type CourseOrder } from '../../server/src/contract/courses.ts';
-import type { ItemKind, ItemListEntry, ItemStatus } from '../../server/src/contract/items.ts';
-import type { ListMeta } from '../../server/src/contract/courses.ts';
-import { ApiError, CancelledError } from '../api/client.ts';
+import type { ItemKind, ItemListResponse, ItemStatus } from '../../server/src/contract/items.ts';
 import { fetchItems } from '../api/items.ts';
+import { createLoader } from './loader.ts';
 
 /** The filters of a list, as the address holds them. */
 export interface ItemFilters {
@@ -28,25 +26,31 @@ export const defaultFilters: ItemFilters = {
   page: 1,
 };
 
-/** A list and its loading state; the previous page stays shown while the next loads. */
-export interface ItemListState {
-  readonly kind: ItemKind | null;
+/** Which page of which list is shown. */
+export interface ItemListKey {
+  readonly kind: ItemKind;
   readonly filters: ItemFilters;
-  readonly status: 'idle' | 'loading' | 'ready' | 'error';
-  readonly items: readonly ItemListEntry[];
-  readonly meta: ListMeta | null;
-  readonly error: string | null;
 }
 
-/** The list of the page. */
-export const $itemList = atom<ItemListState>({
-  kind: null,
-  filters: defaultFilters,
-  status: 'idle',
-  items: [],
-  meta: null,
-  error: null,
-});
+/**
+ * The list of the page: one page of items for a kind and its filters; the previous page of the
+ * same kind stays shown while the next loads, and an older answer never replaces a newer one.
+ */
+export const itemListLoader = createLoader<ItemListKey, ItemListResponse>(
+  ({ kind, filters }, signal) =>
+    fetchItems(
+      kind,
+      {
+        page: filters.page,
+        order: filters.order,
+        ...(filters.category ? { category: filters.category } : {}),
+        ...(filters.keyword ? { keyword: filters.keyword } : {}),
+        ...(filters.status ? { status: filters.status as ItemStatus } : {}),
+      },
+      signal,
+    ),
+  { keep: (previous, next) => previous.kind === next.kind },
+);
 
 /** Reads filters from a query string; unknown or malformed values fall back to the defaults. */
 export function filtersFromQuery(query: URLSearchParams): ItemFilters {
@@ -85,49 +89,7 @@ export function changeFilters(filters: ItemFilters, change: Partial<ItemFilters>
   return change.page === undefined ? { ...next, page: 1 } : next;
 }
 
-let controller: AbortController | null = null;
-
-/** Loads the page of a list the filters name. */
-export async function loadItemList(kind: ItemKind, filters: ItemFilters): Promise<void> {
-  controller?.abort();
-  const own = new AbortController();
-  controller = own;
-  const previous = $itemList.get();
-  $itemList.set({
-    kind,
-    filters,
-    status: 'loading',
-    items: previous.kind === kind ? previous.items : [],
-    meta: previous.kind === kind ? previous.meta : null,
-    error: null,
-  });
-  try {
-    const answer = await fetchItems(
-      kind,
-      {
-        page: filters.page,
-        order: filters.order,
-        ...(filters.category ? { category: filters.category } : {}),
-        ...(filters.keyword ? { keyword: filters.keyword } : {}),
-        ...(filters.status ? { status: filters.status as ItemStatus } : {}),
-      },
-      own.signal,
-    );
-    if (controller !== own) return;
-    $itemList.set({
-      kind,
-      filters,
-      status: 'ready',
-      items: answer.data,
-      meta: answer.meta,
-      error: null,
-    });
-  } catch (error) {
-    if (error instanceof CancelledError || controller !== own) return;
-    $itemList.set({
-      ...$itemList.get(),
-      status: 'error',
-      error: error instanceof ApiError ? error.message : String(error),
-    });
-  }
+/** Loads (again) the page of a list the filters name. */
+export function loadItemList(kind: ItemKind, filters: ItemFilters): Promise<void> {
+  return itemListLoader.load({ kind, filters }, true);
 }

@@ -34,12 +34,12 @@ export interface Loader<K, T> {
 }
 
 /**
- * Creates a loader over a fetch of one key; keys are compared by their JSON. With `keep`, the
- * data of the previous key stays shown while another key loads (a list's next page).
+ * Creates a loader over a fetch of one key; keys are compared by their JSON. When `keep` says so,
+ * the data of the previous key stays shown while the next key loads (a list's next page).
  */
 export function createLoader<K, T>(
   fetch: (key: K, signal: AbortSignal) => Promise<T>,
-  { keep = false }: { readonly keep?: boolean } = {},
+  { keep }: { readonly keep?: (previous: K, next: K) => boolean } = {},
 ): Loader<K, T> {
   const $state = atom<LoadView<K, T>>({ status: 'idle', key: null, data: null });
   const same = (a: K | null, b: K) => a !== null && JSON.stringify(a) === JSON.stringify(b);
@@ -56,11 +56,9 @@ export function createLoader<K, T>(
     controller?.abort();
     const own = new AbortController();
     controller = own;
-    $state.set({
-      status: 'loading',
-      key,
-      data: keep || same(current.key, key) ? current.data : null,
-    });
+    const kept =
+      current.key !== null && (same(current.key, key) || (keep?.(current.key, key) ?? false));
+    $state.set({ status: 'loading', key, data: kept ? current.data : null });
     try {
       const data = await fetch(key, own.signal);
       if (controller === own) $state.set({ status: 'ready', key, data });

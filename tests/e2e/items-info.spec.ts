@@ -1,7 +1,7 @@
 import type { ItemKind } from '../../server/src/contract/items.ts';
 import { message } from '../../server/src/i18n/messages.ts';
 import { demo, expect, test } from './fixtures.ts';
-import { ItemFormPage } from './pages/item-form-page.ts';
+import { ItemScreenPage } from './pages/item-screen-page.ts';
 import { ApiAs, contextAs, unique } from './support/settings-api.ts';
 
 const kinds: ItemKind[] = ['courses', 'ebooks', 'articles'];
@@ -13,7 +13,7 @@ for (const kind of kinds) {
   }) => {
     const teacher = await ApiAs.signIn(request, demo.teacher);
     const item = await teacher.create(kind, 'Basic');
-    const form = new ItemFormPage(page);
+    const form = new ItemScreenPage(page);
     await form.openScreen(kind, item.id, 'infos/basic');
     await expect(form.title).toHaveValue(item.title);
 
@@ -37,7 +37,8 @@ for (const kind of kinds) {
     await form.saveButton.click();
     await form.expectFieldMessage(form.title, message('en', 'validation.required'));
     await form.expectFieldMessage(form.subtitle, message('en', 'validation.tooLong', { max: 200 }));
-    await expect(form.toasts.getByText(message('en', 'validation.required'))).toBeVisible();
+    // The messages show at their fields only, not also as a toast.
+    await form.expectNoToast(message('en', 'validation.required'));
     await expect(form.subtitle).toHaveValue('x'.repeat(201));
     await expect(form.level).toHaveValue('INTERMEDIATE');
     await expect(form.saveButton).toBeEnabled();
@@ -56,7 +57,7 @@ for (const kind of kinds) {
   }) => {
     const teacher = await ApiAs.signIn(request, demo.teacher);
     const item = await teacher.create(kind, 'Introduction');
-    const form = new ItemFormPage(page);
+    const form = new ItemScreenPage(page);
     await form.openScreen(kind, item.id, 'infos/introduction');
     await expect(form.preview).toContainText(form.t('items.intro.previewEmpty'));
 
@@ -80,7 +81,7 @@ for (const kind of kinds) {
   test(`${kind}: material lists are saved`, async ({ page, request }) => {
     const teacher = await ApiAs.signIn(request, demo.teacher);
     const item = await teacher.create(kind, 'Material');
-    const form = new ItemFormPage(page);
+    const form = new ItemScreenPage(page);
     await form.openScreen(kind, item.id, 'infos/material');
     const learnings = form.t('items.material.learnings');
     const requirements = form.t('items.material.requirements');
@@ -115,7 +116,7 @@ test('the formatting toolbar works from the keyboard, links included', async ({
 }) => {
   const teacher = await ApiAs.signIn(request, demo.teacher);
   const item = await teacher.create('courses', 'Keyboard');
-  const form = new ItemFormPage(page);
+  const form = new ItemScreenPage(page);
   await form.openScreen('courses', item.id, 'infos/introduction');
   await form.editor.click();
   await page.keyboard.type('Read the guide');
@@ -149,18 +150,38 @@ test('the formatting toolbar works from the keyboard, links included', async ({
   );
 });
 
+test("an item screen's header shows the item's title and status and links back to its list", async ({
+  page,
+  request,
+}) => {
+  const teacher = await ApiAs.signIn(request, demo.teacher);
+  const item = await teacher.create('ebooks', 'Header');
+  const screen = new ItemScreenPage(page);
+  await screen.openScreen('ebooks', item.id, 'settings/privacy');
+  await expect(screen.header.getByText(item.title, { exact: true })).toBeVisible();
+  await expect(screen.header.getByText(screen.t('item.status.draft'))).toBeVisible();
+  await screen.header
+    .getByRole('link', {
+      name: screen.t('items.header.back', { list: screen.t('nav.content.ebooks') }),
+    })
+    .click();
+  await expect(page).toHaveURL(
+    `${screen.url('ebooks', item.id, 'infos/basic').split('/ebooks/')[0]}/ebooks`,
+  );
+});
+
 test('leaving a form with unsaved changes asks first', async ({ page, request }) => {
   const teacher = await ApiAs.signIn(request, demo.teacher);
   const item = await teacher.create('ebooks', 'Unsaved');
-  const form = new ItemFormPage(page);
+  const form = new ItemScreenPage(page);
   await form.openScreen('ebooks', item.id, 'infos/basic');
   await form.subtitle.fill('Not saved yet');
   await expect(form.form.getByText(form.t('form.unsaved'))).toBeVisible();
-  await form.main.getByRole('link', { name: form.t('items.basic.nav.material') }).click();
+  await form.main.getByRole('link', { name: form.t('page.infos.material') }).click();
   await expect(form.confirmDialog).toBeVisible();
   await form.confirmDialog.getByRole('button', { name: form.t('confirm.stay') }).click();
   await expect(form.subtitle).toHaveValue('Not saved yet');
-  await form.main.getByRole('link', { name: form.t('items.basic.nav.material') }).click();
+  await form.main.getByRole('link', { name: form.t('page.infos.material') }).click();
   await form.confirmDialog.getByRole('button', { name: form.t('confirm.leave') }).click();
   await expect(page).toHaveURL(form.url('ebooks', item.id, 'infos/material'));
   await expect(form.form).toBeVisible();
@@ -180,7 +201,7 @@ test('an introduction holding scripts, event handlers and javascript: links is s
   });
   expect(stored.introduction).not.toMatch(/script|onerror|onclick|onmouseover|javascript:/i);
 
-  const form = new ItemFormPage(page);
+  const form = new ItemScreenPage(page);
   await form.openScreen('courses', item.id, 'infos/introduction');
   await expect(form.preview).toContainText('Hello');
   await expect(form.preview.getByRole('link', { name: 'ok' })).toHaveAttribute(
@@ -198,7 +219,7 @@ for (const kind of ['courses', 'ebooks'] as const) {
   test(`${kind}: students and the letter are saved`, async ({ page, request }) => {
     const teacher = await ApiAs.signIn(request, demo.teacher);
     const item = await teacher.create(kind, 'Students');
-    const form = new ItemFormPage(page);
+    const form = new ItemScreenPage(page);
     await form.openScreen(kind, item.id, 'infos/student');
     const audiences = form.t('items.student.audiences');
     await form.addEntry(audiences);
@@ -229,7 +250,7 @@ test('a cover goes through the upload queue, is shown as a thumbnail and can be 
 }) => {
   const teacher = await ApiAs.signIn(request, demo.teacher);
   const item = await teacher.create('ebooks', 'Cover');
-  const form = new ItemFormPage(page);
+  const form = new ItemScreenPage(page);
   await form.openScreen('ebooks', item.id, 'infos/basic');
   await expect(form.main.getByText(form.t('items.basic.noCover'))).toBeVisible();
   // A 1×1 PNG.
@@ -264,7 +285,7 @@ test('a lecturer opening another lecturer’s course sees the 404 page; an admin
 
   const context = await contextAs(browser, demo.teacher2);
   const lecturerPage = await context.newPage();
-  const lecturer = new ItemFormPage(lecturerPage, 'lecturer');
+  const lecturer = new ItemScreenPage(lecturerPage, 'lecturer');
   await lecturer.open(lecturer.url('courses', mine.id, 'infos/basic'));
   await expect(lecturer.errorPage).toBeVisible();
   await expect(lecturer.form).toHaveCount(0);
@@ -272,7 +293,7 @@ test('a lecturer opening another lecturer’s course sees the 404 page; an admin
   await expect(lecturer.title).toHaveValue(theirs.title);
   await context.close();
 
-  const admin = new ItemFormPage(page);
+  const admin = new ItemScreenPage(page);
   await admin.openScreen('courses', mine.id, 'infos/basic');
   await expect(admin.title).toHaveValue(mine.title);
   await admin.openScreen('courses', theirs.id, 'infos/basic');
@@ -289,12 +310,19 @@ test('a co-lecturer without the infos permission sees the information read-only 
   await teacher.addTeach('courses', item.id, await teacher2.myId());
 
   const context = await contextAs(browser, demo.teacher2);
-  const form = new ItemFormPage(await context.newPage(), 'lecturer');
+  const form = new ItemScreenPage(await context.newPage(), 'lecturer');
   await form.openScreen('courses', item.id, 'infos/basic');
-  await expect(form.main.getByRole('note')).toHaveText(form.t('items.basic.readOnly'));
+  const noPermission = form.t('items.permissions.readOnlyPermission', {
+    permission: form.t('item.permission.infos'),
+  });
+  await expect(form.readOnlyNote).toHaveText(noPermission);
   await expect(form.title).toBeDisabled();
   await expect(form.saveButton).toHaveCount(0);
   await form.openScreen('courses', item.id, 'messages/letter');
-  await expect(form.main.getByRole('note')).toHaveText(form.t('items.letter.readOnly'));
+  await expect(form.readOnlyNote).toHaveText(
+    form.t('items.permissions.readOnlyPermission', {
+      permission: form.t('item.permission.messages'),
+    }),
+  );
   await context.close();
 });

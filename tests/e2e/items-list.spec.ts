@@ -1,5 +1,5 @@
 import { demo, expect, test, testOrigins } from './fixtures.ts';
-import { ItemFormPage } from './pages/item-form-page.ts';
+import { ItemScreenPage } from './pages/item-screen-page.ts';
 import { ItemListPage } from './pages/item-list-page.ts';
 import { ApiAs, contextAs, unique } from './support/settings-api.ts';
 
@@ -115,7 +115,7 @@ test('a lecturer sees only their items, without the lecturer column, and creates
 
   await list.createLink.click();
   await expect(page).toHaveURL(`${testOrigins.lecturer}/en/courses/create/infos/basic`);
-  const form = new ItemFormPage(page, 'lecturer');
+  const form = new ItemScreenPage(page, 'lecturer');
   await expect(form.form).toBeVisible();
   const title = unique('Created from the list');
   await form.title.fill(title);
@@ -142,7 +142,7 @@ test('a lecturer sees only their items, without the lecturer column, and creates
 test('an administrator opening the create screen is told that lecturers create items', async ({
   page,
 }) => {
-  const form = new ItemFormPage(page);
+  const form = new ItemScreenPage(page);
   await form.open(form.url('articles', 'create', 'infos/basic'));
   await expect(form.main.getByRole('note')).toHaveText(
     form.t('items.basic.lecturersCreate', { kind: form.t('item.kind.article') }),

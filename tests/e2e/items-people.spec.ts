@@ -1,7 +1,7 @@
 import type { ItemKind } from '../../server/src/contract/items.ts';
 import { demoAccounts } from '../../server/src/seed/accounts.ts';
 import { demo, expect, test } from './fixtures.ts';
-import { ItemSettingsPage } from './pages/item-settings-page.ts';
+import { ItemScreenPage } from './pages/item-screen-page.ts';
 import { ApiAs, contextAs } from './support/settings-api.ts';
 
 const kinds: ItemKind[] = ['courses', 'ebooks'];
@@ -18,7 +18,7 @@ for (const kind of kinds) {
     const teacher = await ApiAs.signIn(request, demo.teacher);
     const item = await teacher.create(kind, 'Shared');
     const context = await contextAs(browser, demo.teacher);
-    const screen = new ItemSettingsPage(await context.newPage(), 'lecturer');
+    const screen = new ItemScreenPage(await context.newPage(), 'lecturer');
     await screen.openScreen(kind, item.id, 'lecturers/profit');
 
     const ownerShare = screen.field(screen.t('items.teachs.shareOf', { name: owner }));
@@ -44,10 +44,10 @@ for (const kind of kinds) {
     await expect(
       screen.main.getByText(screen.t('items.teachs.totalShort', { total: 60, difference: 40 })),
     ).toBeVisible();
-    await screen.save.click();
+    await screen.saveButton.click();
     const refused = screen.apiMessage('item.teachSharesTotal', { total: 60 });
     await expect(screen.main.getByText(refused)).toBeVisible();
-    await expect(screen.toast(refused)).toBeVisible();
+    await screen.expectNoToast(refused);
     await expect(ownerShare).toHaveValue('60');
 
     await colleagueShare.fill('40');
@@ -71,7 +71,7 @@ for (const kind of kinds) {
     const item = await teacher.create(kind, 'Permissions');
     await teacher.addTeach(kind, item.id, await other.myId());
     const context = await contextAs(browser, demo.teacher);
-    const screen = new ItemSettingsPage(await context.newPage(), 'lecturer');
+    const screen = new ItemScreenPage(await context.newPage(), 'lecturer');
     await screen.openScreen(kind, item.id, 'permissions/lecturer');
 
     const checkbox = (name: string, permission: string) =>
@@ -94,13 +94,13 @@ for (const kind of kinds) {
 
     // The co-lecturer now edits the price but only looks at the lecturers.
     const coContext = await contextAs(browser, demo.teacher2);
-    const co = new ItemSettingsPage(await coContext.newPage(), 'lecturer');
+    const co = new ItemScreenPage(await coContext.newPage(), 'lecturer');
     await co.openScreen(kind, item.id, 'prices/normal');
     await expect(co.field(co.t('items.prices.price'))).toBeEnabled();
     await co.openScreen(kind, item.id, 'lecturers/profit');
     await expect(co.main.getByText(co.t('items.permissions.readOnlyOwner'))).toBeVisible();
     await expect(co.field(co.t('items.teachs.shareOf', { name: colleague }))).toBeDisabled();
-    await expect(co.save).toHaveCount(0);
+    await expect(co.saveButton).toHaveCount(0);
     await co.openScreen(kind, item.id, 'settings/privacy');
     await expect(co.main.getByRole('radio', { name: co.t('item.privacy.private') })).toBeEnabled();
     await context.close();
@@ -116,7 +116,7 @@ test('courses: removing a co-lecturer asks first, and the list without them save
   const other = await ApiAs.signIn(request, demo.teacher2);
   const course = await teacher.create('courses', 'Removal');
   await teacher.addTeach('courses', course.id, await other.myId());
-  const screen = new ItemSettingsPage(page);
+  const screen = new ItemScreenPage(page);
   await screen.openScreen('courses', course.id, 'lecturers/profit');
   const remove = screen.button(screen.t('items.teachs.remove', { name: colleague }));
   const colleagueShare = screen.field(screen.t('items.teachs.shareOf', { name: colleague }));
@@ -142,7 +142,7 @@ test('a co-lecturer without the prices permission sees the prices read-only, say
   const course = await teacher.create('courses', 'Read only');
   await teacher.addTeach('courses', course.id, await other.myId());
   const context = await contextAs(browser, demo.teacher2);
-  const screen = new ItemSettingsPage(await context.newPage(), 'lecturer');
+  const screen = new ItemScreenPage(await context.newPage(), 'lecturer');
   await screen.openScreen('courses', course.id, 'prices/normal');
   await expect(screen.field(screen.t('items.prices.price'))).toBeDisabled();
   await expect(
@@ -152,6 +152,6 @@ test('a co-lecturer without the prices permission sees the prices read-only, say
       }),
     ),
   ).toBeVisible();
-  await expect(screen.save).toHaveCount(0);
+  await expect(screen.saveButton).toHaveCount(0);
   await context.close();
 });

@@ -53,7 +53,8 @@ export function ItemFrame({ kind, need, start, create, children }: Props) {
 
   if (!ref || ref.kind !== kind || (ref.id === 'create' && !create))
     return <ErrorView status={404} />;
-  if (ref.id === 'create') return state.status === 'new' ? <>{create?.()}</> : null;
+  if (ref.id === 'create')
+    return state.status === 'new' ? <div className="item-screen">{create?.()}</div> : null;
   const ours = state.status === 'ready' && state.item.kind === ref.kind && state.item.id === ref.id;
   const status = ours
     ? 'ready'

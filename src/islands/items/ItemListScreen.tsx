@@ -4,11 +4,11 @@ import { useEffect } from 'react';
 import type { ItemKind } from '../../../server/src/contract/items.ts';
 import { itemScreenUrl, itemListUrl } from '../../routes/item-urls.ts';
 import {
-  $itemList,
   changeFilters,
   defaultFilters,
   filtersFromQuery,
   hasFilters,
+  itemListLoader,
   loadItemList,
   queryOfFilters,
   type ItemFilters,
@@ -16,6 +16,7 @@ import {
 import { $page } from '../../stores/page.ts';
 import { $usdRate } from '../../stores/platform.ts';
 import { $session } from '../../stores/session.ts';
+import { LoadState } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 import { ItemListFilters } from './ItemListFilters.tsx';
 import { ItemListTable } from './ItemListTable.tsx';
@@ -29,7 +30,7 @@ import { Pager } from './Pager.tsx';
 export default function ItemListScreen({ kind }: { readonly kind: ItemKind }) {
   const t = useT();
   const page = useStore($page);
-  const list = useStore($itemList);
+  const list = useStore(itemListLoader.$state);
   const session = useStore($session);
   const usdRate = useStore($usdRate);
   const onList = page.route?.name === kind;
@@ -44,9 +45,8 @@ export default function ItemListScreen({ kind }: { readonly kind: ItemKind }) {
   const hrefOf = (next: ItemFilters) => itemListUrl(page.locale, kind, queryOfFilters(next));
   const onChange = (change: Partial<ItemFilters>) =>
     void navigate(hrefOf(changeFilters(filters, change)));
-  const ours = list.kind === kind;
-  const items = ours ? list.items : [];
-  const loading = !ours || list.status === 'loading' || list.status === 'idle';
+  const ours = list.key?.kind === kind;
+  const meta = ours ? list.data?.meta : undefined;
 
   return (
     <section className="item-list" aria-labelledby="item-list-heading">
@@ -54,9 +54,7 @@ export default function ItemListScreen({ kind }: { readonly kind: ItemKind }) {
         <h2 id="item-list-heading" className="visually-hidden">
           {t('items.list.heading', { kind })}
         </h2>
-        {list.meta && ours && (
-          <p className="item-list__total">{t('items.list.total', { total: list.meta.total })}</p>
-        )}
+        {meta && <p className="item-list__total">{t('items.list.total', { total: meta.total })}</p>}
         {persona === 'lecturer' && (
           <a
             className="button button--primary item-list__create"
@@ -67,56 +65,59 @@ export default function ItemListScreen({ kind }: { readonly kind: ItemKind }) {
         )}
       </div>
       <ItemListFilters kind={kind} filters={filters} onChange={onChange} />
-      <div className="item-list__body" aria-busy={loading} aria-live="polite">
-        {ours && list.status === 'error' && (
-          <div className="item-list__error" role="alert">
-            <p>{t('items.list.loadFailed')}</p>
-            <button
-              type="button"
-              className="button"
-              onClick={() => void loadItemList(kind, filters)}
-            >
-              {t('items.list.retry')}
-            </button>
-          </div>
-        )}
-        {loading && items.length === 0 && (
-          <p className="item-list__loading" role="status">
-            {t('items.list.loading')}
-          </p>
-        )}
-        {ours && list.status === 'ready' && items.length === 0 && (
-          <div className="item-list__empty">
-            {hasFilters(filters) ? (
-              <>
-                <p>{t('items.list.noMatch', { kind })}</p>
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => void navigate(itemListUrl(page.locale, kind))}
-                >
-                  {t('items.list.clearFilters')}
-                </button>
-              </>
-            ) : (
-              <p>{t('items.list.empty', { kind })}</p>
-            )}
-          </div>
-        )}
-        {items.length > 0 && (
-          <ItemListTable
-            kind={kind}
-            items={items}
-            locale={page.locale}
-            usdRate={usdRate}
-            showLecturer={persona === 'admin'}
-          />
-        )}
+      <div className="item-list__body" aria-live="polite">
+        <LoadState
+          state={ours ? list : { status: 'loading', data: null }}
+          onRetry={() => void itemListLoader.retry()}
+          skeleton="table"
+          isEmpty={(answer) => answer.data.length === 0}
+          empty={
+            hasFilters(filters)
+              ? {
+                  title: t('items.list.noMatch', { kind }),
+                  action: (
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={() => void navigate(itemListUrl(page.locale, kind))}
+                    >
+                      {t('items.list.clearFilters')}
+                    </button>
+                  ),
+                }
+              : {
+                  title: t('items.list.empty', { kind }),
+                  ...(persona === 'lecturer'
+                    ? {
+                        text: t('items.list.emptyNext', { kind }),
+                        action: (
+                          <a
+                            className="button button--primary"
+                            href={itemScreenUrl(page.locale, kind, 'create', 'infos-basic')}
+                          >
+                            {t('items.list.create', { kind })}
+                          </a>
+                        ),
+                      }
+                    : {}),
+                }
+          }
+        >
+          {(answer) => (
+            <ItemListTable
+              kind={kind}
+              items={answer.data}
+              locale={page.locale}
+              usdRate={usdRate}
+              showLecturer={persona === 'admin'}
+            />
+          )}
+        </LoadState>
       </div>
-      {ours && list.meta && (
+      {meta && (
         <Pager
           current={filters.page}
-          last={list.meta.last_page}
+          last={meta.last_page}
           hrefOf={(number) => hrefOf({ ...filters, page: number })}
         />
       )}

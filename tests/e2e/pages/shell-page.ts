@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { translate } from '../../../src/i18n/catalogs.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 
@@ -74,6 +74,28 @@ export class ShellPage {
     await this.page.waitForFunction(
       () => document.querySelectorAll('astro-island[ssr]').length === 0,
     );
+  }
+
+  /**
+   * Expects no toast with a text: a marker toast is raised after every task the page had queued
+   * (a deferred failure report among them), and once it shows, the text has not.
+   */
+  async expectNoToast(text: string): Promise<void> {
+    const marker = `marker-${String(Date.now())}`;
+    await this.page.evaluate(
+      (label) =>
+        new Promise<void>((resolve) => {
+          setTimeout(() => {
+            (
+              window as unknown as { __backoffice: { showToast(type: string, text: string): void } }
+            ).__backoffice.showToast('success', label);
+            resolve();
+          }, 0);
+        }),
+      marker,
+    );
+    await expect(this.toasts.getByText(marker)).toBeVisible();
+    await expect(this.toasts.getByText(text, { exact: true })).toHaveCount(0);
   }
 
   /** Runs a function against the stores exposed to tests (runtime config `exposeStores`). */

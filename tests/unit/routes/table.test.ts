@@ -25,7 +25,7 @@ describe('the route table', () => {
   });
 
   it('leaves no screen island unused', () => {
-    const named = new Set(routes.map((route) => route.screen));
+    const named = new Set<string>(routes.map((route) => route.screen));
     for (const screen of screenFiles(islands)) expect(named.has(screen), screen).toBe(true);
   });
 

@@ -15,7 +15,7 @@ const api = vi.hoisted(() => ({
 vi.mock('../../../src/api/items.ts', () => api);
 
 const {
-  $itemList,
+  itemListLoader,
   changeFilters,
   defaultFilters,
   filtersFromQuery,
@@ -23,6 +23,11 @@ const {
   loadItemList,
   queryOfFilters,
 } = await import('../../../src/stores/item-list.ts');
+
+/** The titles of the rows shown. */
+function titles(): string[] {
+  return itemListLoader.$state.get().data?.data.map((item) => item.title) ?? [];
+}
 
 function page(titles: string[], lastPage = 1): ItemListResponse {
   return {
@@ -109,14 +114,7 @@ describe('list filters in the address', () => {
 describe('loading a list', () => {
   beforeEach(() => {
     api.fetchItems.mockReset();
-    $itemList.set({
-      kind: null,
-      filters: defaultFilters,
-      status: 'idle',
-      items: [],
-      meta: null,
-      error: null,
-    });
+    itemListLoader.reset();
   });
 
   it('asks for the filters that are set and keeps the answer', async () => {
@@ -127,10 +125,10 @@ describe('loading a list', () => {
       { page: 2, order: 'latest', status: 'draft' },
       expect.any(AbortSignal),
     );
-    const state = $itemList.get();
+    const state = itemListLoader.$state.get();
     expect(state.status).toBe('ready');
-    expect(state.items.map((item) => item.title)).toEqual(['A', 'B']);
-    expect(state.meta?.last_page).toBe(3);
+    expect(titles()).toEqual(['A', 'B']);
+    expect(state.data?.meta.last_page).toBe(3);
   });
 
   it('keeps the previous rows while the next page loads, not those of another kind', async () => {
@@ -139,16 +137,16 @@ describe('loading a list', () => {
     const next = deferred<ItemListResponse>();
     api.fetchItems.mockReturnValueOnce(next.promise);
     const loading = loadItemList('courses', { ...defaultFilters, page: 2 });
-    expect($itemList.get().status).toBe('loading');
-    expect($itemList.get().items.map((item) => item.title)).toEqual(['A']);
+    expect(itemListLoader.$state.get().status).toBe('loading');
+    expect(titles()).toEqual(['A']);
     next.resolve(page(['B']));
     await loading;
-    expect($itemList.get().items.map((item) => item.title)).toEqual(['B']);
+    expect(titles()).toEqual(['B']);
 
     const other = deferred<ItemListResponse>();
     api.fetchItems.mockReturnValueOnce(other.promise);
     const articles = loadItemList('articles', defaultFilters);
-    expect($itemList.get().items).toEqual([]);
+    expect(itemListLoader.$state.get().data).toBeNull();
     other.resolve(page([]));
     await articles;
   });
@@ -164,16 +162,16 @@ describe('loading a list', () => {
     await b;
     first.resolve(page(['A']));
     await a;
-    expect($itemList.get().items.map((item) => item.title)).toEqual(['AB']);
-    expect($itemList.get().filters.keyword).toBe('ab');
+    expect(titles()).toEqual(['AB']);
+    expect(itemListLoader.$state.get().key?.filters.keyword).toBe('ab');
   });
 
   it('shows an error, and a cancelled request changes nothing', async () => {
     api.fetchItems.mockRejectedValueOnce(new ApiError(500, {}, 'Server error'));
     await loadItemList('courses', defaultFilters);
-    expect($itemList.get()).toMatchObject({ status: 'error', error: 'Server error' });
+    expect(itemListLoader.$state.get()).toMatchObject({ status: 'error', data: null });
     api.fetchItems.mockRejectedValueOnce(new CancelledError('aborted'));
     await loadItemList('courses', defaultFilters);
-    expect($itemList.get().status).toBe('loading');
+    expect(itemListLoader.$state.get().status).toBe('loading');
   });
 });

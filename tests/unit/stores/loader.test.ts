@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, CancelledError } from '../../../src/api/client.ts';
+import { createLoader } from '../../../src/stores/loader.ts';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('createLoader', () => {
+  it('loads a key once, again only when forced, and keeps an older answer out', async () => {
+    const answers: ReturnType<typeof deferred<string>>[] = [];
+    const signals: AbortSignal[] = [];
+    const loader = createLoader<number, string>((_, signal) => {
+      signals.push(signal);
+      const answer = deferred<string>();
+      answers.push(answer);
+      return answer.promise;
+    });
+    const first = loader.load(1);
+    void loader.load(1);
+    expect(answers).toHaveLength(1);
+    expect(loader.$state.get()).toEqual({ status: 'loading', key: 1, data: null });
+    const second = loader.load(2);
+    expect(signals[0]?.aborted).toBe(true);
+    answers[1]?.resolve('two');
+    await second;
+    answers[0]?.resolve('one');
+    await first;
+    expect(loader.$state.get()).toEqual({ status: 'ready', key: 2, data: 'two' });
+    await loader.load(2);
+    expect(answers).toHaveLength(2);
+    const again = loader.load(2, true);
+    expect(loader.$state.get()).toEqual({ status: 'loading', key: 2, data: 'two' });
+    answers[2]?.resolve('two again');
+    await again;
+    expect(loader.dataFor(2)).toBe('two again');
+    expect(loader.dataFor(3)).toBeNull();
+  });
+
+  it('tells a missing object from a failure, retries, and ignores cancelled requests', async () => {
+    const outcomes: (() => Promise<string>)[] = [
+      () => Promise.reject(new ApiError(404, {}, 'Not found')),
+      () => Promise.reject(new ApiError(500, {}, 'Broken')),
+      () => Promise.resolve('fine'),
+      () => Promise.reject(new CancelledError('aborted')),
+    ];
+    const loader = createLoader<string, string>(() =>
+      (outcomes.shift() as () => Promise<string>)(),
+    );
+    await loader.load('a');
+    expect(loader.$state.get().status).toBe('not-found');
+    await loader.load('b');
+    expect(loader.$state.get()).toEqual({ status: 'error', key: 'b', data: null });
+    await loader.retry();
+    expect(loader.$state.get()).toEqual({ status: 'ready', key: 'b', data: 'fine' });
+    await loader.load('c');
+    expect(loader.$state.get().status).toBe('loading');
+  });
+
+  it('keeps the previous data while the next key loads only when asked, and takes written data', async () => {
+    const loader = createLoader<{ list: string; page: number }, string>(
+      ({ list, page }) => Promise.resolve(`${list}${String(page)}`),
+      { keep: (previous, next) => previous.list === next.list },
+    );
+    await loader.load({ list: 'a', page: 1 });
+    const next = loader.load({ list: 'a', page: 2 });
+    expect(loader.$state.get().data).toBe('a1');
+    await next;
+    const other = loader.load({ list: 'b', page: 1 });
+    expect(loader.$state.get().data).toBeNull();
+    await other;
+    loader.set({ list: 'b', page: 1 }, 'written');
+    expect(loader.dataFor()).toBe('written');
+    loader.reset();
+    expect(loader.$state.get()).toEqual({ status: 'idle', key: null, data: null });
+  });
+});
