@@ -12,14 +12,15 @@ import {
   startPermissions,
   togglePermission,
 } from '../../stores/items/teach-permissions.ts';
-import { $teachList } from '../../stores/items/teach-list.ts';
+import { teachListLoader } from '../../stores/items/teach-list.ts';
 import { FieldError } from '../form/FieldError.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
 import { permissionLabels } from './labels.ts';
 import { SettingsForm } from './settings/SettingsForm.tsx';
 import { ItemFrame } from './ItemFrame.tsx';
-import { TeachListState } from './settings/TeachListState.tsx';
+import { LoadState } from '../ui/LoadState.tsx';
+import { teachState } from './settings/teach-state.ts';
 
 function PermissionsForm({ item }: { readonly item: ItemDetail }) {
   const t = useT();
@@ -85,16 +86,19 @@ function PermissionsForm({ item }: { readonly item: ItemDetail }) {
 }
 
 function PermissionsPanel({ item }: { readonly item: ItemDetail }) {
-  const list = useStore($teachList);
+  const list = useStore(teachListLoader.$state);
   useEffect(() => void startPermissions(item.kind, item.id), [item.kind, item.id]);
   return (
-    <TeachListState
-      item={item}
-      state={list}
-      retry={() => void startPermissions(item.kind, item.id)}
+    <LoadState
+      state={teachState(list, item)}
+      onRetry={() => void startPermissions(item.kind, item.id)}
     >
-      <PermissionsForm item={item} />
-    </TeachListState>
+      {() => (
+        <>
+          <PermissionsForm item={item} />
+        </>
+      )}
+    </LoadState>
   );
 }
 

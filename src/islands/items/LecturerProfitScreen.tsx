@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
 import { readOnlyReason } from '../../stores/items/editable.ts';
 import { resetLecturerSearch } from '../../stores/items/lecturer-search.ts';
-import { $teachList } from '../../stores/items/teach-list.ts';
+import { teachListLoader } from '../../stores/items/teach-list.ts';
 import {
   $sharesTotal,
   changeShare,
@@ -18,7 +18,8 @@ import { useT } from '../use-t.ts';
 import { LecturerSearch } from './settings/LecturerSearch.tsx';
 import { SettingsForm } from './settings/SettingsForm.tsx';
 import { ItemFrame } from './ItemFrame.tsx';
-import { TeachListState } from './settings/TeachListState.tsx';
+import { LoadState } from '../ui/LoadState.tsx';
+import { teachState } from './settings/teach-state.ts';
 
 function SharesTotal() {
   const t = useT();
@@ -113,17 +114,21 @@ function SharesForm({ item }: { readonly item: ItemDetail }) {
 }
 
 function LecturersPanel({ item }: { readonly item: ItemDetail }) {
-  const list = useStore($teachList);
+  const list = useStore(teachListLoader.$state);
   useEffect(() => {
     resetLecturerSearch();
     void startShares(item.kind, item.id);
   }, [item.kind, item.id]);
   const editable = readOnlyReason(item, 'owner-or-admin') === null;
   return (
-    <TeachListState item={item} state={list} retry={() => void startShares(item.kind, item.id)}>
-      <SharesForm item={item} />
-      {editable && <LecturerSearch item={item} />}
-    </TeachListState>
+    <LoadState state={teachState(list, item)} onRetry={() => void startShares(item.kind, item.id)}>
+      {() => (
+        <>
+          <SharesForm item={item} />
+          {editable && <LecturerSearch item={item} />}
+        </>
+      )}
+    </LoadState>
   );
 }
 

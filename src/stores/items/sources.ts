@@ -2,11 +2,10 @@
  * The course sources (under the category screen): where the material comes from, as title and
  * URL rows, loaded and saved as a whole list.
  */
-import { atom } from 'nanostores';
 import { MAX_LIST_ENTRIES, type CourseSource } from '../../../server/src/contract/items.ts';
-import { ApiError, CancelledError } from '../../api/client.ts';
 import { fetchCourseSources, saveCourseSources } from '../../api/items.ts';
 import { createForm } from '../form.ts';
+import { createLoader } from '../loader.ts';
 
 /** The values of the sources form. */
 export interface SourcesValues {
@@ -16,25 +15,16 @@ export interface SourcesValues {
 /** The sources form. */
 export const sourcesForm = createForm<SourcesValues>('item-sources', { sources: [] });
 
-/** Loading the sources of a course. */
-export const $sourcesLoad = atom<{
-  readonly id: number | null;
-  readonly status: 'idle' | 'loading' | 'ready' | 'error';
-}>({ id: null, status: 'idle' });
+/** Loads a course's sources (into the form, once they arrive). */
+export const sourcesLoader = createLoader<number, readonly CourseSource[]>(async (id) => {
+  const answer = await fetchCourseSources(id);
+  sourcesForm.reset({ sources: answer.data });
+  return answer.data;
+});
 
 /** Loads a course's sources into the form. */
-export async function loadSources(id: number): Promise<void> {
-  $sourcesLoad.set({ id, status: 'loading' });
-  try {
-    const answer = await fetchCourseSources(id);
-    if ($sourcesLoad.get().id !== id) return;
-    sourcesForm.reset({ sources: answer.data });
-    $sourcesLoad.set({ id, status: 'ready' });
-  } catch (error) {
-    if (error instanceof CancelledError || $sourcesLoad.get().id !== id) return;
-    if (!(error instanceof ApiError)) throw error;
-    $sourcesLoad.set({ id, status: 'error' });
-  }
+export function loadSources(id: number): Promise<void> {
+  return sourcesLoader.load(id, true);
 }
 
 function forgetRowErrors(): void {

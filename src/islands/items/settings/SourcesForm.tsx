@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { MAX_LIST_ENTRIES, type ItemDetail } from '../../../../server/src/contract/items.ts';
 import { readOnlyReason } from '../../../stores/items/editable.ts';
 import {
-  $sourcesLoad,
+  sourcesLoader,
   addSource,
   changeSource,
   loadSources,
@@ -15,31 +15,35 @@ import { FieldError } from '../../form/FieldError.tsx';
 import { FormActions } from '../../form/FormActions.tsx';
 import { FormField } from '../../form/FormField.tsx';
 import { useForm } from '../../form/use-form.ts';
+import { LoadState } from '../../ui/LoadState.tsx';
 import { useT } from '../../use-t.ts';
 
 /** The sources a course's material comes from: title and URL rows, saved as a whole. */
 export function SourcesForm({ item }: { readonly item: ItemDetail }) {
-  const t = useT();
-  const form = useForm(sourcesForm);
-  const load = useStore($sourcesLoad);
+  const load = useStore(sourcesLoader.$state);
   const readOnly = readOnlyReason(item, 'infos');
   useEffect(() => void loadSources(item.id), [item.id]);
 
-  if (load.id !== item.id || load.status === 'loading' || load.status === 'idle')
-    return (
-      <p className="item-frame__loading" role="status" aria-busy="true">
-        {t('items.sources.loading')}
-      </p>
-    );
-  if (load.status === 'error')
-    return (
-      <div className="item-frame__error" role="alert">
-        <p>{t('items.sources.loadFailed')}</p>
-        <button type="button" className="button" onClick={() => void loadSources(item.id)}>
-          {t('items.sources.retry')}
-        </button>
-      </div>
-    );
+  const ours = load.key === item.id;
+  return (
+    <LoadState
+      state={ours ? load : { status: 'loading', data: null }}
+      onRetry={() => void loadSources(item.id)}
+    >
+      {() => <SourcesRows item={item} readOnly={readOnly !== null} />}
+    </LoadState>
+  );
+}
+
+function SourcesRows({
+  item,
+  readOnly,
+}: {
+  readonly item: ItemDetail;
+  readonly readOnly: boolean;
+}) {
+  const t = useT();
+  const form = useForm(sourcesForm);
   const { sources } = form.values;
   return (
     <form
@@ -52,7 +56,7 @@ export function SourcesForm({ item }: { readonly item: ItemDetail }) {
     >
       <h2>{t('items.sources.title')}</h2>
       <p className="settings-form__intro">{t('items.sources.intro')}</p>
-      <fieldset className="settings-form__fields" disabled={readOnly !== null}>
+      <fieldset className="settings-form__fields" disabled={readOnly}>
         <legend className="visually-hidden">{t('items.sources.title')}</legend>
         {sources.length === 0 && <p className="settings-form__empty">{t('items.sources.empty')}</p>}
         <ol className="settings-rows">
@@ -96,7 +100,7 @@ export function SourcesForm({ item }: { readonly item: ItemDetail }) {
         </button>
         <FieldError id="sources" error={form.error('sources')} />
       </fieldset>
-      {readOnly === null && (
+      {!readOnly && (
         <FormActions saving={form.saving} dirty={form.dirty} label={t('items.sources.save')} />
       )}
     </form>

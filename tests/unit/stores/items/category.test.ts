@@ -36,7 +36,7 @@ describe('category and sources', () => {
       data: [{ title: 'Book', url: 'https://a.example' }],
     });
     await sources.loadSources(7);
-    expect(sources.$sourcesLoad.get()).toEqual({ id: 7, status: 'ready' });
+    expect(sources.sourcesLoader.$state.get()).toMatchObject({ key: 7, status: 'ready' });
     sources.addSource();
     sources.changeSource(1, 'title', 'Talk');
     sources.changeSource(1, 'url', 'https://b.example');
@@ -64,6 +64,6 @@ describe('category and sources', () => {
 
     api.fetchCourseSources.mockRejectedValue(new ApiError(500, {}, 'HTTP 500'));
     await sources.loadSources(8);
-    expect(sources.$sourcesLoad.get()).toEqual({ id: 8, status: 'error' });
+    expect(sources.sourcesLoader.$state.get()).toMatchObject({ key: 8, status: 'error' });
   });
 });
