@@ -13,8 +13,14 @@ import { prng } from './marketplace.ts';
 /** How many different demo covers there are. */
 export const DEMO_COVER_VARIANTS = 8;
 
-/** Size of the demo covers (16:9, as the back office shows covers). */
-export const DEMO_COVER_SIZE = { width: 960, height: 540 } as const;
+/**
+ * Size of the demo covers: 16:9, the largest thumbnail the back office asks for (the cover
+ * editor's 320×180 at density 2), and quick to draw.
+ */
+export const DEMO_COVER_SIZE = { width: 640, height: 360 } as const;
+
+/** The drawing's own coordinates (scaled to DEMO_COVER_SIZE). */
+const VIEW = { width: 960, height: 540 } as const;
 
 /** What a stored demo cover is, for its upload row. */
 export interface StoredDemoCover {
@@ -51,7 +57,7 @@ function hsl(hue: number, saturation: number, lightness: number): string {
 
 /** The SVG of a demo cover variant: its hue from the variant, its shapes from a seeded PRNG. */
 export function demoCoverSvg(variant: number): string {
-  const { width, height } = DEMO_COVER_SIZE;
+  const { width, height } = VIEW;
   const random = prng(0xc0de + variant);
   const hue = (variant * 360) / DEMO_COVER_VARIANTS + 12;
   const light = hsl(hue, 0.7, 0.62);
@@ -82,7 +88,7 @@ export function demoCoverSvg(variant: number): string {
     }
   }
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${DEMO_COVER_SIZE.width}" height="${DEMO_COVER_SIZE.height}" viewBox="0 0 ${width} ${height}">`,
     '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">',
     `<stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/>`,
     '</linearGradient></defs>',
