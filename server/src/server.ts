@@ -23,7 +23,11 @@ export async function startApi(env: Env, options: { database: string }): Promise
   const handle = await openDatabase(options.database);
   let seeded = false;
   if (env.demoData && (await isEmpty(handle.db))) {
-    await seedDemo(handle.db, { scale: 1, twdToUsdRate: env.TWD_TO_USD_RATE });
+    await seedDemo(handle.db, {
+      scale: 1,
+      twdToUsdRate: env.TWD_TO_USD_RATE,
+      dataDir: env.DATA_DIR,
+    });
     seeded = true;
   }
   const { uploads, mount } = extraHandlers(env, handle.db);

@@ -1,21 +1,25 @@
 /**
  * `npm run seed [-- --scale N] [-- --reset]`: fills the configured database (DATABASE_URL, else
  * PGlite at `<DATA_DIR>/pglite`) with the demo accounts and marketplace. Refuses in production
- * (demo data off) and on a database that has data, unless `--reset` empties every table (but the reference data) first.
+ * (demo data off) and on a database that has data, unless `--reset` empties every table (but the reference data) and
+ * the form-posted files first. The items' demo covers are written to `<DATA_DIR>/files`.
  * Stop the API before seeding its PGlite folder: one process at a time may open it.
  */
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/index.ts';
 import { readEnv } from '../env.ts';
+import { uploadFolder } from '../uploads/targets.ts';
 import { DEMO_PASSWORD } from './accounts.ts';
 import { isEmpty, seedDemo } from './demo.ts';
 
 const usage = `Usage: npm run seed -- [--scale N] [--reset]
   --scale N   1 = the demo (118 courses); N adds N-1 groups of 8 lecturers and 100 courses
               (100 = 10,018 courses, about 200,000 lectures); 0 = the accounts only
-  --reset     empty every table but the reference data (professions) first`;
+  --reset     empty every table but the reference data (professions), and remove the
+              stored form files (covers, attachments, subtitles), first`;
 
 /** The location without its password, for messages. */
 function describe(location: string): string {
@@ -85,7 +89,10 @@ async function main(): Promise<number> {
   try {
     if (options.reset) {
       const tables = await truncateAll(handle.db);
-      console.info(`Emptied ${tables.length} tables of ${describe(location)}.`);
+      // No upload row is left: the form-posted files (covers among them) are orphans now.
+      const files = uploadFolder(env, 'form');
+      await rm(files, { recursive: true, force: true });
+      console.info(`Emptied ${tables.length} tables of ${describe(location)} and ${files}.`);
     } else if (!(await isEmpty(handle.db))) {
       console.error(
         `${describe(location)} already has data; nothing was changed.\n` +
@@ -95,7 +102,7 @@ async function main(): Promise<number> {
     }
     console.info(`Seeding ${describe(location)} at scale ${scale}...`);
     const started = performance.now();
-    await seedDemo(handle.db, { scale, twdToUsdRate: env.TWD_TO_USD_RATE });
+    await seedDemo(handle.db, { scale, twdToUsdRate: env.TWD_TO_USD_RATE, dataDir: env.DATA_DIR });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const [counts] = await rows<Record<string, number | string>>(
       handle.db,

@@ -5,7 +5,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { users } from '../db/schema.ts';
+import { uploadFolder } from '../uploads/targets.ts';
 import { demoAccounts, seedAccounts } from './accounts.ts';
+import { demoCoverWriter } from './covers.ts';
 import {
   DEMO_LECTURER_EMAILS,
   insertGroups,
@@ -22,6 +24,11 @@ export interface DemoOptions {
    */
   readonly scale: number;
   readonly twdToUsdRate: number;
+  /**
+   * The data folder (DATA_DIR) whose `files` folder gets the items' demo covers, stored as cover
+   * uploads are (seed/covers.ts). Without it the items have no covers.
+   */
+  readonly dataDir?: string | undefined;
 }
 
 /** Row counts of the demo data of a scale. */
@@ -57,11 +64,14 @@ export async function isEmpty(db: Database): Promise<boolean> {
 
 /**
  * Creates the demo data: the accounts and the scale-1 marketplace in one transaction, then the
- * further groups of larger scales in transactions of about 1,000 courses. Returns the counts.
+ * further groups of larger scales in transactions of about 1,000 courses; with a data folder the
+ * items get covers (their files written before each transaction). Returns the counts.
  */
 export async function seedDemo(db: Database, options: DemoOptions): Promise<DemoCounts> {
   const { scale } = options;
   if (!Number.isInteger(scale) || scale < 0) throw new Error(`Invalid scale ${scale}`);
+  const covers =
+    options.dataDir === undefined ? null : uploadFolder({ DATA_DIR: options.dataDir }, 'form');
   const shared = await db.transaction(async (tx) => {
     const lecturerIds = await seedAccounts(tx, options.twdToUsdRate);
     const [teacher] = await tx
@@ -70,7 +80,11 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
       .where(eq(users.email, DEMO_LECTURER_EMAILS[0]));
     if (!teacher) throw new Error('The accounts seed made no demo lecturer');
     // Marketplace lecturers share the demo password (and its hash: no scrypt per account).
-    const context = { passwordHash: teacher.passwordHash, lecturerIds };
+    const context = {
+      passwordHash: teacher.passwordHash,
+      lecturerIds,
+      covers: covers ? demoCoverWriter(covers) : undefined,
+    };
     if (scale >= 1) await insertGroups(tx, [planGroup(0)], context);
     return context;
   });

@@ -16,8 +16,11 @@ import {
   fundraisingTickets,
   lectures,
   professions,
+  uploads,
   users,
 } from '../db/schema.ts';
+import { newUploadId } from '../uploads/shared.ts';
+import type { DemoCoverWriter } from './covers.ts';
 import {
   categories,
   categoryAudiences,
@@ -160,7 +163,7 @@ const ROWS_PER_INSERT = 1000;
 const GROUPS_PER_TRANSACTION = 10;
 
 /** mulberry32: a small seeded PRNG returning floats in [0, 1). */
-function prng(seed: number): () => number {
+export function prng(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -635,15 +638,74 @@ async function insertJson<T extends PgTable>(
   return inserted.map((row) => row.id);
 }
 
+/** What inserting groups needs besides the plan. */
+export interface GroupOptions {
+  /** The password hash every new lecturer gets. */
+  readonly passwordHash: string;
+  /** Lecturer ids by email; must hold the demo lecturers'. */
+  readonly lecturerIds: ReadonlyMap<string, number>;
+  /** Where the items' covers are written; without it the items have no covers. */
+  readonly covers?: DemoCoverWriter | undefined;
+}
+
+/** An inserted item that may get a demo cover. */
+interface CoveredItem {
+  readonly id: number;
+  readonly ownerId: number;
+  readonly createdAt: Date;
+}
+
+/**
+ * Gives items their demo covers as a cover upload does: a stored file, a completed `form` upload
+ * row of purpose `cover` owned by the item's lecturer with target `course-cover`, and the item's
+ * cover pointing at it.
+ */
+async function insertCovers(
+  tx: Database | Transaction,
+  writer: DemoCoverWriter,
+  items: readonly CoveredItem[],
+): Promise<void> {
+  for (const batch of chunks(items)) {
+    const rows = await Promise.all(
+      batch.flatMap((item) => {
+        const variant = writer.variantOf(item.id);
+        if (variant === null) return [];
+        const id = newUploadId();
+        return [
+          writer.write(id, variant).then((stored) => ({
+            id,
+            userId: item.ownerId,
+            kind: 'form',
+            purpose: 'cover',
+            filename: stored.filename,
+            mimeType: stored.mimeType,
+            size: stored.size,
+            createdAt: item.createdAt,
+            completedAt: item.createdAt,
+            targetType: 'course-cover',
+            targetId: item.id,
+          })),
+        ];
+      }),
+    );
+    if (rows.length === 0) continue;
+    await insertJson(tx, uploads, rows, { returnIds: false });
+    const pairs = JSON.stringify(rows.map((row) => ({ id: row.targetId, cover: row.id })));
+    await tx.execute(
+      sql`update ${courses} set "cover_upload_id" = x.cover from json_to_recordset(${pairs}::json) as x(id integer, cover text) where ${courses.id} = x.id`,
+    );
+  }
+}
+
 /**
  * Inserts planned groups: their lecturers (with the given password hash), items with their
- * lecturers' shares and tickets, chapters and lectures, in batches of 1,000 rows. `lecturerIds`
- * must hold the demo lecturers' ids.
+ * covers (when a cover writer is given), lecturers' shares and tickets, chapters and lectures, in
+ * batches of 1,000 rows. `lecturerIds` must hold the demo lecturers' ids.
  */
 export async function insertGroups(
   tx: Database | Transaction,
   groups: readonly PlannedGroup[],
-  options: { readonly passwordHash: string; readonly lecturerIds: ReadonlyMap<string, number> },
+  options: GroupOptions,
 ): Promise<void> {
   const ids = new Map(options.lecturerIds);
   const newLecturers = groups.flatMap((group) => group.lecturers);
@@ -701,6 +763,15 @@ export async function insertGroups(
       presaleCount: course.fundraising?.presaleCount ?? 0,
     }));
     courseIds.push(...(await insertJson(tx, courses, rows, { returnIds: true })));
+  }
+
+  if (options.covers) {
+    const items = plannedCourses.map((course, index) => ({
+      id: courseIds[index] ?? 0,
+      ownerId: lecturerId(course.lecturerEmail),
+      createdAt: course.createdAt,
+    }));
+    await insertCovers(tx, options.covers, items);
   }
 
   const teachs = plannedCourses.flatMap((course, index) =>
@@ -762,7 +833,7 @@ export async function insertGroups(
 export async function insertRemainingGroups(
   db: Database,
   scale: number,
-  options: { readonly passwordHash: string; readonly lecturerIds: ReadonlyMap<string, number> },
+  options: GroupOptions,
 ): Promise<void> {
   for (let first = 1; first < scale; first += GROUPS_PER_TRANSACTION) {
     const groups: PlannedGroup[] = [];

@@ -1,5 +1,8 @@
-/** Creates the demo database once per test run: a PGlite snapshot, or a PostgreSQL template. */
-import { writeFileSync } from 'node:fs';
+/**
+ * Creates the demo database once per test run (a PGlite snapshot, or a PostgreSQL template) and
+ * the data folder with its covers' files, which the harness copies into each test's DATA_DIR.
+ */
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -10,7 +13,11 @@ import { seedDemo } from '../seed/demo.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const env = readEnv();
-  const options = { scale: 1, twdToUsdRate: env.TWD_TO_USD_RATE };
+  const dataDir = join(tmpdir(), `backoffice-demo-data-${process.pid}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const options = { scale: 1, twdToUsdRate: env.TWD_TO_USD_RATE, dataDir };
+  project.provide('demoDataDir', dataDir);
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
   if (env.DATABASE_URL?.startsWith('postgres')) {
     const template = `template_${process.pid}`;
     const admin = new pg.Client({ connectionString: env.DATABASE_URL });
@@ -27,6 +34,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${template}`);
       await admin.end();
+      removeData();
     };
   }
   const handle = await openDatabase('memory://');
@@ -38,5 +46,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   writeFileSync(path, Buffer.from(await snapshot.arrayBuffer()));
   project.provide('dbSnapshot', path);
   project.provide('dbTemplate', '');
-  return () => Promise.resolve();
+  return () => {
+    rmSync(path, { force: true });
+    removeData();
+    return Promise.resolve();
+  };
 }

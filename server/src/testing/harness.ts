@@ -1,10 +1,11 @@
 /**
  * API tests: each test file gets its own database with the demo data (a PGlite copy of one
- * snapshot, or a fresh PostgreSQL database cloned from a template when DATABASE_URL is set) and an
- * app to send requests to.
+ * snapshot, or a fresh PostgreSQL database cloned from a template when DATABASE_URL is set), its
+ * own DATA_DIR with the demo covers' files, and an app to send requests to.
  */
-import { readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import type { Hono } from 'hono';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -17,6 +18,7 @@ import type { ExtraOperation } from '../http/openapi.ts';
 import type { RouteSpec } from '../http/route.ts';
 import { allRoutes } from '../routes/index.ts';
 import { DEMO_PASSWORD } from '../seed/accounts.ts';
+import { uploadFolder } from '../uploads/targets.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,6 +26,8 @@ declare module 'vitest' {
     dbSnapshot: string;
     /** Name of the PostgreSQL template database with the demo data (PostgreSQL runs). */
     dbTemplate: string;
+    /** The data folder the demo was seeded with (its `files`: the items' covers). */
+    demoDataDir: string;
   }
 }
 
@@ -86,6 +90,25 @@ async function openTestDatabase(env: Env): Promise<DatabaseHandle> {
   return openDatabase('memory://', { snapshot });
 }
 
+/**
+ * Puts the demo's stored files (the items' covers) into a test's DATA_DIR, as hard links (copies
+ * where links fail): files are never rewritten in place, and removing one removes only its link.
+ */
+function copyDemoFiles(env: Env): void {
+  const demoDataDir = inject('demoDataDir');
+  const source = demoDataDir ? uploadFolder({ DATA_DIR: demoDataDir }, 'form') : '';
+  if (!source || !existsSync(source)) return;
+  const target = uploadFolder(env, 'form');
+  mkdirSync(target, { recursive: true });
+  for (const name of readdirSync(source)) {
+    try {
+      linkSync(join(source, name), join(target, name));
+    } catch {
+      copyFileSync(join(source, name), join(target, name));
+    }
+  }
+}
+
 /** Opens a test database and app. Call `close` in afterAll. */
 export async function createTestApi(
   options: {
@@ -97,6 +120,7 @@ export async function createTestApi(
 ) {
   const env = testEnv(options.env);
   const handle = await openTestDatabase(env);
+  copyDemoFiles(env);
   const mount = options.mount ?? ((app: Hono) => extraHandlers(env, handle.db).mount(app));
   const app = createApp({
     env,

@@ -1,7 +1,8 @@
 /**
  * Small files by form post (`POST /v2/files`: covers, attachments, subtitles), checked by name,
  * content and size, stored at `<DATA_DIR>/files/<random id>` and served publicly at
- * `GET /v2/files/{id}`. The client's file name is only stored and shown, never part of a path.
+ * `GET /v2/files/{id}` (images also as thumbnails: thumbnails.ts). The client's file name is only
+ * stored and shown, never part of a path.
  * A post may name its target (a course's cover, a lecture's attachment or subtitle; targets.ts),
  * checked first and attached in the transaction that records the file.
  */
@@ -24,6 +25,15 @@ import type { Env } from '../env.ts';
 import { badRequest, notFound, type HttpError } from '../http/errors.ts';
 import { errorContent, hilocaleParameter, type ExtraOperation } from '../http/openapi.ts';
 import { cleanFileName, newUploadId, uploaderOf, uploadIdPattern } from './shared.ts';
+import {
+  DEFAULT_THUMBNAIL_QUALITY,
+  notAnImage,
+  parseThumbnail,
+  THUMBNAIL_MAX_SIDE,
+  thumbnailFits,
+  thumbnailKey,
+  thumbnailOf,
+} from './thumbnails.ts';
 import {
   attachUpload,
   checkTarget,
@@ -232,8 +242,18 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+/** Whether an If-None-Match header names an entity tag (compared weakly, as for GET). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
 async function getFile(c: Context, env: Env, db: Database): Promise<Response> {
   const id = c.req.param('id') ?? '';
+  const query = new URL(c.req.url).searchParams;
+  // Bad thumbnail parameters answer 400 whatever the id.
+  const thumbnail = parseThumbnail(query);
   if (!uploadIdPattern.test(id)) throw notFound();
   const [row] = await db
     .select({ filename: uploads.filename, mimeType: uploads.mimeType })
@@ -241,22 +261,45 @@ async function getFile(c: Context, env: Env, db: Database): Promise<Response> {
     .where(and(eq(uploads.id, id), eq(uploads.kind, 'form'), isNotNull(uploads.completedAt)))
     .limit(1);
   if (!row) throw notFound();
-  const path = join(filesDirectory(env), id);
+  const directory = filesDirectory(env);
+  const path = join(directory, id);
   const info = await stat(path).catch(() => null);
   if (!info?.isFile()) throw notFound();
   const image = imageTypes.has(row.mimeType);
+  if (thumbnail && !image) throw notAnImage(query);
   const text = row.mimeType.startsWith('text/') || row.mimeType === 'application/x-subrip';
+  // A file never changes under its id: its tag is the id (a variant's adds its parameters).
+  const etag = thumbnail ? `W/"${id}-${thumbnailKey(thumbnail, row.mimeType)}"` : `"${id}"`;
   const headers = new Headers({
     'Content-Type': text ? `${row.mimeType}; charset=utf-8` : row.mimeType,
-    'Content-Length': String(info.size),
     'X-Content-Type-Options': 'nosniff',
     'Content-Disposition': contentDisposition(image ? 'inline' : 'attachment', row.filename),
     'Content-Security-Policy': "default-src 'none'; sandbox",
     'Cross-Origin-Resource-Policy': 'cross-origin',
     'Cache-Control': 'public, max-age=31536000, immutable',
+    ETag: etag,
   });
+  if (matches(c.req.header('if-none-match'), etag))
+    return new Response(null, { status: 304, headers });
+  let body: { readonly path: string; readonly size: number } | { readonly bytes: Buffer } = {
+    path,
+    size: info.size,
+  };
+  if (thumbnail) {
+    try {
+      body = await thumbnailOf(directory, id, row.mimeType, thumbnail);
+    } catch (error) {
+      // An image sharp cannot read (damaged, too large): the file itself, not kept by caches.
+      console.warn(`No thumbnail of file ${id}:`, error instanceof Error ? error.message : error);
+      headers.delete('ETag');
+      headers.set('Cache-Control', 'no-store');
+    }
+  }
+  const size = 'bytes' in body ? body.bytes.byteLength : body.size;
+  headers.set('Content-Length', String(size));
   if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
-  const stream = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
+  if ('bytes' in body) return new Response(new Uint8Array(body.bytes), { status: 200, headers });
+  const stream = Readable.toWeb(createReadStream(body.path)) as ReadableStream<Uint8Array>;
   return new Response(stream, { status: 200, headers });
 }
 
@@ -354,7 +397,16 @@ export const filesOperations: readonly ExtraOperation[] = [
     operation: {
       operationId: 'getV2FilesId',
       summary:
-        'A form-posted file, public (covers are shown in <img>): its stored type, nosniff, inline for images and attachment otherwise.',
+        'A form-posted file, public (covers are shown in <img>): its stored type, nosniff, inline for images and attachment otherwise; an image also as a thumbnail.',
+      description: [
+        'With any of `w`, `h`, `fit`, `quality` an image is answered resized, in its own type',
+        '(JPEG, PNG or WebP; PNG stays lossless): `fit=cover` (the default) crops to exactly',
+        '`w`×`h`, `contain` pads, `fill` stretches, `inside`/`outside` keep the aspect ratio; one',
+        'side may be left out. Each variant is encoded once and kept. Files never change under',
+        'their id: answers are cacheable for a year (`immutable`) with an ETag (304 on',
+        'If-None-Match). A bad parameter, or one on a file that is not an image, answers 400 naming',
+        'it (in the hilocale language); other query parameters are ignored.',
+      ].join(' '),
       tags: ['uploads'],
       security: [],
       parameters: [
@@ -364,11 +416,50 @@ export const filesOperations: readonly ExtraOperation[] = [
           required: true,
           schema: { type: 'string', pattern: '^[0-9a-f]{32}$' },
         },
+        {
+          name: 'w',
+          in: 'query',
+          required: false,
+          schema: { type: 'integer', minimum: 1, maximum: THUMBNAIL_MAX_SIDE },
+          description: 'Thumbnail width in pixels (`w` or `h` is needed for a thumbnail)',
+        },
+        {
+          name: 'h',
+          in: 'query',
+          required: false,
+          schema: { type: 'integer', minimum: 1, maximum: THUMBNAIL_MAX_SIDE },
+          description: 'Thumbnail height in pixels',
+        },
+        {
+          name: 'fit',
+          in: 'query',
+          required: false,
+          schema: { type: 'string', enum: [...thumbnailFits], default: 'cover' },
+        },
+        {
+          name: 'quality',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 100,
+            default: DEFAULT_THUMBNAIL_QUALITY,
+          },
+          description: 'JPEG and WebP quality (ignored for PNG)',
+        },
+        hilocaleParameter,
       ],
       responses: {
         '200': {
-          description: 'The file',
+          description: 'The file, or the image resized',
           content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+        },
+        '304': { description: 'Not modified (If-None-Match names its ETag)' },
+        '400': {
+          description:
+            'A bad thumbnail parameter, e.g. `{ message: { w: ["Use at most 2000."] } }`',
+          ...errorContent,
         },
         '404': { description: 'Not found', ...errorContent },
       },

@@ -23,6 +23,7 @@ import type { Env } from '../env.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { findItem, requirePermission } from '../items/access.ts';
 import { mp4DurationOfFile } from './mp4-duration.ts';
+import { removeThumbnails } from './thumbnails.ts';
 import { uploadIdPattern } from './shared.ts';
 
 /** Target types, each with the endpoint (`tus` or `form`) and the purpose it takes. */
@@ -147,17 +148,21 @@ export async function checkTarget(
 }
 
 /** Folder of the stored files of a kind: `<DATA_DIR>/uploads` (tus) or `<DATA_DIR>/files`. */
-export function uploadFolder(env: Env, kind: 'tus' | 'form'): string {
+export function uploadFolder(env: Pick<Env, 'DATA_DIR'>, kind: 'tus' | 'form'): string {
   return resolve(env.DATA_DIR, kind === 'tus' ? 'uploads' : 'files');
 }
 
-/** Removes the stored files of uploads (a tus upload's data and info file, a form post's file). */
+/**
+ * Removes the stored files of uploads (a tus upload's data and info file, a form post's file and
+ * its thumbnails).
+ */
 export async function removeStoredFiles(env: Env, stored: readonly StoredUpload[]): Promise<void> {
   for (const { id, kind } of stored) {
     if (!uploadIdPattern.test(id)) continue;
     const folder = uploadFolder(env, kind);
     await rm(join(folder, id), { force: true });
     if (kind === 'tus') await rm(join(folder, `${id}.json`), { force: true });
+    else await removeThumbnails(folder, id);
   }
 }
 
