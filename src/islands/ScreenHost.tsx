@@ -3,7 +3,9 @@ import { IslandBoundary } from './global/IslandBoundary.tsx';
 import { ErrorView } from './global/ErrorView.tsx';
 import { Skeleton } from './ui/LoadState.tsx';
 
-type ScreenModule = { readonly default: ComponentType<Readonly<Record<string, string>>> };
+interface ScreenModule {
+  readonly default: ComponentType<Readonly<Record<string, string>>>;
+}
 
 /** Every screen island (`src/islands/**\/*Screen.tsx`), each loaded only by the page that shows it. */
 const modules = import.meta.glob<ScreenModule>('./**/*Screen.tsx');

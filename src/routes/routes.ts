@@ -11,6 +11,7 @@ import {
   type Layout,
   type PermissionPrefix,
   type RouteName,
+  type RouteSpec,
   type ScreenRef,
   type SectionId,
   type TabGroupId,
@@ -50,6 +51,7 @@ function sectionOf(id: SectionId | undefined) {
 }
 
 function resolve(spec: (typeof routeSpecs)[number]): Route {
+  const options: RouteSpec = spec;
   const section = sectionOf('section' in spec ? spec.section : undefined);
   const links = section?.links.map((link) => link.route) ?? [];
   const ownLink = links.find((name) => name === spec.name);
@@ -66,11 +68,11 @@ function resolve(spec: (typeof routeSpecs)[number]): Route {
     tabs: 'tabs' in spec ? spec.tabs : undefined,
     sidebar: links.length > 1 && !('sidebar' in spec && !spec.sidebar),
     screen: spec.screen,
-    props: ('props' in spec ? spec.props : undefined) ?? {},
-    item: 'item' in spec ? spec.item : undefined,
-    subnav: !('subnav' in spec && spec.subnav === false),
-    persist: 'persist' in spec && spec.persist === true,
-    ownHeading: 'ownHeading' in spec && spec.ownHeading === true,
+    props: options.props ?? {},
+    item: options.item,
+    subnav: options.subnav ?? true,
+    persist: options.persist ?? false,
+    ownHeading: options.ownHeading ?? false,
   };
 }
 

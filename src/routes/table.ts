@@ -255,7 +255,8 @@ const itemScreens = [
 function s<
   const N extends string,
   const P extends string,
-  const O extends Pick<ItemScreenSpec, 'feature' | 'subnav'> = {},
+  // eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type -- a screen may have no options
+  const O extends Pick<ItemScreenSpec, 'feature' | 'subnav'> = Record<never, never>,
 >(
   name: N,
   path: P,
@@ -264,7 +265,7 @@ function s<
   tab: ItemScreenSpec['tab'],
   options?: O,
 ): { readonly name: N; readonly path: P } & O & ItemScreenSpec {
-  return { name, path, title, screen, tab, ...(options as O) };
+  return { name, path, title, screen, tab, ...(options ?? ({} as O)) };
 }
 
 type ItemScreenDef = (typeof itemScreens)[number];

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { formatDate } from '../../i18n/format.ts';
 import { $page } from '../../stores/page.ts';
 import { $compilerRuns, clearCompilerRuns } from '../../stores/compilers.ts';
+import { Skeleton } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 import { RunResult } from './RunResult.tsx';
 import { compilerUrl } from './compiler-urls.ts';
@@ -13,7 +14,7 @@ export default function CompilerConsoleScreen() {
   const owner = useCompiler();
   const runs = useStore($compilerRuns);
   const { locale } = useStore($page);
-  if (owner === null) return <p className="compiler__loading">{t('compiler.loading')}</p>;
+  if (owner === null) return <Skeleton />;
   return (
     <div className="compiler-console">
       <div className="compiler-console__toolbar">

@@ -4,6 +4,7 @@ import { formatDate } from '../../i18n/format.ts';
 import { previewDocument } from '../../lib/preview-document.ts';
 import { $page } from '../../stores/page.ts';
 import { $compilerRuns } from '../../stores/compilers.ts';
+import { Skeleton } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 import { compilerUrl } from './compiler-urls.ts';
 import { useCompiler } from './use-compiler.ts';
@@ -15,7 +16,7 @@ export default function CompilerPreviewScreen() {
   const last = useStore($compilerRuns)[0];
   const { locale } = useStore($page);
   const [asText, setAsText] = useState(false);
-  if (owner === null) return <p className="compiler__loading">{t('compiler.loading')}</p>;
+  if (owner === null) return <Skeleton />;
   return (
     <div className="compiler-preview">
       <div className="compiler-console__toolbar">

@@ -9,6 +9,7 @@ import {
   editCompilerDraft,
   runCompilerDraft,
 } from '../../stores/compilers.ts';
+import { Skeleton } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 import { RunResult } from './RunResult.tsx';
 import { compilerConsoleUrl, compilerPreviewUrl } from './compiler-urls.ts';
@@ -30,7 +31,7 @@ export default function CompilerScreen() {
   const run = useStore($compilerRun);
   const last = useStore($compilerRuns)[0];
   const { locale } = useStore($page);
-  if (owner === null) return <p className="compiler__loading">{t('compiler.loading')}</p>;
+  if (owner === null) return <Skeleton />;
   const running = run.status === 'running';
   return (
     <div className="compiler">

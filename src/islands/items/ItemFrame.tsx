@@ -51,8 +51,7 @@ export function ItemFrame({ kind, need, start, create, children }: Props) {
     if (ref) void loadItem(ref);
   }, [ref?.kind, ref?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- the ref's identity changes every render
 
-  if (!ref || ref.kind !== kind || (ref.id === 'create' && !create))
-    return <ErrorView status={404} />;
+  if (ref?.kind !== kind || (ref.id === 'create' && !create)) return <ErrorView status={404} />;
   if (ref.id === 'create')
     return state.status === 'new' ? <div className="item-screen">{create?.()}</div> : null;
   const ours = state.status === 'ready' && state.item.kind === ref.kind && state.item.id === ref.id;

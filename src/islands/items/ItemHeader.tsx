@@ -23,7 +23,7 @@ export default function ItemHeader({ kind }: { readonly kind: ItemKind }) {
   }, [ref?.kind, ref?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- the ref's identity changes every render
 
   const item =
-    state.status === 'ready' && ref && state.item.kind === ref.kind && state.item.id === ref.id
+    state.status === 'ready' && state.item.kind === ref?.kind && state.item.id === ref.id
       ? state.item
       : null;
   const loading =

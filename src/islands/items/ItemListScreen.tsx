@@ -65,7 +65,11 @@ export default function ItemListScreen({ kind }: { readonly kind: ItemKind }) {
         )}
       </div>
       <ItemListFilters kind={kind} filters={filters} onChange={onChange} />
-      <div className="item-list__body" aria-live="polite">
+      <div
+        className="item-list__body"
+        aria-live="polite"
+        aria-busy={!ours || list.status === 'loading' || list.status === 'idle'}
+      >
         <LoadState
           state={ours ? list : { status: 'loading', data: null }}
           onRetry={() => void itemListLoader.retry()}
