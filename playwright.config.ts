@@ -28,6 +28,9 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 60_000,
+  // Assertions wait for what an event already set off (tests wait for the events themselves, with
+  // no budget of their own); room for a busy 2-core machine to render it.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: testOrigins.admin,
     browserName: 'chromium',
