@@ -3,7 +3,11 @@ import { ShellPage } from './pages/shell-page.ts';
 
 test('a toast and an upload-panel item survive an in-app navigation', async ({ page, context }) => {
   const shell = new ShellPage(page, 'en');
+  // Toasts close by themselves after 5 s of the page's time: the page's clock is paused (from
+  // before the toast opens), so a busy machine cannot close it while the test looks.
+  await page.clock.install();
   await shell.open('/en/courses');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await shell.stores((s) => {
     const id = s.uploads.enqueueUpload({
       file: { name: 'lesson-01.mp4', size: 1000 },
