@@ -27,7 +27,12 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],
-  timeout: 60_000,
+  // Room for a busy 2-core machine (CI, or a loaded workstation): a passing test takes what it
+  // takes, only a stuck one waits this long.
+  timeout: 120_000,
+  // Assertions wait for what an event already set off (tests wait for the events themselves, with
+  // no budget of their own); room for a busy 2-core machine to render it.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: testOrigins.admin,
     browserName: 'chromium',

@@ -263,7 +263,8 @@ export function createStaticHost(options: StaticHostOptions): http.Server {
     }
   }
 
-  return http.createServer((req, res) => {
+  // Idle keep-alive connections stay open longer than clients pool them (see server/src/server.ts).
+  return http.createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error(error);
       if (res.headersSent) res.destroy();

@@ -11,6 +11,13 @@ import { isEmpty, seedDemo } from './seed/demo.ts';
 import { extraHandlers } from './mounts.ts';
 import { startDueItems } from './items/due.ts';
 
+/**
+ * Idle keep-alive connections stay open 65 s, longer than the clients that pool them wait before
+ * reusing one (Node's default of 5 s closes a socket while a busy client is already sending its
+ * next request on it: ECONNRESET). Headers may take a little longer than that.
+ */
+export const apiServerOptions = { keepAliveTimeout: 65_000, headersTimeout: 66_000 } as const;
+
 /** A running API. */
 export interface RunningApi {
   readonly databaseKind: 'pglite' | 'postgres';
@@ -39,6 +46,7 @@ export async function startApi(env: Env, options: { database: string }): Promise
     fetch: app.fetch,
     port: env.API_PORT,
     hostname: env.API_HOST,
+    serverOptions: apiServerOptions,
   });
   return {
     databaseKind: handle.kind,

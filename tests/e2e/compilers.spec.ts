@@ -16,8 +16,10 @@ test('the compiler runs a program with its input, the console window follows, an
 
   await screen.code.fill('console.log(stdin.toUpperCase()); console.error("careful")');
   await screen.stdin.fill('hello');
+  let answered = screen.compilerAnswer();
   await screen.run.click();
-  await expect(screen.stdout(screen.output)).toHaveText('HELLO\n', { timeout: 15_000 });
+  await answered;
+  await expect(screen.stdout(screen.output)).toHaveText('HELLO\n');
   await expect(screen.output.locator('.run-result__stderr')).toHaveText('careful\n');
 
   // The console window shows the run without being touched.
@@ -26,8 +28,10 @@ test('the compiler runs a program with its input, the console window follows, an
 
   // Ctrl+Enter in the program runs it again; the newest run comes first in the console.
   await screen.code.fill('console.log(stdin.length)');
+  answered = screen.compilerAnswer();
   await screen.code.press('Control+Enter');
-  await expect(screen.stdout(screen.output)).toHaveText('5\n', { timeout: 15_000 });
+  await answered;
+  await expect(screen.stdout(screen.output)).toHaveText('5\n');
   await expect(console.runs.getByRole('listitem')).toHaveCount(2);
   await expect(console.stdout(console.runs).first()).toHaveText('5\n');
 
@@ -59,10 +63,10 @@ test('the preview renders what the program printed as a page, without running it
   await screen.code.fill(
     'console.log(\'<h1>Made by a program</h1><p id="out">static</p><script>document.getElementById("out").textContent = "script ran"</script>\')',
   );
+  const answered = screen.compilerAnswer();
   await screen.run.click();
-  await expect(preview.frame.getByRole('heading', { name: 'Made by a program' })).toBeVisible({
-    timeout: 15_000,
-  });
+  await answered;
+  await expect(preview.frame.getByRole('heading', { name: 'Made by a program' })).toBeVisible();
   await expect(preview.frame.locator('#out')).toHaveText('static');
 
   await preview.main.getByLabel(preview.t('compiler.preview.asText')).check();
@@ -79,11 +83,13 @@ test('an endless loop is stopped and says so in the user’s language; clearing 
   const screen = new CompilerPage(await context.newPage(), 'lecturer', 'zh-TW');
   await screen.openScreen('');
   await screen.code.fill('while (true) {}');
+  const answered = screen.compilerAnswer();
   await screen.run.click();
   await expect(
     screen.main.getByRole('button', { name: screen.t('compiler.running') }),
   ).toBeDisabled();
-  await expect(screen.output).toContainText(screen.t('compiler.timeout'), { timeout: 15_000 });
+  await answered;
+  await expect(screen.output).toContainText(screen.t('compiler.timeout'));
   await expect(screen.output).toContainText('124');
 
   await screen.openScreen('/console');

@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
 import { testOrigins } from '../../playwright.config.ts';
 import { DEMO_PASSWORD, type demoAccounts } from '../../server/src/seed/accounts.ts';
 
@@ -11,11 +11,21 @@ export const demo = {
   student: 'student@example.com',
 } as const satisfies Record<string, (typeof demoAccounts)[number]['email']>;
 
+/**
+ * Retries of an API call whose pooled connection was reset (ECONNRESET is the only error
+ * Playwright retries). The API keeps idle connections 65 s, while Playwright's request contexts
+ * keep them for ever: a test pausing longer than that between two calls would send its next one
+ * on a socket the server closed, which the server never reads.
+ */
+export const API_RETRIES = 2;
+
 /** Logs a demo account in through the API and puts its token in the login cookie. */
 export async function signIn(context: BrowserContext, email: string): Promise<string> {
   const response = await context.request.post(`${testOrigins.api}/v2/auth/login`, {
     form: { email, password: DEMO_PASSWORD },
+    maxRetries: API_RETRIES,
   });
+  expect(response.status(), `sign-in of ${email}`).toBe(200);
   const { token } = (await response.json()) as { token: string };
   await context.addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/' }]);
   return token;
@@ -31,5 +41,5 @@ export const test = base.extend<{ signedIn: string }>({
   ],
 });
 
-export { expect } from '@playwright/test';
+export { expect };
 export { testOrigins };

@@ -3,7 +3,11 @@ import { ShellPage } from './pages/shell-page.ts';
 
 test('a toast and an upload-panel item survive an in-app navigation', async ({ page, context }) => {
   const shell = new ShellPage(page, 'en');
+  // Toasts close by themselves after 5 s of the page's time: the page's clock is paused (from
+  // before the toast opens), so a busy machine cannot close it while the test looks.
+  await page.clock.install();
   await shell.open('/en/courses');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await shell.stores((s) => {
     const id = s.uploads.enqueueUpload({
       file: { name: 'lesson-01.mp4', size: 1000 },
@@ -171,10 +175,16 @@ for (const [label, connection, expected] of [
     await page.addInitScript((value) => {
       Object.defineProperty(navigator, 'connection', { value, configurable: true });
     }, connection);
+    // The page's clock is the test's: the hover delay has passed when the test says so.
+    await page.clock.install();
     const shell = new ShellPage(page, 'en');
     await shell.open('/en/courses');
-    await shell.rail.getByRole('link', { name: shell.t('nav.coupons') }).hover();
-    await page.waitForTimeout(300);
+    const link = await shell.rail.getByRole('link', { name: shell.t('nav.coupons') }).boundingBox();
+    if (!link) throw new Error('The Coupons link is not visible');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.mouse.move(link.x + link.width / 2, link.y + link.height / 2);
+    // Well past the hover delay (80 ms): a prefetch that was to happen has happened.
+    await page.clock.runFor(1000);
     await expect(page.locator('link[rel="prefetch"][href$="/en/coupons"]')).toHaveCount(expected);
   });
 }
@@ -182,13 +192,23 @@ for (const [label, connection, expected] of [
 test('a failed chunk load reloads the page at most once a minute', async ({ page }) => {
   const shell = new ShellPage(page, 'en');
   await shell.open('/en/courses');
-  const fail = () => page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError')));
+  // A chunk load fails. A reload starts in the call that asks for it (`beforeunload` fires before
+  // `location.reload()` returns), so the page itself says at once whether the failure started one.
+  const fail = () =>
+    page.evaluate(() => {
+      let unloading = false;
+      const note = () => (unloading = true);
+      addEventListener('beforeunload', note);
+      window.dispatchEvent(new Event('vite:preloadError'));
+      removeEventListener('beforeunload', note);
+      return unloading;
+    });
   await page.evaluate(() => Object.assign(window, { marker: 1 }));
-  await Promise.all([page.waitForEvent('load'), fail()]);
+  const [, first] = await Promise.all([page.waitForEvent('load'), fail()]);
+  expect(first, 'the first failure reloads').toBe(true);
   expect(await page.evaluate(() => 'marker' in window)).toBe(false);
   await shell.waitForIslands();
   await page.evaluate(() => Object.assign(window, { marker: 2 }));
-  await fail();
-  await page.waitForTimeout(500);
+  expect(await fail(), 'a second failure within the minute does not').toBe(false);
   expect(await page.evaluate(() => 'marker' in window)).toBe(true);
 });

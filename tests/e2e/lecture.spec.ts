@@ -119,7 +119,8 @@ for (const kind of ['courses', 'ebooks'] as const) {
       mimeType: 'video/mp4',
       buffer: mp4Of83Seconds(),
     });
-    await expect(screen.duration).toHaveText('01:23', { timeout: 20_000 });
+    await screen.waitForUploadsToEnd();
+    await expect(screen.duration).toHaveText('01:23');
 
     await screen.button(screen.t('lecture.video.delete')).click();
     await screen.confirmButton(screen.t('lecture.video.delete')).click();
@@ -235,6 +236,7 @@ test('dropping video files on quick mode creates one lecture per file in the cho
     screen.toasts.getByText(screen.t('outline.videosQueued', { count: 2 })),
   ).toBeVisible();
   await expect(screen.lectureFields).toHaveCount(2);
+  await screen.waitForUploadsToEnd(2);
 
   await expect
     .poll(async () =>
@@ -266,10 +268,10 @@ test('a code lecture runs its program, and the assistant shows the server refusa
   await expect(screen.field(screen.t('lecture.blocks.code', { number: 1 }))).toHaveValue(
     'console.log(6 * 7)',
   );
+  const answered = screen.compilerAnswer();
   await screen.button(screen.t('compiler.run')).click();
-  await expect(screen.main.locator('.lecture-compiler pre').first()).toHaveText('42\n', {
-    timeout: 15_000,
-  });
+  await answered;
+  await expect(screen.main.locator('.lecture-compiler pre').first()).toHaveText('42\n');
 
   await screen.button(screen.t('lecture.assistant.ask')).click();
   await expect(
@@ -296,7 +298,8 @@ test("deleting all of a course's videos needs its title typed, and tells how man
     mimeType: 'video/mp4',
     buffer: mp4Of83Seconds(),
   });
-  await expect(screen.duration).toHaveText('01:23', { timeout: 20_000 });
+  await screen.waitForUploadsToEnd();
+  await expect(screen.duration).toHaveText('01:23');
 
   await screen.openSubtitles(item.id);
   const remove = screen.button(screen.t('subtitles.videos.delete'));

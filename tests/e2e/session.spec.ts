@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, signIn, testOrigins } from './fixtures.ts';
+import { API_RETRIES, demo, signIn, testOrigins } from './fixtures.ts';
 import { ShellPage } from './pages/shell-page.ts';
 
 type Section =
@@ -183,6 +183,7 @@ test('logging out sends the admin to the login page and the token stops working'
   await expect(page).toHaveURL(`${testOrigins.admin}/en/login`);
   const me = await context.request.get(`${testOrigins.api}/v2/me`, {
     headers: { authorization: `Bearer ${token}` },
+    maxRetries: API_RETRIES,
   });
   expect(me.status()).toBe(403);
 });
@@ -196,6 +197,7 @@ test('a token revoked elsewhere sends the admin back to login on the next call',
   await expect(new ShellPage(page, 'en').heading).toHaveText('Courses');
   await context.request.post(`${testOrigins.api}/v2/auth/logout`, {
     headers: { authorization: `Bearer ${token}` },
+    maxRetries: API_RETRIES,
   });
   await page.reload();
   await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fcourses/);
@@ -228,9 +230,14 @@ test('a session that could not load loads again when the connection is back', as
 }) => {
   await signIn(context, demo.admin);
   await page.route(`${testOrigins.api}/v2/me`, (route) => route.abort('internetdisconnected'));
+  const failed = page.waitForEvent(
+    'requestfailed',
+    (request) => request.url() === `${testOrigins.api}/v2/me`,
+  );
   await page.goto(`${testOrigins.admin}/en/courses`);
+  // The session's load failed (the page learns it as the test does, before the round trips below).
+  await failed;
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
-  await page.waitForTimeout(500);
   await expect(page.locator('html')).not.toHaveAttribute('data-sections', /.*/);
   await page.unroute(`${testOrigins.api}/v2/me`);
   await context.setOffline(true);

@@ -1,14 +1,20 @@
 /**
  * Video uploads end to end (Chromium, reference API): a 300 MB file of random bytes goes through
  * the product's tus client to the API and must be stored byte for byte (SHA-256), whatever
- * happens meanwhile: in-app navigation, the API killed and restarted, 500 answers, a 404, a
- * cancel, a reload. Uploads start the way the product screens will: a file input whose change
- * calls `uploadVideo(file, null)`. Serial: several 300 MB uploads at once would crawl on 2 cores.
+ * happens meanwhile: in-app navigation, the API killed and restarted, a cancel, a reload. The
+ * tests of answers the test makes up (500, 404) send a small file: what they prove does not need
+ * 300 MB, and a 100 MB chunk through Playwright's request interception costs seconds. Uploads
+ * start the way the product screens will: a file input whose change calls
+ * `uploadVideo(file, null)`. Serial: several 300 MB uploads at once would crawl on 2 cores.
+ *
+ * Tests wait for events (the store's changes, the page's requests), not for the clock; the
+ * retry delays are read on the page's clock.
  */
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../server/src/seed/accounts.ts';
-import { expect, test, testOrigins } from './fixtures.ts';
+import { RETRY_DELAYS } from '../../src/lib/uploads/tus-transport.ts';
+import { API_RETRIES, expect, test, testOrigins } from './fixtures.ts';
 import { ShellPage } from './pages/shell-page.ts';
 import { startOwnStack, type OwnStack } from './support/own-stack.ts';
 import {
@@ -30,7 +36,10 @@ import {
   UploadPanelView,
   serverOffset,
   startVideoUpload,
+  takeLastSeen,
   throttleUploads,
+  timeTusRequests,
+  timedTusRequests,
   uploadNamed,
   waitForEnd,
   waitForLoaded,
@@ -47,12 +56,20 @@ const tusEndpoint = `${testOrigins.api}/uploads/`;
  */
 const UPLOAD_RATE = 20 * 1024 * 1024;
 
+/**
+ * 1 MB: one tus chunk, for the tests whose answers the test makes up (Playwright hands every
+ * intercepted request's body to the test: on a busy machine, seconds for a few MB).
+ */
+const SMALL_SIZE = 1024 * 1024;
+
 let workDir = '';
 let source: SourceFile;
+let small: SourceFile;
 
 test.beforeAll(async () => {
   workDir = makeTempDir('backoffice-e2e-uploads-');
   source = await createSourceFile(workDir, 'lecture-01.mp4', UPLOAD_SIZE);
+  small = await createSourceFile(workDir, 'lecture-02.mp4', SMALL_SIZE);
 });
 
 test.afterAll(() => {
@@ -69,8 +86,10 @@ function trackTus(page: Page, endpoint = tusEndpoint): TusTraffic {
 
 test.afterEach(async () => {
   const info = test.info();
+  const last = takeLastSeen();
   if (traffic && info.status !== info.expectedStatus) {
-    await info.attach('tus traffic', { body: traffic.log.join('\n'), contentType: 'text/plain' });
+    const lines = [...traffic.log, `last upload state seen: ${JSON.stringify(last)}`];
+    await info.attach('tus traffic', { body: lines.join('\n'), contentType: 'text/plain' });
   }
   traffic = null;
 });
@@ -91,11 +110,15 @@ function apiHeaders(): Record<string, string> {
   };
 }
 
-/** Expects the upload's stored file to be the source, byte for byte. */
-async function expectStoredIntact(uploadsDir: string, id: string): Promise<void> {
+/** Expects the upload's stored file to be `file` (the 300 MB source unless told), byte for byte. */
+async function expectStoredIntact(
+  uploadsDir: string,
+  id: string,
+  file: SourceFile = source,
+): Promise<void> {
   expect(id).toMatch(/^[0-9a-f]{32}$/);
   expect(await sha256Of(storedFiles(uploadsDir, id).data), `sha256 of upload ${id}`).toBe(
-    source.sha256,
+    file.sha256,
   );
 }
 
@@ -110,7 +133,7 @@ test('the panel shows the progress of a 300 MB upload until it is stored intact'
   await expect(panel.row(source.name)).toBeVisible();
   await expect(panel.row(source.name)).toContainText('300.0 MB');
 
-  const done = await waitForEnd(page, source.name, 3 * MINUTE);
+  const done = await waitForEnd(page, source.name);
   expect(done).toMatchObject({ status: 'FINISHED', loaded: source.size, error: null });
   await expect(panel.status(source.name)).toHaveText('Finished');
   await expect(panel.percent(source.name)).toHaveText('100%');
@@ -136,7 +159,7 @@ test('the panel shows the progress of a 300 MB upload until it is stored intact'
   expect(history.some((entry) => entry.status === 'Failed')).toBe(false);
   expect(await rememberedUploads(page), 'nothing left to resume').toEqual([]);
 
-  await expectStoredIntact(e2eUploadsDir, await tus.uploadId(page));
+  await expectStoredIntact(e2eUploadsDir, await tus.uploadId());
 });
 
 test('in-app navigation during an upload does not interrupt it', async ({ page }) => {
@@ -147,7 +170,7 @@ test('in-app navigation during an upload does not interrupt it', async ({ page }
   // About 15 s for the 300 MB: time for four navigations on a slow machine.
   await throttleUploads(page, UPLOAD_RATE);
   await startVideoUpload(page, source.path);
-  await waitForLoaded(page, source.name, 0.01, MINUTE);
+  await waitForLoaded(page, source.name, 0.01);
 
   const steps = [
     { nav: shell.rail, link: 'Interactions', url: /\/en\/interactions\/questions\/comments$/ },
@@ -162,18 +185,18 @@ test('in-app navigation during an upload does not interrupt it', async ({ page }
     await shell.waitForIslands();
     await expect(panel.row(source.name)).toBeVisible();
     // Still moving after the navigation: nothing restarted it from zero.
-    const item = await waitForUpload(page, source.name, (it) => it.loaded > loadedBefore, MINUTE);
+    const item = await waitForUpload(page, source.name, (it) => it.loaded > loadedBefore);
     expect(item.status, `after opening ${step.link}`).toBe('UPLOADING');
     loadedBefore = item.loaded;
   }
   expect(loadedBefore, 'the navigations happened during the upload').toBeLessThan(source.size);
 
-  const done = await waitForEnd(page, source.name, 3 * MINUTE);
+  const done = await waitForEnd(page, source.name);
   expect(done).toMatchObject({ status: 'FINISHED', loaded: source.size, error: null });
   await expect(panel.status(source.name)).toHaveText('Finished');
   expect(await page.evaluate(() => 'notReloaded' in window), 'no full page load').toBe(true);
   expect(tus.uploadUrls, 'one upload, never created again').toHaveLength(1);
-  await expectStoredIntact(e2eUploadsDir, await tus.uploadId(page));
+  await expectStoredIntact(e2eUploadsDir, await tus.uploadId());
 });
 
 test.describe('with an API process the test can kill', () => {
@@ -201,6 +224,7 @@ test.describe('with an API process the test can kill', () => {
     const { api } = stack;
     const login = await context.request.post(`${api.base}/v2/auth/login`, {
       form: { email: 'admin@example.com', password: DEMO_PASSWORD },
+      maxRetries: API_RETRIES,
     });
     expect(login.status()).toBe(200);
     const { token } = (await login.json()) as { token: string };
@@ -211,20 +235,24 @@ test.describe('with an API process the test can kill', () => {
     const { panel } = await openCourses(page, stack.adminOrigin);
     await throttleUploads(page, 2 * UPLOAD_RATE);
     await startVideoUpload(page, source.path);
-    await waitForLoaded(page, source.name, 0.35, 2 * MINUTE);
-    const uploadUrl = await tus.uploadUrl(page);
+    await waitForLoaded(page, source.name, 0.35);
+    const uploadUrl = await tus.uploadUrl();
 
     const patchesAtKill = tus.patches.length;
+    const failuresAtKill = tus.failures;
     tus.note('SIGKILL');
     await api.kill('SIGKILL');
     const killedAt = (await uploadNamed(page, source.name))?.loaded ?? 0;
-    await page.waitForTimeout(1500);
+    // The page finds the API gone twice (the running PATCH cut, then a retry refused) before it
+    // comes back: the upload goes through the client's retries, not around them.
+    await tus.when(() => tus.failures >= failuresAtKill + 2);
+    tus.note('two requests failed since the kill');
     const restarting = Date.now();
     await api.start();
     const restartMs = Date.now() - restarting;
     tus.note(`API restarted in ${String(restartMs)} ms`);
 
-    const done = await waitForEnd(page, source.name, 90_000);
+    const done = await waitForEnd(page, source.name);
     expect(done, api.log).toMatchObject({ status: 'FINISHED', loaded: source.size, error: null });
     await expect(panel.status(source.name)).toHaveText('Finished');
     expect(tus.uploadUrls, 'resumed the same upload').toEqual([uploadUrl]);
@@ -235,84 +263,103 @@ test.describe('with an API process the test can kill', () => {
     console.info(
       `kill: killed at ${killedAt} bytes sent, restarted in ${restartMs} ms, resumed at ${resumed[0]?.offset ?? 0} of ${source.size}`,
     );
-    await expectStoredIntact(join(dataDir, 'uploads'), await tus.uploadId(page));
+    await expectStoredIntact(join(dataDir, 'uploads'), await tus.uploadId());
   });
 });
 
-test('500 answers are retried after the delays, then the upload finishes', async ({ page }) => {
-  test.setTimeout(4 * MINUTE);
-  const tus = trackTus(page);
-  const { panel } = await openCourses(page);
-  await panel.record(source.name);
+/**
+ * Answers the page's first `count` PATCHes with `answer` (the API's headers added) and lets the
+ * others through. Resolves `refused` once the last of them was answered.
+ */
+async function refusePatches(
+  page: Page,
+  count: number,
+  answer: { status: number; body: string; contentType?: string },
+): Promise<{ readonly refused: Promise<void>; stop(): Promise<void> }> {
   const pattern = `${testOrigins.api}/uploads/*`;
-  let failed = 0;
+  let answered = 0;
+  let done = (): void => undefined;
+  const refused = new Promise<void>((resolve) => (done = resolve));
   await page.route(pattern, async (route: Route) => {
-    if (route.request().method() !== 'PATCH' || failed >= 2) {
+    if (route.request().method() !== 'PATCH' || answered >= count) {
       await route.fallback();
       return;
     }
-    failed += 1;
-    await route.fulfill({ status: 500, headers: apiHeaders(), body: 'Internal Server Error\n' });
+    answered += 1;
+    await route.fulfill({
+      status: answer.status,
+      headers: {
+        ...apiHeaders(),
+        ...(answer.contentType ? { 'Content-Type': answer.contentType } : {}),
+      },
+      body: answer.body,
+    });
+    if (answered === count) done();
   });
-  await startVideoUpload(page, source.path);
-  await expect.poll(() => failed, { timeout: 30_000 }).toBe(2);
-  await page.unroute(pattern);
+  return { refused, stop: () => page.unroute(pattern) };
+}
 
-  const done = await waitForEnd(page, source.name, 3 * MINUTE);
-  expect(done).toMatchObject({ status: 'FINISHED', loaded: source.size, error: null });
-  expect(tus.patches.length, 'PATCH attempts').toBeGreaterThanOrEqual(3);
+test('500 answers are retried after the delays, then the upload finishes', async ({ page }) => {
+  test.setTimeout(2 * MINUTE);
+  const tus = trackTus(page);
+  const { panel } = await openCourses(page);
+  await panel.record(small.name);
+  await timeTusRequests(page, tusEndpoint);
+  const refusals = await refusePatches(page, 2, { status: 500, body: 'Internal Server Error\n' });
+  await startVideoUpload(page, small.path);
+  await refusals.refused;
+  await refusals.stop();
+
+  const done = await waitForEnd(page, small.name);
+  expect(done).toMatchObject({ status: 'FINISHED', loaded: small.size, error: null });
   // The two refused PATCHes and the first that went through all started at 0.
-  const [first, second, third] = tus.patches;
-  expect([first?.offset, second?.offset, third?.offset]).toEqual([0, 0, 0]);
-  // RETRY_DELAYS: 0 s before the first retry, 1 s before the second (read on the test's clock,
-  // so a little under 1 s is allowed for when the two request events reach it).
-  expect((third?.at ?? 0) - (second?.at ?? 0), 'second retry delay').toBeGreaterThanOrEqual(900);
+  expect(tus.patches.map((patch) => patch.offset).slice(0, 3)).toEqual([0, 0, 0]);
+  const patches = (await timedTusRequests(page)).filter((request) => request.method === 'PATCH');
+  expect(patches.map((patch) => patch.status).slice(0, 3)).toEqual([500, 500, 204]);
+  // RETRY_DELAYS: 0 s before the first retry, 1 s before the second. Read on the page's clock,
+  // from the second 500's answer to the next PATCH (the retry's HEAD comes in between).
+  const [, refusedAgain, passed] = patches;
+  const secondDelay = (passed?.sentAt ?? 0) - (refusedAgain?.doneAt ?? Number.POSITIVE_INFINITY);
+  expect(secondDelay, 'second retry delay (ms)').toBeGreaterThanOrEqual(RETRY_DELAYS[1] ?? 1000);
+  console.info(`500 retried: second retry delay ${secondDelay.toFixed(1)} ms on the page's clock`);
   const history = await panel.history();
   expect(
     history.some((entry) => entry.status === 'Failed'),
     'never shown as failed',
   ).toBe(false);
-  await expect(panel.status(source.name)).toHaveText('Finished');
-  await expectStoredIntact(e2eUploadsDir, await tus.uploadId(page));
+  await expect(panel.status(small.name)).toHaveText('Finished');
+  await expectStoredIntact(e2eUploadsDir, await tus.uploadId(), small);
 });
 
 test('a 404 fails the upload; Retry then finishes it', async ({ page }) => {
-  test.setTimeout(4 * MINUTE);
+  test.setTimeout(2 * MINUTE);
   const tus = trackTus(page);
   const { panel } = await openCourses(page);
-  const pattern = `${testOrigins.api}/uploads/*`;
-  let refused = 0;
-  await page.route(pattern, async (route: Route) => {
-    if (route.request().method() !== 'PATCH' || refused >= 1) {
-      await route.fallback();
-      return;
-    }
-    refused += 1;
-    await route.fulfill({
-      status: 404,
-      headers: { ...apiHeaders(), 'Content-Type': 'application/json' },
-      body: JSON.stringify({ message: 'Not found' }),
-    });
+  const refusals = await refusePatches(page, 1, {
+    status: 404,
+    body: JSON.stringify({ message: 'Not found' }),
+    contentType: 'application/json',
   });
-  await startVideoUpload(page, source.path);
+  await startVideoUpload(page, small.path);
+  await refusals.refused;
 
-  await expect(panel.status(source.name)).toHaveText('Failed', { timeout: 30_000 });
-  const retry = panel.button(source.name, 'Retry');
+  await expect(panel.status(small.name)).toHaveText('Failed');
+  const retry = panel.button(small.name, 'Retry');
   await expect(retry).toBeVisible();
-  expect(await uploadNamed(page, source.name)).toMatchObject({
+  expect(await uploadNamed(page, small.name)).toMatchObject({
     status: 'FAILED',
     error: 'HTTP 404',
   });
   expect(tus.patches, 'a 404 is not retried by itself').toHaveLength(1);
-  await page.unroute(pattern);
+  await refusals.stop();
 
   await retry.click();
-  const done = await waitForEnd(page, source.name, 3 * MINUTE);
-  expect(done).toMatchObject({ status: 'FINISHED', loaded: source.size, error: null });
-  await expect(panel.status(source.name)).toHaveText('Finished');
+  const done = await waitForEnd(page, small.name);
+  expect(done).toMatchObject({ status: 'FINISHED', loaded: small.size, error: null });
+  await expect(panel.status(small.name)).toHaveText('Finished');
   expect(tus.uploadUrls, 'the retry continued the same upload').toHaveLength(1);
   expect(await rememberedUploads(page), 'nothing left to resume').toEqual([]);
-  await expectStoredIntact(e2eUploadsDir, await tus.uploadId(page));
+  await expectStoredIntact(e2eUploadsDir, await tus.uploadId(), small);
 });
 
 test('cancelling an upload removes what the server received', async ({ page, signedIn }) => {
@@ -321,9 +368,9 @@ test('cancelling an upload removes what the server received', async ({ page, sig
   const { shell, panel } = await openCourses(page);
   await throttleUploads(page, UPLOAD_RATE);
   await startVideoUpload(page, source.path);
-  await waitForLoaded(page, source.name, 0.05, MINUTE);
-  const uploadUrl = await tus.uploadUrl(page);
-  const id = await tus.uploadId(page);
+  await waitForLoaded(page, source.name, 0.05);
+  const uploadUrl = await tus.uploadUrl();
+  const id = await tus.uploadId();
   expect(storedFilesExist(e2eUploadsDir, id)).toEqual({ data: true, info: true });
 
   await panel.button(source.name, 'Cancel upload').click();
@@ -334,8 +381,12 @@ test('cancelling an upload removes what the server received', async ({ page, sig
   await expect(panel.button(source.name, 'Remove')).toBeVisible();
   await expect.poll(() => rememberedUploads(page), { message: 'forgotten' }).toEqual([]);
 
+  // The tus termination (DELETE) answered: the server removed the files, or is closing the cut
+  // PATCH's file to remove it.
+  await tus.when(() => tus.answers.some((answer) => answer.method === 'DELETE'));
+  expect(tus.answers.find((answer) => answer.method === 'DELETE')?.status).toBe(204);
   await expect
-    .poll(() => storedFilesExist(e2eUploadsDir, id), { timeout: 10_000 })
+    .poll(() => storedFilesExist(e2eUploadsDir, id))
     .toEqual({ data: false, info: false });
   await expect(serverOffset(uploadUrl, signedIn, testOrigins.admin)).rejects.toThrow(/: 404$/);
 });
@@ -349,11 +400,11 @@ test('after a reload, choosing the file again resumes from the server offset', a
   const { shell, panel } = await openCourses(page);
   await throttleUploads(page, UPLOAD_RATE);
   await startVideoUpload(page, source.path);
-  await waitForLoaded(page, source.name, 0.4, 2 * MINUTE);
-  const uploadUrl = await tus.uploadUrl(page);
+  await waitForLoaded(page, source.name, 0.4);
+  const uploadUrl = await tus.uploadUrl();
   // The server holds bytes (its offset is the size of the data file). Not asked by HEAD here: a
   // HEAD takes the upload's lock, which makes @tus/server cut the running PATCH short.
-  const id = await tus.uploadId(page);
+  const id = await tus.uploadId();
   await expect.poll(() => storedSize(e2eUploadsDir, id), { timeout: 60_000 }).toBeGreaterThan(0);
 
   // The page asks before unloading while an upload runs; the user leaves anyway.
@@ -373,7 +424,7 @@ test('after a reload, choosing the file again resumes from the server offset', a
   const patchesBefore = tus.patches.length;
   await panel.region.locator('input[type=file]').setInputFiles(source.path);
   await expect(unfinished).toHaveCount(0);
-  const done = await waitForEnd(page, source.name, 3 * MINUTE);
+  const done = await waitForEnd(page, source.name);
   expect(done).toMatchObject({ status: 'FINISHED', loaded: source.size, error: null });
   await expect(panel.status(source.name)).toHaveText('Finished');
 
@@ -389,5 +440,5 @@ test('after a reload, choosing the file again resumes from the server offset', a
   console.info(
     `reload: resumed at ${resumedAt} of ${source.size} bytes, ${sentAfterReload} sent after the reload`,
   );
-  await expectStoredIntact(e2eUploadsDir, await tus.uploadId(page));
+  await expectStoredIntact(e2eUploadsDir, await tus.uploadId());
 });

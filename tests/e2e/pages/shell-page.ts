@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { translate } from '../../../src/i18n/catalogs.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 
@@ -96,6 +96,42 @@ export class ShellPage {
     );
     await expect(this.toasts.getByText(marker)).toBeVisible();
     await expect(this.toasts.getByText(text, { exact: true })).toHaveCount(0);
+  }
+
+  /**
+   * Waits until the page's upload queue holds `count` uploads and every one has ended (finished,
+   * failed or cancelled): what a screen shows after an upload can be expected from then on. No
+   * budget of its own: the test's timeout bounds it, however slow the machine.
+   */
+  async waitForUploadsToEnd(count = 1): Promise<void> {
+    await this.page.waitForFunction(
+      (expected) => {
+        const { uploads } = (
+          window as unknown as {
+            __backoffice: { uploads: { $uploads: { get(): readonly { status: string }[] } } };
+          }
+        ).__backoffice;
+        const items = uploads.$uploads.get();
+        return (
+          items.length === expected &&
+          items.every((item) => ['FINISHED', 'FAILED', 'ABORT'].includes(item.status))
+        );
+      },
+      count,
+      { timeout: 0 },
+    );
+  }
+
+  /**
+   * The answer to the page's next compiler run (`POST /lecturers/v2/compiler`); call it before
+   * starting the run. No budget of its own: a run lasts what the machine makes it last.
+   */
+  compilerAnswer(): Promise<Response> {
+    return this.page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && response.url().endsWith('/lecturers/v2/compiler'),
+      { timeout: 0 },
+    );
   }
 
   /** Runs a function against the stores exposed to tests (runtime config `exposeStores`). */

@@ -1,5 +1,7 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { DUPLICATE_WINDOW_MS } from '../../../src/api/client.ts';
 import type { StructureKind } from '../../../src/api/chapters.ts';
+import { RESORT_DEBOUNCE_MS } from '../../../src/stores/structure.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { testOrigins } from '../fixtures.ts';
 import { ShellPage } from './shell-page.ts';
@@ -139,10 +141,44 @@ export class StructurePage extends ShellPage {
   }
 
   /**
-   * Drags with the mouse, one drag after the other without pause (a burst): every position is
-   * read first, so the drags must not move each other's elements before they are dragged.
+   * Prepares a context for {@link dragBurst} before its page opens: the page's clock is Playwright's
+   * (it flows normally until a burst pauses it), and the page notes, on that clock, when it sends
+   * each `POST .../chapters/resort`.
    */
-  async dragBurst(...drags: readonly Drag[]): Promise<void> {
+  static async prepareForBursts(context: BrowserContext): Promise<void> {
+    await context.clock.install();
+    await context.addInitScript(() => {
+      const calls: number[] = [];
+      const waiters: { count: number; resolve: () => void }[] = [];
+      const original = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.endsWith('/chapters/resort')) {
+          calls.push(performance.now());
+          for (const waiter of waiters.filter((w) => calls.length >= w.count)) waiter.resolve();
+        }
+        return original(input, init);
+      };
+      Object.assign(window, {
+        __resortCalls: calls,
+        __resortCallsReach: (count: number) =>
+          new Promise<void>((resolve) => {
+            if (calls.length >= count) resolve();
+            else waiters.push({ count, resolve });
+          }),
+      });
+    });
+  }
+
+  /**
+   * Drags with the mouse, one drag after the other (a burst), with the page's clock paused: time
+   * moves only by the steps given here, so the moves are provably less than the resort debounce
+   * apart however slow the machine is (the next drag starts {@link BURST_STEP_MS} after the last
+   * release). Every position is read first, so the drags must not move each other's elements
+   * before they are dragged. Answers the page's time of the last release; the clock stays paused
+   * (see {@link expectOneResortAfter}).
+   */
+  async dragBurst(...drags: readonly Drag[]): Promise<number> {
     const paths: { from: Point; to: Point; nudge: number }[] = [];
     for (const [handle, target, where] of drags) {
       const from = await handle.boundingBox();
@@ -157,45 +193,68 @@ export class StructurePage extends ShellPage {
         nudge: where === 'above' ? -1 : 1,
       });
     }
-    // The page notes when the last button release happened, on its own clock.
-    await this.page.evaluate(() => {
-      addEventListener(
-        'pointerup',
-        (event) => {
-          document.documentElement.dataset['lastRelease'] = String(event.timeStamp);
-        },
-        { capture: true },
-      );
-    });
-    const mouse = this.page.mouse;
+    const { clock, mouse } = this.page;
+    await clock.pauseAt((await this.page.evaluate(() => Date.now())) + 1000);
+    const moveTo = async (x: number, y: number) => {
+      await mouse.move(x, y);
+      await clock.runFor(BURST_STEP_MS);
+    };
     for (const { from, to, nudge } of paths) {
       await mouse.move(from.x, from.y);
       await mouse.down();
-      await mouse.move(from.x, from.y + 4, { steps: 2 });
-      await mouse.move(to.x, to.y, { steps: 8 });
-      await mouse.move(to.x, to.y + nudge, { steps: 2 });
+      // Sortable starts the drag on its next tick (the store holds the resort from then on).
+      await clock.runFor(BURST_STEP_MS);
+      for (const step of [1, 2]) await moveTo(from.x, from.y + 2 * step);
+      const steps = 8;
+      for (let step = 1; step <= steps; step += 1) {
+        await moveTo(
+          from.x + ((to.x - from.x) * step) / steps,
+          from.y + 4 + ((to.y - from.y - 4) * step) / steps,
+        );
+      }
+      await moveTo(to.x, to.y + nudge);
       await mouse.up();
     }
+    return this.now();
+  }
+
+  /** The page's clock (Playwright's when {@link prepareForBursts} installed it). */
+  private now(): Promise<number> {
+    return this.page.evaluate(() => performance.now());
   }
 
   /**
-   * Expects exactly one resort call, about 200 ms after the last drag's release, and no other one
-   * after it. Both times are read on the page's clock: the release event's time stamp and the
-   * call's resource-timing start.
+   * With the clock still paused at a burst's last release (`releasedAt`, page time): runs the
+   * clock past the resort debounce and expects exactly one resort call, sent
+   * {@link RESORT_DEBOUNCE_MS} after the release; then runs it past the client's duplicate window
+   * (the longest wait before a resort is sent again) and expects no other call. Resumes the clock.
    */
-  async expectOneResortAfterLastDrag(): Promise<void> {
-    await expect.poll(() => this.resorts.length).toBe(1);
-    const delay = await this.page.waitForFunction(() => {
-      const call = performance
-        .getEntriesByType('resource')
-        .find((entry) => entry.name.endsWith('/chapters/resort'));
-      const released = Number(document.documentElement.dataset['lastRelease']);
-      return call && released ? call.startTime - released : undefined;
-    });
-    const ms = (await delay.jsonValue()) ?? 0;
-    expect(ms).toBeGreaterThanOrEqual(190);
-    expect(ms).toBeLessThan(1500);
-    await this.page.waitForTimeout(800);
+  async expectOneResortAfter(releasedAt: number): Promise<void> {
+    const calls = () =>
+      this.page.evaluate(() => (window as unknown as { __resortCalls: number[] }).__resortCalls);
+    expect(await calls(), 'no resort call during the burst').toEqual([]);
+    const answered = this.page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && response.url().endsWith('/chapters/resort'),
+    );
+    await this.page.clock.runFor(RESORT_DEBOUNCE_MS + BURST_STEP_MS);
+    await this.page.evaluate(() =>
+      (
+        window as unknown as { __resortCallsReach(count: number): Promise<void> }
+      ).__resortCallsReach(1),
+    );
+    const [sentAt = Number.NaN] = await calls();
+    expect(sentAt - releasedAt, 'resort sent after the debounce (page ms)').toBeGreaterThanOrEqual(
+      RESORT_DEBOUNCE_MS,
+    );
+    expect(sentAt - releasedAt).toBeLessThanOrEqual(RESORT_DEBOUNCE_MS + BURST_STEP_MS);
+    expect((await answered).ok(), 'the resort call succeeded').toBe(true);
+    await this.page.clock.runFor(DUPLICATE_WINDOW_MS + RESORT_DEBOUNCE_MS);
+    expect(await calls(), 'one resort call for the burst').toHaveLength(1);
+    await this.page.clock.resume();
     expect(this.resorts).toHaveLength(1);
   }
 }
+
+/** Page time between two mouse steps of a burst: well under the resort debounce. */
+export const BURST_STEP_MS = 20;

@@ -16,7 +16,7 @@ import type {
   TicketsBody,
 } from '../../../server/src/contract/items.ts';
 import { DEMO_PASSWORD } from '../../../server/src/seed/accounts.ts';
-import { signIn, testOrigins } from '../fixtures.ts';
+import { API_RETRIES, signIn, testOrigins } from '../fixtures.ts';
 
 /** A demo account's API session. */
 export class ApiAs {
@@ -29,6 +29,7 @@ export class ApiAs {
   static async signIn(request: APIRequestContext, email: string): Promise<ApiAs> {
     const response = await request.post(`${testOrigins.api}/v2/auth/login`, {
       form: { email, password: DEMO_PASSWORD },
+      maxRetries: API_RETRIES,
     });
     expect(response.status()).toBe(200);
     const { token } = (await response.json()) as { token: string };
@@ -45,6 +46,7 @@ export class ApiAs {
       method,
       headers: { Authorization: `Bearer ${this.token}`, hilocale: 'en' },
       ...(body ? { data: body } : {}),
+      maxRetries: API_RETRIES,
     });
     expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
     return (await response.json()) as T;
@@ -96,6 +98,7 @@ export class ApiAs {
   async statusOf(path: string): Promise<number> {
     const response = await this.request.get(`${testOrigins.api}${path}`, {
       headers: { Authorization: `Bearer ${this.token}` },
+      maxRetries: API_RETRIES,
     });
     return response.status();
   }

@@ -104,63 +104,82 @@ export async function uploadNamed(page: Page, name: string): Promise<UploadSnaps
 const ended: readonly UploadStatus[] = ['FINISHED', 'FAILED', 'ABORT'];
 
 /**
- * Polls the store until `until` holds for the upload of `name`; answers that snapshot. Fails at
- * once when the upload ends without `until` holding, and after `timeout` ms otherwise.
+ * The page's uploads once they differ from `seen` (JSON of an earlier answer): at once when they
+ * already do, else at the store's next change. Waits for the store, not for the clock.
+ */
+function nextSnapshots(page: Page, seen: string | null): Promise<UploadSnapshot[]> {
+  return page.evaluate(
+    (previous) =>
+      new Promise<UploadSnapshot[]>((resolve) => {
+        const store = (window as unknown as { __backoffice: UploadApi }).__backoffice.uploads
+          .$uploads as UploadApi['uploads']['$uploads'] & { listen(cb: () => void): () => void };
+        const read = () =>
+          store.get().map((item) => ({
+            id: item.id,
+            name: item.file.name,
+            size: item.file.size,
+            status: item.status,
+            loaded: item.loaded,
+            error: item.error,
+            sentThisSession: item.sentThisSession,
+          }));
+        const now = read();
+        if (JSON.stringify(now) !== previous) {
+          resolve(now);
+          return;
+        }
+        const stop = store.listen(() => {
+          stop();
+          resolve(read());
+        });
+      }),
+    seen,
+  );
+}
+
+/**
+ * Waits until `until` holds for the upload of `name` (read at every change of the upload store);
+ * answers that snapshot. Fails at once when the upload ends without `until` holding; otherwise
+ * the test's own timeout bounds it (no budget of its own that setup on a slow machine could eat).
  */
 export async function waitForUpload(
   page: Page,
   name: string,
   until: (item: UploadSnapshot) => boolean,
-  timeout: number,
 ): Promise<UploadSnapshot> {
-  const deadline = Date.now() + timeout;
-  let last: UploadSnapshot | undefined;
+  let seen: string | null = null;
   for (;;) {
-    last = await uploadNamed(page, name);
-    if (last && until(last)) return last;
-    if (last && ended.includes(last.status)) {
-      throw new Error(`The upload of ${name} ended as ${JSON.stringify(last)}`);
+    const snapshots = await nextSnapshots(page, seen);
+    seen = JSON.stringify(snapshots);
+    const item = snapshots.find((it) => it.name === name);
+    lastSeen = item;
+    if (item && until(item)) return item;
+    if (item && ended.includes(item.status)) {
+      throw new Error(`The upload of ${name} ended as ${JSON.stringify(item)}`);
     }
-    if (Date.now() > deadline) {
-      throw new Error(
-        `The upload of ${name} did not get there in ${timeout} ms: ${JSON.stringify(last)}`,
-      );
-    }
-    await page.waitForTimeout(200);
   }
+}
+
+let lastSeen: UploadSnapshot | undefined;
+
+/** The last snapshot a wait saw, then forgets it (for the report of a test that timed out). */
+export function takeLastSeen(): UploadSnapshot | undefined {
+  const item = lastSeen;
+  lastSeen = undefined;
+  return item;
 }
 
 /** Waits until the upload of `name` has ended (FINISHED, FAILED or ABORT); answers it. */
-export async function waitForEnd(
-  page: Page,
-  name: string,
-  timeout: number,
-): Promise<UploadSnapshot> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const item = await uploadNamed(page, name);
-    if (item && ended.includes(item.status)) return item;
-    if (Date.now() > deadline) {
-      throw new Error(
-        `The upload of ${name} did not end in ${timeout} ms: ${JSON.stringify(item)}`,
-      );
-    }
-    await page.waitForTimeout(250);
-  }
+export function waitForEnd(page: Page, name: string): Promise<UploadSnapshot> {
+  return waitForUpload(page, name, (item) => ended.includes(item.status));
 }
 
 /** Waits until the store says at least `fraction` of the upload of `name` was sent. */
-export function waitForLoaded(
-  page: Page,
-  name: string,
-  fraction: number,
-  timeout: number,
-): Promise<UploadSnapshot> {
+export function waitForLoaded(page: Page, name: string, fraction: number): Promise<UploadSnapshot> {
   return waitForUpload(
     page,
     name,
     (item) => item.status === 'UPLOADING' && item.loaded >= item.size * fraction,
-    timeout,
   );
 }
 
@@ -169,56 +188,73 @@ export function rememberedUploads(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tus::')));
 }
 
-/** A PATCH the page sent: its URL, the Upload-Offset it started at, and when (ms). */
+/** A PATCH the page sent: its URL and the Upload-Offset it started at. */
 export interface PatchRequest {
   readonly url: string;
   readonly offset: number;
-  readonly at: number;
 }
 
 /**
  * The tus traffic of a page towards one endpoint (`<api>/uploads/`): upload URLs from creations
- * (Location of 201 answers to POST) and the PATCH requests with their offsets.
+ * (Location of 201 answers to POST), the PATCH requests with their offsets, and the requests that
+ * failed (no answer). Tests wait for these events with {@link TusTraffic.when}.
  */
 export class TusTraffic {
   readonly uploadUrls: string[] = [];
   readonly patches: PatchRequest[] = [];
+  /** The answers the page got, in order. */
+  readonly answers: { readonly method: string; readonly url: string; readonly status: number }[] =
+    [];
+  /** How many requests got no answer (the API down, a connection cut). */
+  failures = 0;
   /** Every request to the endpoint and how it ended, one line each (for failure reports). */
   readonly log: string[] = [];
   private readonly started = Date.now();
+  private waiters: { readonly holds: () => boolean; readonly resolve: () => void }[] = [];
 
   constructor(
     page: Page,
     readonly endpoint: string,
   ) {
-    const line = (text: string) => {
-      this.log.push(`${String(Date.now() - this.started).padStart(7)} ms  ${text}`);
-    };
     const describe = (request: Request) =>
       `${request.method()} ${request.url().slice(endpoint.length) || '/'} offset=${request.headers()['upload-offset'] ?? '-'}`;
     page.on('request', (request) => {
       if (!request.url().startsWith(endpoint) || request.method() === 'OPTIONS') return;
-      line(`→ ${describe(request)}`);
-      if (request.method() !== 'PATCH') return;
-      this.patches.push({
-        url: request.url(),
-        offset: Number(request.headers()['upload-offset'] ?? Number.NaN),
-        at: Date.now(),
-      });
+      this.note(`→ ${describe(request)}`);
+      if (request.method() === 'PATCH') {
+        this.patches.push({
+          url: request.url(),
+          offset: Number(request.headers()['upload-offset'] ?? Number.NaN),
+        });
+      }
+      this.settle();
     });
     page.on('requestfailed', (request) => {
       if (!request.url().startsWith(endpoint) || request.method() === 'OPTIONS') return;
-      line(`✗ ${describe(request)}: ${request.failure()?.errorText ?? 'failed'}`);
+      this.note(`✗ ${describe(request)}: ${request.failure()?.errorText ?? 'failed'}`);
+      this.failures += 1;
+      this.settle();
     });
     page.on('response', (response) => {
       const request = response.request();
       if (!request.url().startsWith(endpoint) || request.method() === 'OPTIONS') return;
-      line(
+      this.note(
         `← ${describe(request)}: ${String(response.status())} upload-offset=${response.headers()['upload-offset'] ?? '-'}`,
       );
-      if (request.method() !== 'POST' || request.url() !== endpoint) return;
+      this.answers.push({
+        method: request.method(),
+        url: request.url(),
+        status: response.status(),
+      });
       const location = response.headers()['location'];
-      if (response.status() === 201 && location) this.uploadUrls.push(location);
+      if (
+        request.method() === 'POST' &&
+        request.url() === endpoint &&
+        response.status() === 201 &&
+        location
+      )
+        this.uploadUrls.push(location);
+      this.settle();
     });
   }
 
@@ -227,10 +263,21 @@ export class TusTraffic {
     this.log.push(`${String(Date.now() - this.started).padStart(7)} ms  ${text}`);
   }
 
-  /** The URL of the only upload created so far (waits for it). */
-  async uploadUrl(page: Page): Promise<string> {
-    const deadline = Date.now() + 30_000;
-    while (this.uploadUrls.length === 0 && Date.now() < deadline) await page.waitForTimeout(100);
+  /** Resolves once `holds` is true of the traffic seen (checked at every request event). */
+  when(holds: () => boolean): Promise<void> {
+    if (holds()) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push({ holds, resolve }));
+  }
+
+  private settle(): void {
+    const ready = this.waiters.filter((waiter) => waiter.holds());
+    this.waiters = this.waiters.filter((waiter) => !ready.includes(waiter));
+    for (const waiter of ready) waiter.resolve();
+  }
+
+  /** The URL of the only upload created so far (waits for its creation). */
+  async uploadUrl(): Promise<string> {
+    await this.when(() => this.uploadUrls.length > 0);
     if (this.uploadUrls.length !== 1) {
       throw new Error(`Expected one tus upload, got ${JSON.stringify(this.uploadUrls)}`);
     }
@@ -238,9 +285,69 @@ export class TusTraffic {
   }
 
   /** The id of the only upload created so far: the last segment of its URL. */
-  async uploadId(page: Page): Promise<string> {
-    return (await this.uploadUrl(page)).split('/').pop() ?? '';
+  async uploadId(): Promise<string> {
+    return (await this.uploadUrl()).split('/').pop() ?? '';
   }
+}
+
+/** A request of the page's tus client, timed on the page's clock (`performance.now()`). */
+export interface TimedTusRequest {
+  readonly method: string;
+  readonly url: string;
+  /** When `send()` was called. */
+  readonly sentAt: number;
+  /** When the answer was complete (before the tus client heard of it), or null. */
+  readonly doneAt: number | null;
+  readonly status: number | null;
+}
+
+/**
+ * Starts timing, on the page's own clock, the XMLHttpRequests the page sends to `endpoint` (the
+ * tus client's requests): when each was sent and when its answer was complete. The answer's time
+ * is taken at `readystatechange` to DONE, which comes before the `load` the tus client listens
+ * to, so a delay the client waits after an answer is never measured short.
+ */
+export async function timeTusRequests(page: Page, endpoint: string): Promise<void> {
+  await page.evaluate((prefix) => {
+    if ('__tusTimes' in window) return;
+    const times: {
+      method: string;
+      url: string;
+      sentAt: number;
+      doneAt: number | null;
+      status: number | null;
+    }[] = [];
+    Object.assign(window, { __tusTimes: times });
+    const proto = XMLHttpRequest.prototype;
+    const open = Object.getOwnPropertyDescriptor(proto, 'open')?.value as (
+      ...args: unknown[]
+    ) => void;
+    proto.open = function (this: XMLHttpRequest, ...args: unknown[]) {
+      const method = String(args[0]).toUpperCase();
+      const url = String(args[1]);
+      if (url.startsWith(prefix) && method !== 'OPTIONS') {
+        // `loadstart` fires inside send(); the DONE state comes before `load`.
+        this.addEventListener('loadstart', () => {
+          const entry = { method, url, sentAt: performance.now(), doneAt: null, status: null };
+          times.push(entry);
+          const done = () => {
+            if (this.readyState !== XMLHttpRequest.DONE) return;
+            this.removeEventListener('readystatechange', done);
+            Object.assign(entry, { doneAt: performance.now(), status: this.status });
+          };
+          this.addEventListener('readystatechange', done);
+        });
+      }
+      Reflect.apply(open, this, args);
+    };
+  }, endpoint);
+}
+
+/** The requests {@link timeTusRequests} timed so far, in the order they were sent. */
+export function timedTusRequests(page: Page): Promise<TimedTusRequest[]> {
+  return page.evaluate(
+    () => (window as unknown as { __tusTimes?: TimedTusRequest[] }).__tusTimes ?? [],
+  );
 }
 
 /** Asks the API for the offset of an upload (tus HEAD), as the page would. */
