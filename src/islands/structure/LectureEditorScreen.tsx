@@ -6,7 +6,12 @@ import type { ItemKind } from '../../../server/src/contract/items.ts';
 import type { StructureKind } from '../../api/chapters.ts';
 import { formatBytes, formatDuration } from '../../i18n/format.ts';
 import { $page } from '../../stores/page.ts';
-import { $assistant, askForDraft } from '../../stores/structure/assistant.ts';
+import {
+  $assistant,
+  $assistantEnabled,
+  askForDraft,
+  loadAssistantAvailability,
+} from '../../stores/structure/assistant.ts';
 import {
   $blocks,
   $blocksSaving,
@@ -264,8 +269,13 @@ function BlocksSection({
 
 function AssistantSection({ kind, id }: { kind: StructureKind; id: number }) {
   const t = useT();
+  const enabled = useStore($assistantEnabled);
   const assistant = useStore($assistant);
   const [prompt, setPrompt] = useState('');
+  useEffect(() => {
+    void loadAssistantAvailability();
+  }, []);
+  if (enabled !== true) return null;
   return (
     <section className="lecture-section" aria-labelledby="lecture-assistant-title">
       <h3 id="lecture-assistant-title">{t('lecture.assistant.title')}</h3>
