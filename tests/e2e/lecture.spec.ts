@@ -174,6 +174,52 @@ test("a subtitle of the wrong type shows 'file type error' in the user's languag
   await expect(screen.main.getByRole('link', { name: 'intro.vtt' })).toHaveCount(0);
 });
 
+test('the subtitles screen uploads a .vtt dropped on a language chip, and the chip shows it after reload', async ({
+  browser,
+  request,
+}) => {
+  const { item, screen, structure } = await setUp(browser, request, 'courses', oneLecture);
+  await screen.openSubtitles(item.id);
+  const language = screen.t('subtitles.language.zhTW');
+  const chip = screen.subtitleChip('Intro', language);
+  await expect(chip.getByText(screen.t('subtitles.none'))).toBeVisible();
+
+  const dataTransfer = await screen.page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(
+      new File(['WEBVTT\n\n00:00.000 --> 00:01.000\n你好\n'], 'intro.zh-TW.vtt', {
+        type: 'text/vtt',
+      }),
+    );
+    return transfer;
+  });
+  await chip.dispatchEvent('dragenter', { dataTransfer });
+  await chip.dispatchEvent('dragover', { dataTransfer });
+  await chip.dispatchEvent('drop', { dataTransfer });
+  await expect(chip.getByRole('link', { name: 'intro.zh-TW.vtt' })).toBeVisible();
+  await expect(
+    screen.button(screen.t('subtitles.deleteLabel', { language, lecture: 'Intro' })),
+  ).toBeVisible();
+  expect(
+    (await structure())[0]?.lectures[0]?.subtitles.map((subtitle) => [
+      subtitle.language,
+      subtitle.name,
+    ]),
+  ).toEqual([['zh-TW', 'intro.zh-TW.vtt']]);
+
+  await screen.page.reload();
+  await screen.waitForIslands();
+  await expect(screen.subtitleList).toBeVisible();
+  await expect(
+    screen.subtitleChip('Intro', language).getByRole('link', { name: 'intro.zh-TW.vtt' }),
+  ).toBeVisible();
+  await expect(
+    screen
+      .subtitleChip('Intro', screen.t('subtitles.language.en'))
+      .getByText(screen.t('subtitles.none')),
+  ).toBeVisible();
+});
+
 test('the ebook lecture editor creates a lecture and saves its content blocks', async ({
   browser,
   request,

@@ -3,6 +3,9 @@ import { formatDate, formatPrice } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { thumbnailUrl } from '../../lib/thumbnail.ts';
 import { infoScreenUrl } from '../../routes/item-urls.ts';
+import { urlFor } from '../../routes/urls.ts';
+import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
+import type { RowMenuItem } from '../ui/RowMenu.tsx';
 import { useT } from '../use-t.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -18,66 +21,134 @@ interface Props {
 /** Size of the cover thumbnails, in CSS pixels (16:9). */
 const THUMB = { width: 96, height: 54 } as const;
 
+/** The item's other screens a row menu opens: chapters, prices and settings where the kind has them. */
+function screenLinks(
+  locale: Locale,
+  kind: ItemKind,
+  id: number,
+): { chapters?: string; prices?: string; settings: string } {
+  switch (kind) {
+    case 'courses':
+      return {
+        chapters: urlFor(locale, 'courses-course_id-chapters', { course_id: id }),
+        prices: urlFor(locale, 'courses-course_id-prices-normal', { course_id: id }),
+        settings: urlFor(locale, 'courses-course_id-settings-status', { course_id: id }),
+      };
+    case 'ebooks':
+      return {
+        chapters: urlFor(locale, 'ebooks-ebook_id-chapters', { ebook_id: id }),
+        prices: urlFor(locale, 'ebooks-ebook_id-prices-normal', { ebook_id: id }),
+        settings: urlFor(locale, 'ebooks-ebook_id-settings-status', { ebook_id: id }),
+      };
+    case 'articles':
+      return {
+        settings: urlFor(locale, 'articles-article_id-settings-status', { article_id: id }),
+      };
+  }
+}
+
 /** The rows of a catalogue list: cover, title, status, price, counts, lecturer and update date. */
 export function ItemListTable({ kind, items, locale, usdRate, showLecturer }: Props) {
   const t = useT();
   const priced = kind !== 'articles';
   const counted = kind === 'courses';
+  const columns: DataColumn<ItemListEntry>[] = [
+    {
+      key: 'cover',
+      header: t('items.list.cover'),
+      hideHeader: true,
+      className: 'item-table__cover',
+      cell: (item) =>
+        item.cover_url ? (
+          <img
+            src={thumbnailUrl(item.cover_url, THUMB.width, THUMB.height)}
+            alt=""
+            width={THUMB.width}
+            height={THUMB.height}
+            loading="lazy"
+          />
+        ) : (
+          <span className="item-table__no-cover" aria-hidden="true" />
+        ),
+    },
+    {
+      key: 'title',
+      header: t('items.list.title'),
+      className: 'item-table__title',
+      cell: (item) => (
+        <>
+          <a href={infoScreenUrl(locale, kind, item.id, 'basic')}>{item.title}</a>
+          {item.subtitle && <span className="item-table__subtitle">{item.subtitle}</span>}
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('items.list.statusColumn'),
+      cell: (item) => <StatusBadge status={item.status} />,
+    },
+  ];
+  if (priced)
+    columns.push({
+      key: 'price',
+      header: t('items.list.price'),
+      className: 'item-table__price',
+      cell: (item) => (
+        <>
+          <span>{formatPrice(item.price, 'TWD')}</span>
+          <span className="item-table__usd">{formatPrice(item.price, 'USD', usdRate)}</span>
+        </>
+      ),
+    });
+  if (counted)
+    columns.push(
+      {
+        key: 'chapters',
+        header: t('items.list.chapters'),
+        className: 'item-table__number',
+        cell: (item) => item.chapters_count,
+      },
+      {
+        key: 'lectures',
+        header: t('items.list.lectures'),
+        className: 'item-table__number',
+        cell: (item) => item.lectures_count,
+      },
+    );
+  if (showLecturer)
+    columns.push({
+      key: 'lecturer',
+      header: t('items.list.lecturer'),
+      cell: (item) => item.lecturer.name,
+    });
+  columns.push({
+    key: 'updated',
+    header: t('items.list.updated'),
+    className: 'item-table__date',
+    cell: (item) => <time dateTime={item.updated_at}>{formatDate(item.updated_at)}</time>,
+  });
+
+  const actions = (item: ItemListEntry): RowMenuItem[] => {
+    const links = screenLinks(locale, kind, item.id);
+    return [
+      { key: 'infos', label: t('tab.infos'), href: infoScreenUrl(locale, kind, item.id, 'basic') },
+      ...(links.chapters
+        ? [{ key: 'chapters', label: t('tab.chapters'), href: links.chapters }]
+        : []),
+      ...(links.prices ? [{ key: 'prices', label: t('tab.prices'), href: links.prices }] : []),
+      { key: 'settings', label: t('tab.settings'), href: links.settings },
+    ];
+  };
+
   return (
-    <table className="item-table">
-      <caption className="visually-hidden">{t('items.list.caption', { kind })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <span className="visually-hidden">{t('items.list.cover')}</span>
-          </th>
-          <th scope="col">{t('items.list.title')}</th>
-          <th scope="col">{t('items.list.statusColumn')}</th>
-          {priced && <th scope="col">{t('items.list.price')}</th>}
-          {counted && <th scope="col">{t('items.list.chapters')}</th>}
-          {counted && <th scope="col">{t('items.list.lectures')}</th>}
-          {showLecturer && <th scope="col">{t('items.list.lecturer')}</th>}
-          <th scope="col">{t('items.list.updated')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <tr key={item.id}>
-            <td className="item-table__cover">
-              {item.cover_url ? (
-                <img
-                  src={thumbnailUrl(item.cover_url, THUMB.width, THUMB.height)}
-                  alt=""
-                  width={THUMB.width}
-                  height={THUMB.height}
-                  loading="lazy"
-                />
-              ) : (
-                <span className="item-table__no-cover" aria-hidden="true" />
-              )}
-            </td>
-            <td className="item-table__title">
-              <a href={infoScreenUrl(locale, kind, item.id, 'basic')}>{item.title}</a>
-              {item.subtitle && <span className="item-table__subtitle">{item.subtitle}</span>}
-            </td>
-            <td>
-              <StatusBadge status={item.status} />
-            </td>
-            {priced && (
-              <td className="item-table__price">
-                <span>{formatPrice(item.price, 'TWD')}</span>
-                <span className="item-table__usd">{formatPrice(item.price, 'USD', usdRate)}</span>
-              </td>
-            )}
-            {counted && <td className="item-table__number">{item.chapters_count}</td>}
-            {counted && <td className="item-table__number">{item.lectures_count}</td>}
-            {showLecturer && <td>{item.lecturer.name}</td>}
-            <td>
-              <time dateTime={item.updated_at}>{formatDate(item.updated_at)}</time>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption={t('items.list.caption', { kind })}
+      className="item-table"
+      columns={columns}
+      rows={items}
+      rowKey={(item) => item.id}
+      rowActions={actions}
+      rowActionsLabel={(item) => t('items.list.actionsOf', { title: item.title })}
+    />
   );
 }
