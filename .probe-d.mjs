@@ -12,7 +12,11 @@ await page.waitForTimeout(1000);
 console.log(await page.evaluate(() => {
   const vw = document.documentElement.clientWidth;
   const out = [];
+  out.push(`scroll ${document.documentElement.scrollWidth} client ${vw}`);
   for (const el of document.querySelectorAll('body *')) {
+    let clipped = false;
+    for (let p = el.parentElement; p; p = p.parentElement) { const o = getComputedStyle(p).overflowX; if (o !== 'visible') { clipped = true; break; } }
+    if (clipped) continue;
     const r = el.getBoundingClientRect();
     if (r.right > vw + 1 && r.width > 0) out.push(`${el.tagName}.${el.className} right=${Math.round(r.right)} w=${Math.round(r.width)}`);
   }

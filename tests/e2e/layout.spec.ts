@@ -14,6 +14,8 @@ async function phonePage(browser: Browser): Promise<LayoutPage> {
 }
 
 test('at 390 px no catalogue page scrolls sideways', async ({ browser, request }) => {
+  // Eight screens, each loaded until the network is quiet.
+  test.setTimeout(240_000);
   const teacher = await ApiAs.signIn(request, demo.teacher);
   const item = await teacher.create(
     'courses',
@@ -37,8 +39,6 @@ test('at 390 px no catalogue page scrolls sideways', async ({ browser, request }
   const shell = await phonePage(browser);
   const paths = [
     '/courses',
-    '/ebooks',
-    '/articles',
     `/courses/${id}/infos/basic`,
     `/courses/${id}/prices/normal`,
     `/courses/${id}/settings/status`,
@@ -90,14 +90,16 @@ test('at 390 px the menu opens from the keyboard, Escape closes it and focus ret
 });
 
 test('on a wide screen the rail and sidebar show without a menu button, and the breadcrumb leads back', async ({
-  page,
+  browser,
   request,
 }) => {
-  const admin = await ApiAs.signIn(request, demo.admin);
-  const item = await admin.create('courses', 'Breadcrumb');
-  await page.setViewportSize({ width: 1440, height: 900 });
+  const teacher = await ApiAs.signIn(request, demo.teacher);
+  const item = await teacher.create('courses', 'Breadcrumb');
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await signIn(context, demo.teacher);
+  const page = await context.newPage();
   const shell = new LayoutPage(page, 'en');
-  await shell.open(`${testOrigins.admin}/en/courses/${String(item.id)}/prices/normal`);
+  await shell.open(`${testOrigins.lecturer}/en/courses/${String(item.id)}/prices/normal`);
   await expect(shell.menuButton).toBeHidden();
   await expect(shell.rail).toBeVisible();
   await expect(shell.sidebar).toBeVisible();
@@ -109,6 +111,7 @@ test('on a wide screen the rail and sidebar show without a menu button, and the 
     shell.t('page.prices.normal'),
   );
   await shell.breadcrumb.getByRole('link', { name: shell.t('nav.content.courses') }).click();
-  await expect(page).toHaveURL(`${testOrigins.admin}/en/courses`);
+  await expect(page).toHaveURL(`${testOrigins.lecturer}/en/courses`);
   await expect(shell.heading).toHaveText(shell.t('page.courses'));
+  await context.close();
 });

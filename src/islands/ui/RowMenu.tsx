@@ -56,6 +56,7 @@ export function RowMenu({ label, items, focusKey }: Props) {
     if (refocus) button.current?.focus();
   }, []);
 
+  // Placed first (the menu renders hidden to be measured), then the chosen entry is focused.
   useLayoutEffect(() => {
     if (!open || !button.current || !menu.current) return;
     const anchor = button.current.getBoundingClientRect();
@@ -70,9 +71,14 @@ export function RowMenu({ label, items, focusKey }: Props) {
       Math.min(anchor.right - box.width, innerWidth - box.width - MENU_GAP),
     );
     setPlace({ top, left });
+  }, [open]);
+
+  useLayoutEffect(() => {
+    if (!open || !place || !menu.current) return;
+    if (menu.current.contains(document.activeElement)) return;
     const targets = menu.current.querySelectorAll<HTMLElement>('[role="menuitem"]:not([disabled])');
     (open === 'last' ? targets[targets.length - 1] : targets[0])?.focus();
-  }, [open]);
+  }, [open, place]);
 
   useEffect(() => {
     if (!open) return;
