@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import type { ChangeEvent } from 'react';
 import type { ItemDetail } from '../../../server/src/contract/items.ts';
+import { fileMaxBytes } from '../../../server/src/contract/uploads.ts';
 import { thumbnailUrl } from '../../lib/thumbnail.ts';
 import {
   $coverRemoving,
@@ -8,25 +8,23 @@ import {
   removeCover,
   uploadCover,
 } from '../../stores/items/cover.ts';
+import { DropZone } from '../ui/DropZone.tsx';
 import { useT } from '../use-t.ts';
 
 /** Size of the cover preview, in CSS pixels (16:9). */
 const PREVIEW = { width: 320, height: 180 } as const;
 
-/** The cover of an item: its thumbnail, an image chooser through the upload queue, and removal. */
+/**
+ * The cover of an item: its thumbnail, a drop zone (drop an image or choose one) that sends it
+ * through the upload queue and shows its progress, and removal.
+ */
 export function CoverEditor({ item, editable }: { item: ItemDetail; editable: boolean }) {
   const t = useT();
   const upload = useStore($coverUpload);
   const removing = useStore($coverRemoving);
   const mine = upload?.kind === item.kind && upload.itemId === item.id ? upload : null;
-  const running =
-    mine !== null && ['QUEUE', 'UPLOADING', 'PAUSE', 'FINISHED'].includes(mine.status);
-
-  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) uploadCover(item.kind, item.id, file);
-  };
+  const running = mine !== null && ['QUEUE', 'UPLOADING', 'PAUSE'].includes(mine.status);
+  const attaching = mine?.status === 'FINISHED';
 
   return (
     <section className="cover-editor" aria-labelledby="cover-heading">
@@ -44,34 +42,35 @@ export function CoverEditor({ item, editable }: { item: ItemDetail; editable: bo
       ) : (
         <p className="cover-editor__none">{t('items.basic.noCover')}</p>
       )}
-      {mine && (
-        <div className="cover-editor__progress" role="status">
-          {running && (
-            <progress
-              max={100}
-              value={mine.percent}
-              aria-label={t('items.basic.coverProgress', { percent: mine.percent })}
-            />
-          )}
-          <span>
-            {mine.status === 'DONE'
-              ? t('items.basic.coverDone')
-              : mine.status === 'FAILED'
-                ? t('items.basic.coverFailed', { error: mine.error ?? '' })
-                : mine.status === 'ABORT'
-                  ? t('items.basic.coverCancelled')
-                  : mine.status === 'PAUSE'
-                    ? t('items.basic.coverPaused')
-                    : t('items.basic.coverUploading', { percent: mine.percent })}
-          </span>
-        </div>
+      {mine && ['DONE', 'ABORT', 'PAUSE'].includes(mine.status) && (
+        <p className="cover-editor__progress" role="status">
+          {mine.status === 'DONE'
+            ? t('items.basic.coverDone')
+            : mine.status === 'ABORT'
+              ? t('items.basic.coverCancelled')
+              : t('items.basic.coverPaused')}
+        </p>
       )}
       {editable && (
         <div className="cover-editor__actions">
-          <label className="cover-editor__choose">
-            <span>{t('items.basic.chooseCover')}</span>
-            <input type="file" accept="image/*" disabled={running} onChange={onChoose} />
-          </label>
+          <DropZone
+            id="cover-file"
+            label={t('items.basic.chooseCover')}
+            accept="image/jpeg,image/png,image/webp"
+            types={t('items.basic.coverTypes')}
+            maxBytes={fileMaxBytes.cover}
+            disabled={running || attaching}
+            uploadIds={mine && (running || attaching) ? [mine.uploadId] : []}
+            error={
+              mine?.status === 'FAILED'
+                ? t('items.basic.coverFailed', { error: mine.error ?? '' })
+                : null
+            }
+            onFiles={([file]) => {
+              if (file) uploadCover(item.kind, item.id, file);
+            }}
+          />
+          <p className="field__hint">{t('items.basic.coverHint')}</p>
           {item.cover && (
             <button
               type="button"
@@ -82,7 +81,6 @@ export function CoverEditor({ item, editable }: { item: ItemDetail; editable: bo
               {t('items.basic.removeCover')}
             </button>
           )}
-          <p className="field__hint">{t('items.basic.coverHint')}</p>
         </div>
       )}
     </section>

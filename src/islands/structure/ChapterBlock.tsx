@@ -14,6 +14,7 @@ import {
   type StructureChapter,
 } from '../../stores/structure.ts';
 import { askConfirm } from '../../stores/unsaved.ts';
+import { RowMenu } from '../ui/RowMenu.tsx';
 import { useT } from '../use-t.ts';
 import { chapterEditUrl } from '../../routes/structure-urls.ts';
 import { focusLater } from './focus-later.ts';
@@ -158,7 +159,7 @@ export const ChapterBlock = memo(function ChapterBlock({
             title={title}
             onDone={() => {
               onRenaming(null);
-              focusLater(focusKey('rename'));
+              focusLater(focusKey('menu'));
             }}
           />
         ) : (
@@ -170,17 +171,6 @@ export const ChapterBlock = memo(function ChapterBlock({
           <span className="chapter-block__draft">{t('structure.chapters.draft')}</span>
         )}
         <span className="chapter-block__actions">
-          {!renaming && (
-            <button
-              type="button"
-              className="button button--small"
-              aria-label={t('structure.chapters.renameOf', { title })}
-              data-focus={`chapter-${String(chapterId)}-rename`}
-              onClick={() => onRenaming(chapterId)}
-            >
-              {t('structure.chapters.rename')}
-            </button>
-          )}
           <label className="chapter-block__draft-toggle">
             <input
               type="checkbox"
@@ -190,13 +180,6 @@ export const ChapterBlock = memo(function ChapterBlock({
             />
             <span aria-hidden="true">{t('structure.chapters.draft')}</span>
           </label>
-          <a
-            className="button button--small"
-            href={chapterEditUrl(locale, kind, itemId, chapterId)}
-            aria-label={t('structure.chapters.editOf', { title })}
-          >
-            {t('structure.chapters.edit')}
-          </a>
           <button
             type="button"
             className="icon-button"
@@ -225,14 +208,32 @@ export const ChapterBlock = memo(function ChapterBlock({
           >
             ↓
           </button>
-          <button
-            type="button"
-            className="button button--small button--danger"
-            aria-label={t('structure.chapters.deleteOf', { title })}
-            onClick={() => void remove()}
-          >
-            {t('structure.chapters.delete')}
-          </button>
+          <RowMenu
+            label={t('structure.chapters.actionsOf', { title })}
+            focusKey={`chapter-${String(chapterId)}-menu`}
+            items={() => [
+              ...(renaming
+                ? []
+                : [
+                    {
+                      key: 'rename',
+                      label: t('structure.chapters.rename'),
+                      onSelect: () => onRenaming(chapterId),
+                    },
+                  ]),
+              {
+                key: 'edit',
+                label: t('structure.chapters.edit'),
+                href: chapterEditUrl(locale, kind, itemId, chapterId),
+              },
+              {
+                key: 'delete',
+                label: t('structure.chapters.delete'),
+                danger: true,
+                onSelect: () => void remove(),
+              },
+            ]}
+          />
         </span>
       </div>
       <ol
@@ -249,7 +250,6 @@ export const ChapterBlock = memo(function ChapterBlock({
             locale={locale}
             lecture={lecture}
             chapterId={chapterId}
-            chapterTitle={title}
             canMoveUp={!isFirst || index > 0}
             canMoveDown={!isLast || index < lectures.length - 1}
           />

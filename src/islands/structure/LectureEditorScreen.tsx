@@ -3,10 +3,16 @@ import { navigate } from 'astro:transitions/client';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import type { LectureDetail } from '../../../server/src/contract/chapters.ts';
 import type { ItemKind } from '../../../server/src/contract/items.ts';
+import { fileExtensions, fileMaxBytes } from '../../../server/src/contract/uploads.ts';
 import type { StructureKind } from '../../api/chapters.ts';
 import { formatBytes, formatDuration } from '../../i18n/format.ts';
 import { $page } from '../../stores/page.ts';
-import { $assistant, askForDraft } from '../../stores/structure/assistant.ts';
+import {
+  $assistant,
+  $assistantEnabled,
+  askForDraft,
+  loadAssistantAvailability,
+} from '../../stores/structure/assistant.ts';
 import {
   $blocks,
   $blocksSaving,
@@ -36,6 +42,7 @@ import { SelectField } from '../form/SelectField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { ErrorView } from '../global/ErrorView.tsx';
 import { RunResult } from '../compiler/RunResult.tsx';
+import { DropZone } from '../ui/DropZone.tsx';
 import { useT } from '../use-t.ts';
 import { idParam } from '../../routes/params.ts';
 import { chaptersUrl, lectureUrl } from '../../routes/structure-urls.ts';
@@ -73,29 +80,19 @@ function VideoSection({ lecture }: { lecture: LectureDetail }) {
       ) : (
         <p className="lecture-note">{t('lecture.video.none')}</p>
       )}
-      {upload && (
-        <div className="lecture-upload" role="status" aria-live="polite">
-          <progress max={100} value={upload.percent} aria-label={t('lecture.video.progress')} />
-          <span>{uploadText(t, upload)}</span>
-        </div>
-      )}
       <div className="lecture-actions">
-        <div className="field">
-          <label htmlFor="lecture-video-file">
-            {lecture.video ? t('lecture.video.replace') : t('lecture.video.choose')}
-          </label>
-          <input
-            id="lecture-video-file"
-            type="file"
-            accept="video/*,audio/*"
-            disabled={Boolean(moving)}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) uploadLectureVideo(file);
-            }}
-          />
-        </div>
+        <DropZone
+          id="lecture-video-file"
+          label={lecture.video ? t('lecture.video.replace') : t('lecture.video.choose')}
+          accept="video/*,audio/*"
+          types={t('lecture.video.types')}
+          disabled={Boolean(moving)}
+          uploadIds={upload && moving ? [upload.uploadId] : []}
+          error={upload?.status === 'FAILED' ? uploadText(t, upload) : null}
+          onFiles={([file]) => {
+            if (file) uploadLectureVideo(file);
+          }}
+        />
         {lecture.video && (
           <button
             type="button"
@@ -111,9 +108,17 @@ function VideoSection({ lecture }: { lecture: LectureDetail }) {
   );
 }
 
+const attachmentAccept = fileExtensions.attachment.map((extension) => `.${extension}`).join(',');
+const attachmentTypes = fileExtensions.attachment
+  .filter((extension) => extension !== 'jpeg')
+  .map((extension) => extension.toUpperCase())
+  .join(', ');
+
 function AttachmentsSection({ lecture }: { lecture: LectureDetail }) {
   const t = useT();
-  const uploads = useStore($attachmentUploads).filter((entry) => entry.status !== 'FINISHED');
+  const all = useStore($attachmentUploads);
+  const uploads = all.filter((entry) => entry.status !== 'FINISHED' && entry.status !== 'FAILED');
+  const failed = all.filter((entry) => entry.status === 'FAILED');
   return (
     <section className="lecture-section" aria-labelledby="lecture-attachments-title">
       <h3 id="lecture-attachments-title">{t('lecture.attachments.title')}</h3>
@@ -131,28 +136,23 @@ function AttachmentsSection({ lecture }: { lecture: LectureDetail }) {
           ))}
         </ul>
       )}
-      {uploads.length > 0 && (
-        <ul className="lecture-files" aria-live="polite">
-          {uploads.map((entry) => (
-            <li key={entry.uploadId}>
-              {entry.name}: {uploadText(t, entry)}
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="field">
-        <label htmlFor="lecture-attachment-file">{t('lecture.attachments.add')}</label>
-        <input
-          id="lecture-attachment-file"
-          type="file"
-          multiple
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = '';
-            for (const file of files) uploadAttachment(file);
-          }}
-        />
-      </div>
+      <DropZone
+        id="lecture-attachment-file"
+        label={t('lecture.attachments.add')}
+        accept={attachmentAccept}
+        types={attachmentTypes}
+        maxBytes={fileMaxBytes.attachment}
+        multiple
+        uploadIds={uploads.map((entry) => entry.uploadId)}
+        error={
+          failed.length > 0
+            ? failed.map((entry) => `${entry.name}: ${uploadText(t, entry)}`).join(' ')
+            : null
+        }
+        onFiles={(files) => {
+          for (const file of files) uploadAttachment(file);
+        }}
+      />
     </section>
   );
 }
@@ -264,8 +264,13 @@ function BlocksSection({
 
 function AssistantSection({ kind, id }: { kind: StructureKind; id: number }) {
   const t = useT();
+  const enabled = useStore($assistantEnabled);
   const assistant = useStore($assistant);
   const [prompt, setPrompt] = useState('');
+  useEffect(() => {
+    void loadAssistantAvailability();
+  }, []);
+  if (enabled !== true) return null;
   return (
     <section className="lecture-section" aria-labelledby="lecture-assistant-title">
       <h3 id="lecture-assistant-title">{t('lecture.assistant.title')}</h3>

@@ -2,9 +2,15 @@ import { memo } from 'react';
 import type { StructureKind } from '../../api/chapters.ts';
 import { formatDuration } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { moveDown, moveUp, type StructureLecture } from '../../stores/structure.ts';
+import {
+  $chapterChoices,
+  moveDown,
+  moveToChapter,
+  moveUp,
+  type StructureLecture,
+} from '../../stores/structure.ts';
+import { RowMenu, type RowMenuItem } from '../ui/RowMenu.tsx';
 import { useT } from '../use-t.ts';
-import { ChapterSelect } from './ChapterSelect.tsx';
 import { lectureUrl } from '../../routes/structure-urls.ts';
 import { focusLater } from './focus-later.ts';
 
@@ -14,7 +20,6 @@ interface Props {
   readonly locale: Locale;
   readonly lecture: StructureLecture;
   readonly chapterId: number;
-  readonly chapterTitle: string;
   readonly canMoveUp: boolean;
   readonly canMoveDown: boolean;
 }
@@ -26,14 +31,17 @@ const typeLabels = {
   AUDIO: 'structure.chapters.type.AUDIO',
 } as const;
 
-/** One lecture of a chapter: drag handle, type, title (to its editor), duration and moves. */
+/**
+ * One lecture of a chapter: drag handle, type, title (to its editor), duration, moves up and down,
+ * and a row menu to edit it or move it to another chapter. The menu's entries are built only while
+ * it is open, so hundreds of rows do not render every chapter's title.
+ */
 export const LectureRow = memo(function LectureRow({
   kind,
   itemId,
   locale,
   lecture,
   chapterId,
-  chapterTitle,
   canMoveUp,
   canMoveDown,
 }: Props) {
@@ -104,11 +112,27 @@ export const LectureRow = memo(function LectureRow({
         >
           ↓
         </button>
-        <ChapterSelect
-          lectureId={lectureId}
-          lectureTitle={lecture.title}
-          chapterId={chapterId}
-          chapterTitle={chapterTitle}
+        <RowMenu
+          label={t('structure.chapters.lectureActionsOf', { title: lecture.title })}
+          focusKey={`lecture-${String(lectureId)}-menu`}
+          items={() => [
+            {
+              key: 'edit',
+              label: t('structure.chapters.editLecture'),
+              href: lectureUrl(locale, kind, itemId, chapterId, lectureId),
+            },
+            ...$chapterChoices
+              .get()
+              .filter((choice) => choice.id !== chapterId)
+              .map((choice): RowMenuItem => ({
+                key: `move-${String(choice.id)}`,
+                label: t('structure.chapters.moveToNamed', { chapter: choice.title }),
+                onSelect: () => {
+                  moveToChapter(lectureId, choice.id);
+                  focusLater(focusKey('menu'));
+                },
+              })),
+          ]}
         />
       </span>
     </li>

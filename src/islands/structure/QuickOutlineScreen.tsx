@@ -6,6 +6,7 @@ import { countOutline } from '../../lib/outline.ts';
 import { $page } from '../../stores/page.ts';
 import {
   $dropChapterId,
+  $droppedUploads,
   $outline,
   $outlineBusy,
   $outlinePreview,
@@ -20,6 +21,7 @@ import {
 } from '../../stores/structure/outline.ts';
 import { SelectField } from '../form/SelectField.tsx';
 import { TextAreaField } from '../form/TextAreaField.tsx';
+import { DropZone } from '../ui/DropZone.tsx';
 import { useT } from '../use-t.ts';
 import { chaptersUrl } from '../../routes/structure-urls.ts';
 import { OutlineFrame } from './OutlineFrame.tsx';
@@ -138,6 +140,7 @@ function VideoDrop({ kind, id }: { kind: StructureKind; id: number }) {
   const outline = useStore($outline);
   const chosen = useStore($dropChapterId);
   const busy = useStore($outlineBusy);
+  const dropped = useStore($droppedUploads);
   const chapters = outline.status === 'ready' ? outline.chapters : [];
   if (chapters.length === 0) return null;
   const value = String(chosen ?? chapters[0]?.id ?? '');
@@ -152,21 +155,16 @@ function VideoDrop({ kind, id }: { kind: StructureKind; id: number }) {
         options={chapters.map((chapter) => ({ value: String(chapter.id), label: chapter.title }))}
         onValue={(chapterId) => chooseDropChapter(Number(chapterId))}
       />
-      <div className="field">
-        <label htmlFor="outline-drop-files">{t('outline.dropChoose')}</label>
-        <input
-          id="outline-drop-files"
-          type="file"
-          accept="video/*"
-          multiple
-          disabled={busy}
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = '';
-            void dropVideos(kind, id, files);
-          }}
-        />
-      </div>
+      <DropZone
+        id="outline-drop-files"
+        label={t('outline.dropChoose')}
+        accept="video/*"
+        types={t('outline.dropTypes')}
+        multiple
+        disabled={busy}
+        uploadIds={dropped}
+        onFiles={(files) => void dropVideos(kind, id, files)}
+      />
     </section>
   );
 }

@@ -2,15 +2,19 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import {
   subtitleLanguageList,
+  type Chapter,
   type Lecture,
   type SubtitleLanguage,
 } from '../../../server/src/contract/chapters.ts';
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
 import type { StructureKind } from '../../api/chapters.ts';
+import { formatBytes } from '../../i18n/format.ts';
 import {
   $subtitles,
   $subtitleSlots,
   $videosRemoving,
+  SUBTITLE_EXTENSIONS,
+  SUBTITLE_MAX_BYTES,
   loadSubtitles,
   removeAllVideos,
   removeSubtitle,
@@ -18,6 +22,7 @@ import {
   uploadSubtitle,
 } from '../../stores/structure/subtitles.ts';
 import { FormField } from '../form/FormField.tsx';
+import { DropZone } from '../ui/DropZone.tsx';
 import { useT } from '../use-t.ts';
 import { OutlineFrame } from './OutlineFrame.tsx';
 import { uploadText } from './upload-text.ts';
@@ -28,7 +33,10 @@ const languageLabels = {
   en: 'subtitles.language.en',
 } as const satisfies Record<SubtitleLanguage, string>;
 
-function SubtitleCell({
+const MOVING = new Set(['QUEUE', 'UPLOADING', 'PAUSE']);
+
+/** One language of a lecture: its file (to open), a drop zone to upload or replace, and delete. */
+function SubtitleChip({
   kind,
   id,
   lecture,
@@ -43,53 +51,112 @@ function SubtitleCell({
   const slot = useStore($subtitleSlots)[slotKey(lecture.id, language)];
   const subtitle = lecture.subtitles.find((candidate) => candidate.language === language);
   const languageName = t(languageLabels[language]);
-  const inputId = `subtitle-${String(lecture.id)}-${language}`;
+  const names = { language: languageName, lecture: lecture.title };
+  const uploadId = slot && 'uploadId' in slot && MOVING.has(slot.status) ? slot.uploadId : null;
+  const error =
+    slot?.status === 'REFUSED'
+      ? slot.error
+      : slot?.status === 'FAILED'
+        ? uploadText(t, slot)
+        : null;
   return (
-    <td>
-      {subtitle && (
-        <p className="subtitle-cell__file">
-          <a href={subtitle.url} target="_blank" rel="noreferrer">
-            {subtitle.name}
-          </a>{' '}
-          <button
-            type="button"
-            className="link-button"
-            aria-label={t('subtitles.deleteLabel', {
-              language: languageName,
-              lecture: lecture.title,
-            })}
-            onClick={() => void removeSubtitle(kind, id, subtitle)}
-          >
-            {t('subtitles.delete')}
-          </button>
-        </p>
-      )}
-      <label className="visually-hidden" htmlFor={inputId}>
-        {t('subtitles.uploadLabel', { language: languageName, lecture: lecture.title })}
-      </label>
-      <input
-        id={inputId}
-        type="file"
-        accept=".vtt,.srt"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
+    <li className={`subtitle-chip${subtitle ? ' subtitle-chip--filled' : ''}`}>
+      <DropZone
+        id={`subtitle-${String(lecture.id)}-${language}`}
+        compact
+        label={subtitle ? t('subtitles.replace') : t('subtitles.upload')}
+        inputLabel={
+          subtitle ? t('subtitles.replaceLabel', names) : t('subtitles.uploadLabel', names)
+        }
+        accept={SUBTITLE_EXTENSIONS.join(',')}
+        types={t('subtitles.types')}
+        maxBytes={SUBTITLE_MAX_BYTES}
+        disabled={uploadId !== null}
+        uploadIds={uploadId === null ? [] : [uploadId]}
+        error={error}
+        onFiles={([file]) => {
           if (file) uploadSubtitle(kind, id, lecture.id, language, file);
         }}
-      />
-      {slot && (
-        <p
-          className={
-            slot.status === 'REFUSED' || slot.status === 'FAILED'
-              ? 'subtitle-cell__status subtitle-cell__status--error'
-              : 'subtitle-cell__status'
-          }
-          role={slot.status === 'REFUSED' || slot.status === 'FAILED' ? 'alert' : 'status'}
-        >
-          {slot.status === 'REFUSED' ? slot.error : uploadText(t, slot)}
-        </p>
-      )}
-    </td>
+      >
+        <div className="subtitle-chip__head">
+          <span className="subtitle-chip__language">{languageName}</span>
+          {subtitle && (
+            <button
+              type="button"
+              className="subtitle-chip__delete"
+              aria-label={t('subtitles.deleteLabel', names)}
+              title={t('subtitles.delete')}
+              onClick={() => void removeSubtitle(kind, id, subtitle)}
+            >
+              <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+                <path d="M4 4l8 8M12 4l-8 8" />
+              </svg>
+            </button>
+          )}
+        </div>
+        {subtitle ? (
+          <a className="subtitle-chip__file" href={subtitle.url} target="_blank" rel="noreferrer">
+            {subtitle.name}
+          </a>
+        ) : (
+          <span className="subtitle-chip__none">{t('subtitles.none')}</span>
+        )}
+      </DropZone>
+    </li>
+  );
+}
+
+function LectureSubtitles({
+  kind,
+  id,
+  lecture,
+}: {
+  kind: StructureKind;
+  id: number;
+  lecture: Lecture;
+}) {
+  const t = useT();
+  return (
+    <li className="subtitle-row">
+      <span className="subtitle-row__title">{lecture.title}</span>
+      <ul
+        className="subtitle-row__chips"
+        aria-label={t('subtitles.languagesOf', { lecture: lecture.title })}
+      >
+        {subtitleLanguageList.map((language) => (
+          <SubtitleChip key={language} kind={kind} id={id} lecture={lecture} language={language} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function ChapterSubtitles({
+  kind,
+  id,
+  chapter,
+}: {
+  kind: StructureKind;
+  id: number;
+  chapter: Chapter;
+}) {
+  const t = useT();
+  const headingId = `subtitles-chapter-${String(chapter.id)}`;
+  if (chapter.lectures.length === 0) return null;
+  return (
+    <li className="subtitle-chapter" aria-labelledby={headingId}>
+      <h4 id={headingId} className="subtitle-chapter__title">
+        {chapter.title}
+      </h4>
+      <ul
+        className="subtitle-chapter__lectures"
+        aria-label={t('subtitles.lecturesOf', { chapter: chapter.title })}
+      >
+        {chapter.lectures.map((lecture) => (
+          <LectureSubtitles key={lecture.id} kind={kind} id={id} lecture={lecture} />
+        ))}
+      </ul>
+    </li>
   );
 }
 
@@ -149,51 +216,36 @@ function Subtitles({ kind, item }: { kind: StructureKind; item: ItemDetail }) {
     );
   else if (state.chapters.every((chapter) => chapter.lectures.length === 0))
     body = <p className="lecture-note">{t('subtitles.empty')}</p>;
-  else
+  else {
+    const lectures = state.chapters.flatMap((chapter) => chapter.lectures);
     body = (
-      <table className="subtitle-table">
-        <caption className="visually-hidden">{t('subtitles.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('subtitles.lecture')}</th>
-            {subtitleLanguageList.map((language) => (
-              <th key={language} scope="col">
-                {t(languageLabels[language])}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        {state.chapters.map((chapter) => (
-          <tbody key={chapter.id}>
-            <tr>
-              <th scope="colgroup" colSpan={subtitleLanguageList.length + 1}>
-                {chapter.title}
-              </th>
-            </tr>
-            {chapter.lectures.map((lecture) => (
-              <tr key={lecture.id}>
-                <th scope="row">{lecture.title}</th>
-                {subtitleLanguageList.map((language) => (
-                  <SubtitleCell
-                    key={language}
-                    kind={kind}
-                    id={item.id}
-                    lecture={lecture}
-                    language={language}
-                  />
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        ))}
-      </table>
+      <>
+        <p className="subtitles__count">
+          {t('subtitles.count', {
+            done: lectures.reduce((sum, lecture) => sum + lecture.subtitles.length, 0),
+            total: lectures.length * subtitleLanguageList.length,
+          })}
+        </p>
+        <ol className="subtitles__chapters" aria-label={t('subtitles.caption')}>
+          {state.chapters.map((chapter) => (
+            <ChapterSubtitles key={chapter.id} kind={kind} id={item.id} chapter={chapter} />
+          ))}
+        </ol>
+      </>
     );
+  }
 
   return (
     <div className="lecture-screen">
       <section className="lecture-section" aria-labelledby="subtitles-title">
         <h3 id="subtitles-title">{t('subtitles.title')}</h3>
-        <p className="lecture-note">{t('subtitles.hint')}</p>
+        <p className="lecture-note">
+          {t('subtitles.hint')}{' '}
+          {t('ui.dropZone.typesAndSize', {
+            types: t('subtitles.types'),
+            size: formatBytes(SUBTITLE_MAX_BYTES),
+          })}
+        </p>
         {body}
       </section>
       <DeleteAllVideos kind={kind} item={item} />
@@ -201,7 +253,7 @@ function Subtitles({ kind, item }: { kind: StructureKind; item: ItemDetail }) {
   );
 }
 
-/** Subtitles of every lecture per language, and removing all of the course's videos. */
+/** Subtitles of every lecture, a chip per language, and removing all of the course's videos. */
 export default function SubtitlesScreen({ kind }: { readonly kind: ItemKind }) {
   return (
     <OutlineFrame kind={kind} kinds={['courses']}>

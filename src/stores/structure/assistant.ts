@@ -1,12 +1,14 @@
 /**
  * The assistant (`POST {kind}/{id}/ai`): drafts an outline or lecture summaries through the
- * server's provider. Without a provider the server answers 400 and its message is shown as is;
- * nothing is ever made up here.
+ * server's provider. Whether one is configured is read once from `GET /v2/configs` (key
+ * `assistant_enabled`); without one the control is not shown. Should the server still refuse, its
+ * message is shown as is; nothing is ever made up here.
  */
 import { atom } from 'nanostores';
 import type { AiResponse } from '../../../server/src/contract/chapters.ts';
 import { ApiError, CancelledError } from '../../api/client.ts';
 import { askAssistant, type StructureKind } from '../../api/chapters.ts';
+import { fetchConfigs } from '../../api/platform.ts';
 import { $t } from '../i18n.ts';
 
 /** What the assistant answered. */
@@ -14,6 +16,31 @@ export type AssistantState =
   | { readonly status: 'idle' | 'asking' }
   | { readonly status: 'done'; readonly answer: AiResponse }
   | { readonly status: 'refused'; readonly message: string };
+
+/** The configuration key telling whether the server has a writing assistant ('true'/'false'). */
+export const ASSISTANT_ENABLED_KEY = 'assistant_enabled';
+
+/** Whether the server has an assistant: null until known (the control stays hidden until then). */
+export const $assistantEnabled = atom<boolean | null>(null);
+
+let availability: Promise<void> | null = null;
+
+/** Reads once whether the server has an assistant; a failed read leaves the control hidden. */
+export function loadAssistantAvailability(): Promise<void> {
+  if ($assistantEnabled.get() !== null) return Promise.resolve();
+  availability ??= fetchConfigs([ASSISTANT_ENABLED_KEY])
+    .then((answer) => {
+      const value = answer.data.find((entry) => entry.key === ASSISTANT_ENABLED_KEY)?.value;
+      $assistantEnabled.set(value === 'true');
+    })
+    .catch((error: unknown) => {
+      console.warn('Could not read whether an assistant is configured', error);
+    })
+    .finally(() => {
+      availability = null;
+    });
+  return availability;
+}
 
 /** The assistant's last answer. */
 export const $assistant = atom<AssistantState>({ status: 'idle' });

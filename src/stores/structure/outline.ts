@@ -39,6 +39,9 @@ export const $outlineBusy = atom(false);
 /** The chapter dropped videos go to (null: the first one). */
 export const $dropChapterId = atom<number | null>(null);
 
+/** The uploads of the videos dropped on this screen (their progress shows at the drop zone). */
+export const $droppedUploads = atom<readonly string[]>([]);
+
 function failed(error: unknown, key: 'outline.saveFailed' | 'outline.loadFailed'): void {
   if (error instanceof CancelledError) return;
   // A 400 is already shown by the client; a 403 signs the user out.
@@ -164,7 +167,8 @@ export async function dropVideos(
         title: titleOfFile(file.name),
       });
       created.push(lecture.id);
-      uploadVideo(file, { type: 'lecture-video', id: String(lecture.id) });
+      const uploadId = uploadVideo(file, { type: 'lecture-video', id: String(lecture.id) });
+      $droppedUploads.set([...$droppedUploads.get(), uploadId]);
     }
   } catch (error) {
     failed(error, 'outline.saveFailed');

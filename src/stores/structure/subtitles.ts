@@ -1,11 +1,13 @@
 /**
  * The subtitles screen: every lecture's subtitles per language; .vtt and .srt files go through the
- * upload queue (other extensions are refused here with the server's wording), subtitles are
+ * upload queue (other extensions, and files over the largest subtitle size, are refused here with
+ * the server's wording), subtitles are
  * deleted after a confirmation, and all of the course's videos can be removed after the user
  * types the course's title.
  */
 import { atom } from 'nanostores';
 import type { Chapter, Subtitle, SubtitleLanguage } from '../../../server/src/contract/chapters.ts';
+import { fileMaxBytes } from '../../../server/src/contract/uploads.ts';
 import { ApiError, CancelledError } from '../../api/client.ts';
 import {
   deleteAllVideos,
@@ -21,6 +23,9 @@ import { followUpload, type UploadView } from './follow-upload.ts';
 
 /** Extensions a subtitle file may have. */
 export const SUBTITLE_EXTENSIONS = ['.vtt', '.srt'] as const;
+
+/** The largest subtitle file the API accepts, in bytes. */
+export const SUBTITLE_MAX_BYTES = fileMaxBytes.subtitle;
 
 /** The chapters with their lectures and subtitles. */
 export type SubtitlesState =
@@ -69,7 +74,8 @@ export async function loadSubtitles(kind: StructureKind, id: number): Promise<vo
 
 /**
  * Sends a subtitle for a lecture and language; a file that is not .vtt or .srt is refused with
- * 'file type error' without sending. Returns the upload id, or null when refused.
+ * 'file type error', one over {@link SUBTITLE_MAX_BYTES} with 'file size error', without sending.
+ * Returns the upload id, or null when refused.
  */
 export function uploadSubtitle(
   kind: StructureKind,
@@ -79,10 +85,14 @@ export function uploadSubtitle(
   file: File,
 ): string | null {
   const key = slotKey(lectureId, language);
-  if (!isSubtitleFile(file.name)) {
-    const error = $t.get()('subtitles.fileType');
-    setSlot(key, { status: 'REFUSED', error });
-    showToast('error', error);
+  const refusal = !isSubtitleFile(file.name)
+    ? $t.get()('subtitles.fileType')
+    : file.size > SUBTITLE_MAX_BYTES
+      ? $t.get()('subtitles.fileSize')
+      : null;
+  if (refusal !== null) {
+    setSlot(key, { status: 'REFUSED', error: refusal });
+    showToast('error', refusal);
     return null;
   }
   const uploadId = uploadSmallFile(

@@ -43,7 +43,7 @@ export class LecturePage extends ShellPage {
   /** Opens the subtitles screen of a course. */
   async openSubtitles(id: number): Promise<void> {
     await this.openPath(`/courses/${String(id)}/subtitles`);
-    await expect(this.main.getByRole('table')).toBeVisible();
+    await expect(this.subtitleList).toBeVisible();
   }
 
   /** The outline as one editable list. */
@@ -72,6 +72,20 @@ export class LecturePage extends ShellPage {
   /** The confirm dialog's confirm button. */
   confirmButton(name: string): Locator {
     return this.confirmDialog.getByRole('button', { name, exact: true });
+  }
+
+  /** The chapters of the subtitles screen, each with its lectures' language chips. */
+  get subtitleList(): Locator {
+    return this.main.getByRole('list', { name: this.t('subtitles.caption'), exact: true });
+  }
+
+  /** The chip of a lecture's subtitle in a language (its drop zone). */
+  subtitleChip(lecture: string, language: string): Locator {
+    return this.main
+      .getByRole('list', { name: this.t('subtitles.languagesOf', { lecture }), exact: true })
+      .getByRole('listitem')
+      .filter({ hasText: language })
+      .locator('.drop-zone');
   }
 
   /** The file input of a lecture's subtitle in a language. */

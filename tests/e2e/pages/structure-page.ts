@@ -116,14 +116,48 @@ export class StructurePage extends ShellPage {
     return this.main.locator('[aria-live="polite"]');
   }
 
-  /** The "move to chapter" select of a lecture. */
-  moveToChapter(lectureTitle: string): Locator {
-    return this.main.getByLabel(
-      this.t('structure.chapters.moveToChapter', { title: lectureTitle }),
-      {
-        exact: true,
-      },
-    );
+  /** The row menu button of a chapter. */
+  chapterMenu(title: string): Locator {
+    return this.button(this.t('structure.chapters.actionsOf', { title }));
+  }
+
+  /** The row menu button of a lecture. */
+  lectureMenu(title: string): Locator {
+    return this.button(this.t('structure.chapters.lectureActionsOf', { title }));
+  }
+
+  /** The open row menu. */
+  get openMenu(): Locator {
+    return this.page.getByRole('menu');
+  }
+
+  /** Opens a chapter's row menu with the mouse and chooses an entry. */
+  async chooseChapterAction(title: string, action: string): Promise<void> {
+    await this.chapterMenu(title).click();
+    await this.openMenu.getByRole('menuitem', { name: action, exact: true }).click();
+  }
+
+  /**
+   * Moves a lecture to another chapter from the keyboard: Enter opens its row menu, the arrow
+   * keys reach the chapter's entry and Enter chooses it.
+   */
+  async moveLectureToChapter(lecture: string, chapter: string): Promise<void> {
+    const menu = this.lectureMenu(lecture);
+    await menu.focus();
+    await this.page.keyboard.press('Enter');
+    const entry = this.openMenu.getByRole('menuitem', {
+      name: this.t('structure.chapters.moveToNamed', { chapter }),
+      exact: true,
+    });
+    await expect(this.openMenu.getByRole('menuitem').first()).toBeFocused();
+    const count = await this.openMenu.getByRole('menuitem').count();
+    for (let step = 0; step < count; step += 1) {
+      if (await entry.evaluate((element) => element === document.activeElement)) break;
+      await this.page.keyboard.press('ArrowDown');
+    }
+    await expect(entry).toBeFocused();
+    await this.page.keyboard.press('Enter');
+    await expect(this.openMenu).toHaveCount(0);
   }
 
   /** A chapter's drag handle and where to drop over another chapter. */

@@ -129,3 +129,31 @@ describe('GET /v2/configs', () => {
     expect((await api.request('GET', `/v2/configs?${fifty}`)).status).toBe(200);
   });
 });
+
+describe('GET /v2/configs?keys=assistant_enabled', () => {
+  it("answers 'false' without a provider, beside stored keys", async () => {
+    const response = await api.request('GET', '/v2/configs?keys=assistant_enabled,MAX_UPLOADS');
+    expect(response).toMatchObject({
+      status: 200,
+      body: {
+        data: [
+          { key: 'assistant_enabled', value: 'false' },
+          { key: 'MAX_UPLOADS', value: '2' },
+        ],
+      },
+    });
+  });
+
+  it("answers 'true' when the environment configures a provider, whatever a stored row says", async () => {
+    const other = await createTestApi({
+      env: { AI_PROVIDER: 'openai', AI_API_KEY: 'test-key', AI_MODEL: 'test-model' },
+    });
+    try {
+      await other.db.insert(configs).values([{ key: 'assistant_enabled', value: 'false' }]);
+      const response = await other.request('GET', '/v2/configs?keys[]=assistant_enabled');
+      expect(response.body).toEqual({ data: [{ key: 'assistant_enabled', value: 'true' }] });
+    } finally {
+      await other.close();
+    }
+  });
+});

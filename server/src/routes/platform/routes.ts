@@ -1,5 +1,6 @@
 /** The platform routes: the client's country (geo) and public configuration values. */
 import { inArray } from 'drizzle-orm';
+import { providerFromEnv } from '../../ai/configured.ts';
 import { configsQuery, configsResponse, geoResponse } from '../../contract/platform.ts';
 import type { GeoResponse } from '../../contract/platform.ts';
 import { configs } from '../../db/schema.ts';
@@ -21,6 +22,14 @@ export function geoOf(country: string): GeoResponse {
   };
 }
 
+/** The configuration key answering 'true' or 'false': whether a writing assistant is configured. */
+export const ASSISTANT_ENABLED_KEY = 'assistant_enabled';
+
+/** Keys computed from the environment rather than stored (they win over a stored row). */
+function computedConfigs(env: Env): ReadonlyMap<string, string> {
+  return new Map([[ASSISTANT_ENABLED_KEY, String(providerFromEnv(env) !== null)]]);
+}
+
 /** Declared routes of this resource. */
 export const platformRoutes: readonly RouteSpec[] = [
   defineRoute({
@@ -37,18 +46,23 @@ export const platformRoutes: readonly RouteSpec[] = [
     method: 'get',
     path: '/v2/configs',
     summary:
-      'Platform configuration values by key (`keys[]=A&keys[]=B` or `keys=A,B`, at most 50); unknown keys are left out.',
+      'Platform configuration values by key (`keys[]=A&keys[]=B` or `keys=A,B`, at most 50); unknown keys are left out. `assistant_enabled` answers whether a writing assistant is configured (`true` or `false`).',
     tag: 'platform',
     access: { kind: 'public' },
     query: configsQuery,
     response: configsResponse,
-    handler: async ({ tx, query }) => {
+    handler: async ({ tx, query, env }) => {
       if (query.keys.length === 0) return { data: [] };
-      const rows = await tx
-        .select({ key: configs.key, value: configs.value })
-        .from(configs)
-        .where(inArray(configs.key, query.keys));
-      const byKey = new Map(rows.map((row) => [row.key, row.value]));
+      const computed = computedConfigs(env);
+      const stored = query.keys.filter((key) => !computed.has(key));
+      const rows =
+        stored.length === 0
+          ? []
+          : await tx
+              .select({ key: configs.key, value: configs.value })
+              .from(configs)
+              .where(inArray(configs.key, stored));
+      const byKey = new Map([...rows.map((row) => [row.key, row.value] as const), ...computed]);
       return {
         data: query.keys.flatMap((key) => {
           const value = byKey.get(key);

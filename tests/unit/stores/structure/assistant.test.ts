@@ -3,8 +3,10 @@ import { ApiError } from '../../../../src/api/client.ts';
 
 const api = vi.hoisted(() => ({ askAssistant: vi.fn() }));
 vi.mock('../../../../src/api/chapters.ts', () => api);
+const platform = vi.hoisted(() => ({ fetchConfigs: vi.fn() }));
+vi.mock('../../../../src/api/platform.ts', () => platform);
 
-const { $assistant, askForDraft, clearAssistant } =
+const { $assistant, $assistantEnabled, askForDraft, clearAssistant, loadAssistantAvailability } =
   await import('../../../../src/stores/structure/assistant.ts');
 
 describe('assistant', () => {
@@ -36,5 +38,41 @@ describe('assistant', () => {
       status: 'done',
       answer: { text: 'Chapter 1', provider: 'test' },
     });
+  });
+});
+
+describe('assistant availability', () => {
+  beforeEach(() => {
+    platform.fetchConfigs.mockReset();
+    $assistantEnabled.set(null);
+  });
+
+  it("is off when the API answers 'false', and asks only once", async () => {
+    platform.fetchConfigs.mockResolvedValue({
+      data: [{ key: 'assistant_enabled', value: 'false' }],
+    });
+    await loadAssistantAvailability();
+    await loadAssistantAvailability();
+    expect(platform.fetchConfigs).toHaveBeenCalledTimes(1);
+    expect(platform.fetchConfigs).toHaveBeenCalledWith(['assistant_enabled']);
+    expect($assistantEnabled.get()).toBe(false);
+  });
+
+  it("is on when the API answers 'true'", async () => {
+    platform.fetchConfigs.mockResolvedValue({
+      data: [{ key: 'assistant_enabled', value: 'true' }],
+    });
+    await loadAssistantAvailability();
+    expect($assistantEnabled.get()).toBe(true);
+  });
+
+  it('stays unknown (hidden) when the read fails or the key is missing', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    platform.fetchConfigs.mockRejectedValueOnce(new Error('offline'));
+    await loadAssistantAvailability();
+    expect($assistantEnabled.get()).toBeNull();
+    platform.fetchConfigs.mockResolvedValueOnce({ data: [] });
+    await loadAssistantAvailability();
+    expect($assistantEnabled.get()).toBe(false);
   });
 });

@@ -91,7 +91,10 @@ describe('outline', () => {
       new File(['b'], 'notes.pdf', { type: 'application/pdf' }),
       new File(['c'], 'Part 2.mov', { type: 'video/quicktime' }),
     ];
+    outline.$droppedUploads.set([]);
+    uploads.uploadVideo.mockReturnValueOnce('upload-a').mockReturnValueOnce('upload-b');
     await expect(outline.dropVideos('courses', 7, files)).resolves.toEqual([21, 22]);
+    expect(outline.$droppedUploads.get()).toEqual(['upload-a', 'upload-b']);
     expect(api.createLecture).toHaveBeenNthCalledWith(1, 'courses', 7, {
       chapter_id: 2,
       type: 'VIDEO',

@@ -46,6 +46,16 @@ describe('subtitles', () => {
     expect($toasts.get().at(-1)?.message).toBe('檔案類型錯誤。');
   });
 
+  it('refuses a subtitle over the largest size with the file size error, without sending it', () => {
+    const file = new File([new Uint8Array(subtitles.SUBTITLE_MAX_BYTES + 1)], 'big.vtt');
+    expect(subtitles.uploadSubtitle('courses', 7, 11, 'en', file)).toBeNull();
+    expect(uploads.uploadSmallFile).not.toHaveBeenCalled();
+    expect(subtitles.$subtitleSlots.get()['11:en']).toEqual({
+      status: 'REFUSED',
+      error: '檔案大小錯誤。',
+    });
+  });
+
   it('sends a .vtt or .srt file with its language and shows what the server refused', () => {
     const file = new File(['WEBVTT'], 'Intro.SRT');
     const uploadId = subtitles.uploadSubtitle('courses', 7, 11, 'zh-CN', file) ?? '';

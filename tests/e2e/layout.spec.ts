@@ -1,0 +1,117 @@
+import type { ChaptersResponse } from '../../server/src/contract/chapters.ts';
+import type { Browser } from '@playwright/test';
+import { demo, expect, signIn, test, testOrigins } from './fixtures.ts';
+import { LayoutPage } from './pages/layout-page.ts';
+import { ApiAs } from './support/settings-api.ts';
+
+const phone = { width: 390, height: 844 } as const;
+
+/** A page at phone size, signed in as the teacher. */
+async function phonePage(browser: Browser): Promise<LayoutPage> {
+  const context = await browser.newContext({ viewport: phone });
+  await signIn(context, demo.teacher);
+  return new LayoutPage(await context.newPage(), 'en');
+}
+
+test('at 390 px no catalogue page scrolls sideways', async ({ browser, request }) => {
+  // Eight screens, each loaded until the network is quiet.
+  test.setTimeout(240_000);
+  const teacher = await ApiAs.signIn(request, demo.teacher);
+  const item = await teacher.create(
+    'courses',
+    'A rather long course title that has to wrap on a phone',
+  );
+  const base = `/lecturers/v2/courses/${String(item.id)}`;
+  const chapters = (
+    await teacher.call<ChaptersResponse>('POST', `${base}/chapters/outline`, {
+      chapters: [
+        {
+          title: 'The first chapter, whose title is long enough to wrap',
+          lectures: [{ title: 'Installing the tools and writing a first program' }, { title: 'b' }],
+        },
+      ],
+    })
+  ).data;
+  const chapter = chapters[0];
+  const lecture = chapter?.lectures[0];
+  if (!chapter || !lecture) throw new Error('the outline was not created');
+  const id = String(item.id);
+  const shell = await phonePage(browser);
+  const paths = [
+    '/courses',
+    `/courses/${id}/infos/basic`,
+    `/courses/${id}/prices/normal`,
+    `/courses/${id}/settings/status`,
+    `/courses/${id}/chapters`,
+    `/courses/${id}/chapters/quick`,
+    `/courses/${id}/subtitles`,
+    `/courses/${id}/chapters/${String(chapter.id)}/lectures/${String(lecture.id)}`,
+    '/compilers',
+  ];
+  for (const path of paths) {
+    await shell.open(`${testOrigins.lecturer}/en${path}`);
+    await shell.page.waitForLoadState('networkidle');
+    await expect(shell.menuButton, path).toBeVisible();
+    expect(await shell.sidewaysOverflow(), path).toBeLessThanOrEqual(0);
+  }
+  await shell.page.context().close();
+});
+
+test('at 390 px the menu opens from the keyboard, Escape closes it and focus returns', async ({
+  browser,
+}) => {
+  const shell = await phonePage(browser);
+  await shell.open(`${testOrigins.lecturer}/en/courses`);
+
+  await expect(shell.rail).toBeHidden();
+  await expect(shell.menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(shell.menuButton).toHaveAttribute('aria-controls', 'site-nav');
+  await shell.menuButton.focus();
+  await shell.page.keyboard.press('Enter');
+  await expect(shell.menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(shell.rail).toBeVisible();
+  await expect(shell.sidebar.getByRole('link', { name: 'Courses' })).toBeFocused();
+  expect(await shell.focusInMenu()).toBe(true);
+
+  await shell.page.keyboard.press('Escape');
+  await expect(shell.menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(shell.rail).toBeHidden();
+  await expect(shell.menuButton).toBeFocused();
+
+  // Space opens it too; a link chosen in the menu navigates and the next page starts closed.
+  await shell.page.keyboard.press('Space');
+  await expect(shell.rail).toBeVisible();
+  await shell.sidebar.getByRole('link', { name: 'Ebooks' }).press('Enter');
+  await expect(shell.page).toHaveURL(`${testOrigins.lecturer}/en/ebooks`);
+  await expect(shell.heading).toHaveText('Ebooks');
+  await expect(shell.menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(shell.rail).toBeHidden();
+  await shell.page.context().close();
+});
+
+test('on a wide screen the rail and sidebar show without a menu button, and the breadcrumb leads back', async ({
+  browser,
+  request,
+}) => {
+  const teacher = await ApiAs.signIn(request, demo.teacher);
+  const item = await teacher.create('courses', 'Breadcrumb');
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await signIn(context, demo.teacher);
+  const page = await context.newPage();
+  const shell = new LayoutPage(page, 'en');
+  await shell.open(`${testOrigins.lecturer}/en/courses/${String(item.id)}/prices/normal`);
+  await expect(shell.menuButton).toBeHidden();
+  await expect(shell.rail).toBeVisible();
+  await expect(shell.sidebar).toBeVisible();
+  await expect(shell.breadcrumb.getByRole('link')).toHaveText([
+    shell.t('nav.content'),
+    shell.t('nav.content.courses'),
+  ]);
+  await expect(shell.breadcrumb.locator('[aria-current="page"]')).toHaveText(
+    shell.t('page.prices.normal'),
+  );
+  await shell.breadcrumb.getByRole('link', { name: shell.t('nav.content.courses') }).click();
+  await expect(page).toHaveURL(`${testOrigins.lecturer}/en/courses`);
+  await expect(shell.heading).toHaveText(shell.t('page.courses'));
+  await context.close();
+});
