@@ -37,12 +37,7 @@ export {
   structureKinds,
   subtitleLanguageList,
 } from './plain/chapters.ts';
-export type {
-  AiTask,
-  LectureType,
-  StructureKind,
-  SubtitleLanguage,
-} from './plain/chapters.ts';
+export type { AiTask, LectureType, StructureKind, SubtitleLanguage } from './plain/chapters.ts';
 
 const id = z.number().int();
 const title = z.string().trim().min(1).max(MAX_TITLE_LENGTH);

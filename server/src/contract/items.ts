@@ -191,9 +191,7 @@ export const itemDetail = z.object({
 
 const title = z.string().trim().min(1).max(MAX_ITEM_TITLE_LENGTH);
 const textLine = z.string().trim().max(MAX_TEXT_LINE_LENGTH);
-const textList = z
-  .array(z.string().trim().min(1).max(MAX_TEXT_LINE_LENGTH))
-  .max(MAX_LIST_ENTRIES);
+const textList = z.array(z.string().trim().min(1).max(MAX_TEXT_LINE_LENGTH)).max(MAX_LIST_ENTRIES);
 
 /** `POST /lecturers/v2/{kind}`: a new item with its basic information. */
 export const itemCreateBody = z.object({
@@ -271,10 +269,12 @@ export const itemTypeBody = z.object({
 /** `GET`/`PUT /lecturers/v2/courses/{id}/course_sources` (the list is required, as tickets). */
 export const courseSourcesBody = z.object({
   sources: z
-    .array(z.object({
+    .array(
+      z.object({
         title: z.string().trim().min(1).max(MAX_TEXT_LINE_LENGTH),
         url: z.string().trim().max(2000),
-      }),)
+      }),
+    )
     .max(MAX_LIST_ENTRIES),
 });
 export const courseSourcesResponse = z.object({ data: z.array(courseSource) });

@@ -23,7 +23,7 @@ export function withSchemas<
   S extends { readonly [K in keyof O]: OperationSchemas },
 >(
   operations: O,
-  schemas: S & { readonly [K in Exclude<keyof S, keyof O>]: never },
+  schemas: S & Readonly<Record<Exclude<keyof S, keyof O>, never>>,
 ): { readonly [K in keyof O]: O[K] & S[K] } {
   return Object.fromEntries(
     Object.entries(operations).map(([key, operation]) => [

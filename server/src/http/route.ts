@@ -62,7 +62,7 @@ export interface RouteSpec<
   ) => Promise<z.input<R> | AfterTransaction<z.input<R>>>;
 }
 
-type Part<C, K extends 'params' | 'query' | 'body'> = C extends { readonly [P in K]: infer S }
+type Part<C, K extends 'params' | 'query' | 'body'> = C extends Readonly<Record<K, infer S>>
   ? Infer<S>
   : Record<string, never>;
 
