@@ -5,7 +5,7 @@
 import { atom } from 'nanostores';
 import { MAX_LIST_ENTRIES, type CourseSource } from '../../../server/src/contract/items.ts';
 import { ApiError, CancelledError } from '../../api/client.ts';
-import { fetchCourseSources, saveCourseSources } from '../../api/items.ts';
+import { fetchCourseSources, saveCourseSources } from '../../api/item-types.ts';
 import { createForm } from '../form.ts';
 
 /** The values of the sources form. */

@@ -5,7 +5,7 @@
 import { atom } from 'nanostores';
 import type { ItemKind, Teach } from '../../../server/src/contract/items.ts';
 import { ApiError, CancelledError } from '../../api/client.ts';
-import { fetchTeachs } from '../../api/items.ts';
+import { fetchTeachs } from '../../api/item-teachs.ts';
 
 /** The saved lecturers of one item and their loading state. */
 export interface TeachListState {

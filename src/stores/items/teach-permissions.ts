@@ -8,7 +8,7 @@ import {
   type Teach,
   type TeachPermission,
 } from '../../../server/src/contract/items.ts';
-import { saveTeachs } from '../../api/items.ts';
+import { saveTeachs } from '../../api/item-teachs.ts';
 import { createForm } from '../form.ts';
 import { $teachList, keepTeachs, loadTeachList } from './teach-list.ts';
 

@@ -4,7 +4,7 @@
  */
 import { computed } from 'nanostores';
 import { MAX_TICKETS, type ItemDetail } from '../../../server/src/contract/items.ts';
-import { saveTickets } from '../../api/items.ts';
+import { saveTickets } from '../../api/item-prices.ts';
 import { FUNDRAISING_TICKET_THRESHOLD, isFundraising } from '../../i18n/format.ts';
 import { createForm } from '../form.ts';
 import { setItem } from '../item.ts';

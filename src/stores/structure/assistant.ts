@@ -6,7 +6,8 @@
 import { atom } from 'nanostores';
 import type { AiResponse } from '../../../server/src/contract/chapters.ts';
 import { ApiError, CancelledError } from '../../api/client.ts';
-import { askAssistant, type StructureKind } from '../../api/chapters.ts';
+import { askAssistant } from '../../api/ai.ts';
+import { type StructureKind } from '../../api/chapters.ts';
 import { $t } from '../i18n.ts';
 
 /** What the assistant answered. */

@@ -9,15 +9,14 @@ import {
   type LectureType,
 } from '../../../server/src/contract/chapters.ts';
 import { ApiError, CancelledError } from '../../api/client.ts';
+import { fetchChapterLists, type StructureKind } from '../../api/chapters.ts';
 import {
   createLecture,
   deleteLectureVideo,
-  fetchChapterLists,
   fetchLecture,
   fetchLectureDefaults,
   updateLecture,
-  type StructureKind,
-} from '../../api/chapters.ts';
+} from '../../api/lectures.ts';
 import { uploadSmallFile, uploadVideo } from '../../lib/uploads/index.ts';
 import { createForm } from '../form.ts';
 import { $t } from '../i18n.ts';

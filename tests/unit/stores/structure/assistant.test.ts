@@ -3,6 +3,7 @@ import { ApiError } from '../../../../src/api/client.ts';
 
 const api = vi.hoisted(() => ({ askAssistant: vi.fn() }));
 vi.mock('../../../../src/api/chapters.ts', () => api);
+vi.mock('../../../../src/api/ai.ts', () => api);
 
 const { $assistant, askForDraft, clearAssistant } =
   await import('../../../../src/stores/structure/assistant.ts');
