@@ -22,7 +22,7 @@ export interface CallOptions {
 export type CallInput<C extends ContractOperation> = CallParts<C> & CallOptions;
 
 type Args<C extends ContractOperation> =
-  Record<never, never> extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
+  Partial<CallInput<C>> extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
 
 /** A call function over a client. */
 export function createCall(client: ApiClient) {

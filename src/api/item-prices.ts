@@ -8,7 +8,7 @@ import type {
 } from '../../server/src/contract/items.ts';
 import { itemPricesOperations } from '../../server/src/contract/plain/item-prices.ts';
 import { call } from './call.ts';
-import { typed } from './operation.ts';
+import { kindOf, typed } from './operation.ts';
 
 const operations = typed<typeof itemPricesContract>(itemPricesOperations);
 
@@ -18,7 +18,10 @@ export function saveItemPrices(
   id: number,
   body: ItemPricesBody,
 ): Promise<ItemDetail> {
-  return call(operations.prices, { params: { kind, id }, body });
+  return call(operations.prices, {
+    params: { kind: kindOf(operations.prices, kind), id },
+    body,
+  });
 }
 
 /** Replaces a course's fundraising tickets (`PUT courses/{id}/fundraising_tickets`). */

@@ -7,21 +7,30 @@ import type {
 } from '../../server/src/contract/items.ts';
 import { itemTeachsOperations } from '../../server/src/contract/plain/item-teachs.ts';
 import { call } from './call.ts';
-import { typed } from './operation.ts';
+import { kindOf, typed } from './operation.ts';
 
 const operations = typed<typeof itemTeachsContract>(itemTeachsOperations);
 
 /** Loads the item's lecturers (`GET .../teachs`). */
 export function fetchTeachs(kind: ItemKind, id: number): Promise<TeachsResponse> {
-  return call(operations.list, { params: { kind, id } });
+  return call(operations.list, {
+    params: { kind: kindOf(operations.list, kind), id },
+  });
 }
 
 /** Adds a co-lecturer (`POST .../teachs`). */
 export function addTeach(kind: ItemKind, id: number, lecturerId: number): Promise<TeachsResponse> {
-  return call(operations.add, { params: { kind, id }, body: { lecturer_id: lecturerId } });
+  return call(operations.add, {
+    params: { kind: kindOf(operations.add, kind), id },
+    body: { lecturer_id: lecturerId },
+  });
 }
 
 /** Replaces the lecturers with their shares and permissions (`PUT .../teachs`). */
 export function saveTeachs(kind: ItemKind, id: number, body: TeachsBody): Promise<TeachsResponse> {
-  return call(operations.save, { params: { kind, id }, body, json: true });
+  return call(operations.save, {
+    params: { kind: kindOf(operations.save, kind), id },
+    body,
+    json: true,
+  });
 }

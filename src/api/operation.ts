@@ -31,18 +31,18 @@ export type QueryOf<C> = C extends { readonly query: infer Q extends z.ZodType }
 /** What a call answers: the output of the response schema. */
 export type AnswerOf<C extends ContractOperation> = z.output<C['response']>;
 
-type Empty = Record<never, never>;
-
 /** The parts of a call an operation takes: path parameters, query and body. */
 export type CallParts<C extends ContractOperation> = ([PathNames<C['path']>] extends [never]
-  ? Empty
+  ? unknown
   : { readonly params: PathParams<C> }) &
-  ([QueryOf<C>] extends [never] ? Empty : { readonly query?: QueryOf<C> }) &
+  ([QueryOf<C>] extends [never] ? unknown : { readonly query?: QueryOf<C> }) &
   ([BodyOf<C>] extends [never]
-    ? Empty
-    : Empty extends BodyOf<C>
+    ? unknown
+    : string extends keyof BodyOf<C> // an empty object schema
       ? { readonly body?: BodyOf<C> }
-      : { readonly body: BodyOf<C> });
+      : Partial<BodyOf<C>> extends BodyOf<C>
+        ? { readonly body?: BodyOf<C> }
+        : { readonly body: BodyOf<C> });
 
 /** Types a resource's operations with its contract: `typed<typeof itemsContract>(itemsOperations)`. */
 export function typed<T extends Readonly<Record<string, ContractOperation>>>(operations: {
@@ -61,4 +61,18 @@ export function fillPath(
     if (value === undefined) throw new Error(`Missing path parameter ${name} of ${path}`);
     return encodeURIComponent(String(value));
   });
+}
+
+/**
+ * A kind as one of an operation's kinds. Screens call an item feature's operations only for kinds
+ * that have it; any other kind is a programming error and throws before anything is sent.
+ */
+export function kindOf<C extends ContractOperation>(
+  operation: ClientOperation<C>,
+  kind: string,
+): PathParams<C> extends { readonly kind: infer K } ? K : never {
+  if (!operation.kinds?.some((each) => each === kind)) {
+    throw new Error(`${operation.path} is not served for ${kind}`);
+  }
+  return kind as PathParams<C> extends { readonly kind: infer K } ? K : never;
 }

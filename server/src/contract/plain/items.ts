@@ -69,9 +69,14 @@ export const itemFeatures = {
 /** A screen (and its routes) a kind may have. */
 export type ItemFeature = keyof (typeof itemFeatures)[ItemKind];
 
+/** The kinds that have a feature. */
+export type KindsWith<F extends ItemFeature> = {
+  [K in ItemKind]: (typeof itemFeatures)[K][F] extends true ? K : never;
+}[ItemKind];
+
 /** The kinds that have a feature, to declare its routes from one factory. */
-export function kindsWith(feature: ItemFeature): ItemKind[] {
-  return itemKinds.filter((kind) => itemFeatures[kind][feature]);
+export function kindsWith<F extends ItemFeature>(feature: F): KindsWith<F>[] {
+  return itemKinds.filter((kind): kind is KindsWith<F> => itemFeatures[kind][feature]);
 }
 
 /** Category keys of items (`PUT courses/{id}/type`, list filter); labels live in the client. */
