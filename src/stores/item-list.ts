@@ -4,7 +4,7 @@
  * of items they give.
  */
 import { atom } from 'nanostores';
-import { courseOrders, type CourseOrder } from '../../server/src/contract/courses.ts';
+import { courseOrders, type CourseOrder } from '../../server/src/contract/plain/courses.ts';
 import type { ItemKind, ItemListEntry, ItemStatus } from '../../server/src/contract/items.ts';
 import type { ListMeta } from '../../server/src/contract/courses.ts';
 import { ApiError, CancelledError } from '../api/client.ts';

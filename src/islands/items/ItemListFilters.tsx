@@ -1,6 +1,10 @@
 import { useState, type SyntheticEvent } from 'react';
-import { courseOrders, type CourseOrder } from '../../../server/src/contract/courses.ts';
-import { itemCategories, itemStatuses, type ItemKind } from '../../../server/src/contract/items.ts';
+import { courseOrders, type CourseOrder } from '../../../server/src/contract/plain/courses.ts';
+import {
+  itemCategories,
+  itemStatuses,
+  type ItemKind,
+} from '../../../server/src/contract/plain/items.ts';
 import type { ItemFilters } from '../../stores/item-list.ts';
 import { SelectField } from '../form/SelectField.tsx';
 import { useT } from '../use-t.ts';

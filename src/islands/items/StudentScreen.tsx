@@ -1,9 +1,6 @@
 import { useEffect, type SyntheticEvent } from 'react';
-import {
-  itemFeatures,
-  type ItemDetail,
-  type ItemKind,
-} from '../../../server/src/contract/items.ts';
+import type { ItemDetail } from '../../../server/src/contract/items.ts';
+import { itemFeatures, type ItemKind } from '../../../server/src/contract/plain/items.ts';
 import { mayEdit } from '../../stores/items/access.ts';
 import { loadStudent, saveStudent, studentForm } from '../../stores/items/student.ts';
 import { FormActions } from '../form/FormActions.tsx';

@@ -3,7 +3,8 @@
  * URL rows, loaded and saved as a whole list.
  */
 import { atom } from 'nanostores';
-import { MAX_LIST_ENTRIES, type CourseSource } from '../../../server/src/contract/items.ts';
+import type { CourseSource } from '../../../server/src/contract/items.ts';
+import { MAX_LIST_ENTRIES } from '../../../server/src/contract/plain/items.ts';
 import { ApiError, CancelledError } from '../../api/client.ts';
 import { fetchCourseSources, saveCourseSources } from '../../api/item-types.ts';
 import { createForm } from '../form.ts';

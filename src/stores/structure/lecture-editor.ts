@@ -3,11 +3,8 @@
  * queue with its progress followed here, removed after a confirmation) and the attachments.
  */
 import { atom } from 'nanostores';
-import {
-  lectureTypes,
-  type LectureDetail,
-  type LectureType,
-} from '../../../server/src/contract/chapters.ts';
+import type { LectureDetail } from '../../../server/src/contract/chapters.ts';
+import { lectureTypes, type LectureType } from '../../../server/src/contract/plain/chapters.ts';
 import { ApiError, CancelledError } from '../../api/client.ts';
 import { fetchChapterLists, type StructureKind } from '../../api/chapters.ts';
 import {
