@@ -3,6 +3,7 @@
  * nothing else lists routes. Patterns follow `../shared/spec/routes.txt`: `{name}` is a path
  * parameter, `{name?}` an optional one.
  */
+import type { PermissionArea } from '../../server/src/contract/plain/me.ts';
 
 /** Which layout frames a screen (seed section 2). */
 export type Layout = 'default' | 'edit' | 'empty';
@@ -23,15 +24,7 @@ export type SectionId =
   | 'settings';
 
 /** First segment of a permission key (seed section 6). */
-export type PermissionPrefix =
-  | 'v2_course'
-  | 'v2_coupon'
-  | 'v2_order'
-  | 'v2_remittance'
-  | 'v2_interaction'
-  | 'v2_lecturer'
-  | 'v2_member'
-  | 'v2_setting';
+export type PermissionPrefix = Extract<PermissionArea, `v2_${string}`>;
 
 /** Groups of tabs shown above a screen. */
 export type TabGroupId =
