@@ -65,9 +65,7 @@ describe('client operations', () => {
       const source = readFileSync(new URL(name, apiDir), 'utf8');
       const code = source.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
       expect(plainImports(source).length, name).toBeGreaterThan(0);
-      expect(code, name).not.toMatch(
-        /http\.request|ofetch|fetch\(|['`]\/(v2|lecturers|uploads)\//,
-      );
+      expect(code, name).not.toMatch(/http\.request|ofetch|fetch\(|['`]\/(v2|lecturers|uploads)\//);
     }
   });
 

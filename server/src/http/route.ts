@@ -62,9 +62,8 @@ export interface RouteSpec<
   ) => Promise<z.input<R> | AfterTransaction<z.input<R>>>;
 }
 
-type Part<C, K extends 'params' | 'query' | 'body'> = C extends Readonly<Record<K, infer S>>
-  ? Infer<S>
-  : Record<string, never>;
+type Part<C, K extends 'params' | 'query' | 'body'> =
+  C extends Readonly<Record<K, infer S>> ? Infer<S> : Record<string, never>;
 
 /** What a route file declares: the operation it serves (for one kind when per kind) and how. */
 export interface RouteDeclaration<C extends ContractOperation> {
