@@ -36,6 +36,38 @@ export default defineConfig(
     },
   },
   {
+    // The browser gets the contract's types and its zod-free values only (no zod, no server code).
+    files: ['src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', allowTypeImports: true, message: 'The browser takes zod types only.' },
+          ],
+          patterns: [
+            {
+              regex: 'server/src/(?!contract/plain/)',
+              allowTypeImports: true,
+              message:
+                'Import values from server/src/contract/plain (zod-free); other server modules as types only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The zod-free contract modules import nothing but each other.
+    files: ['server/src/contract/plain/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\./)', message: 'Zod-free modules import only each other.' }] },
+      ],
+    },
+  },
+  {
     files: ['tests/**'],
     rules: { '@typescript-eslint/no-empty-function': 'off' },
   },

@@ -10,33 +10,31 @@ import { createTestApi, type TestApi } from './testing/harness.ts';
 
 const probeRoutes: RouteSpec[] = [
   defineRoute({
-    method: 'get',
-    path: '/probe/public',
+    operation: { method: 'get', path: '/probe/public', response: z.object({ ok: z.boolean() }) },
     summary: 'Public probe',
     tag: 'probe',
     access: { kind: 'public' },
-    response: z.object({ ok: z.boolean() }),
     handler: () => Promise.resolve({ ok: true }),
   }),
   defineRoute({
-    method: 'post',
-    path: '/probe/orders/{id}',
+    operation: {
+      method: 'post',
+      path: '/probe/orders/{id}',
+      params: z.object({ id: z.coerce.number().int().positive() }),
+      body: z.object({ title: z.string().min(1).max(10), date: z.object({ begin: z.string() }) }),
+      response: z.object({ id: z.number(), title: z.string(), begin: z.string() }),
+    },
     summary: 'Admin probe needing v2_order.write',
     tag: 'probe',
     access: { kind: 'role', roles: ['ADMIN'], permission: 'v2_order.write' },
-    params: z.object({ id: z.coerce.number().int().positive() }),
-    body: z.object({ title: z.string().min(1).max(10), date: z.object({ begin: z.string() }) }),
-    response: z.object({ id: z.number(), title: z.string(), begin: z.string() }),
     handler: ({ params, body }) =>
       Promise.resolve({ id: params.id, title: body.title, begin: body.date.begin }),
   }),
   defineRoute({
-    method: 'post',
-    path: '/probe/half-written',
+    operation: { method: 'post', path: '/probe/half-written', response: z.object({}) },
     summary: 'Writes then fails',
     tag: 'probe',
     access: { kind: 'role', roles: ['ADMIN', 'TEACHER'] },
-    response: z.object({}),
     handler: async ({ tx }) => {
       await tx.insert(configs).values({ key: 'HALF_WRITTEN', value: '1' });
       throw badRequest('validation.invalid', 'key');

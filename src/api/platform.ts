@@ -1,13 +1,21 @@
 /** Platform information: the visitor's geo and configuration values. */
-import type { ConfigsResponse, GeoResponse } from '../../server/src/contract/platform.ts';
-import { http } from './http.ts';
+import type {
+  ConfigsResponse,
+  GeoResponse,
+  platformContract,
+} from '../../server/src/contract/platform.ts';
+import { platformOperations } from '../../server/src/contract/plain/platform.ts';
+import { call } from './call.ts';
+import { typed } from './operation.ts';
+
+const operations = typed<typeof platformContract>(platformOperations);
 
 /** The visitor's country, locale and currency (`GET /v2/geoips`). */
 export function fetchGeo(): Promise<GeoResponse> {
-  return http.request({ path: '/v2/geoips' });
+  return call(operations.geo);
 }
 
 /** Configuration values by key (`GET /v2/configs`). */
 export function fetchConfigs(keys: readonly string[]): Promise<ConfigsResponse> {
-  return http.request({ path: '/v2/configs', query: { keys: keys.join(',') } });
+  return call(operations.configs, { query: { keys: keys.join(',') } });
 }

@@ -1,7 +1,9 @@
 import dayjs from 'dayjs';
+import { FUNDRAISING_MIN_TICKETS } from '../../server/src/contract/plain/items.ts';
+import type { currencies as platformCurrencies } from '../../server/src/contract/plain/platform.ts';
 
 /** A display currency: prices are stored in TWD and shown either as TWD or converted to USD. */
-export type Currency = 'TWD' | 'USD';
+export type Currency = (typeof platformCurrencies)[number];
 
 /** Config key holding the TWD → USD exchange rate (seed: "TWD_TO_USD_RATE"). */
 export const RATE_CONFIG_KEY = 'TWD_TO_USD_RATE';
@@ -10,7 +12,7 @@ export const RATE_CONFIG_KEY = 'TWD_TO_USD_RATE';
 export const DEFAULT_TWD_TO_USD_RATE = 0.036;
 
 /** Number of tickets from which a course counts as fundraising. */
-export const FUNDRAISING_TICKET_THRESHOLD = 3;
+export const FUNDRAISING_TICKET_THRESHOLD = FUNDRAISING_MIN_TICKETS;
 
 /** The supported currencies: display unit label (before `$`) and number of decimals shown. */
 export const currencies = {

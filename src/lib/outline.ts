@@ -2,7 +2,7 @@
  * The quick-outline paste format: one title a line; a line indented by a tab or two or more
  * spaces is a lecture of the chapter above it. Blank lines are ignored.
  */
-import { MAX_TITLE_LENGTH } from '../../server/src/contract/chapters.ts';
+import { MAX_TITLE_LENGTH } from '../../server/src/contract/plain/chapters.ts';
 
 /** A chapter read from a pasted outline, with its lecture titles in order. */
 export interface OutlineChapter {

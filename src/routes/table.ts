@@ -3,7 +3,8 @@
  * nothing else lists routes. Patterns follow `../shared/spec/routes.txt`: `{name}` is a path
  * parameter, `{name?}` an optional one.
  */
-import { itemFeatures, type ItemKind } from '../../server/src/contract/items.ts';
+import { itemFeatures, type ItemKind } from '../../server/src/contract/plain/items.ts';
+import type { PermissionArea } from '../../server/src/contract/plain/me.ts';
 
 /** A screen a kind of item may or may not have (`itemFeatures`). */
 type ItemFeature = keyof (typeof itemFeatures)[ItemKind];
@@ -27,15 +28,7 @@ export type SectionId =
   | 'settings';
 
 /** First segment of a permission key (seed section 6). */
-export type PermissionPrefix =
-  | 'v2_course'
-  | 'v2_coupon'
-  | 'v2_order'
-  | 'v2_remittance'
-  | 'v2_interaction'
-  | 'v2_lecturer'
-  | 'v2_member'
-  | 'v2_setting';
+export type PermissionPrefix = Extract<PermissionArea, `v2_${string}`>;
 
 /** Groups of tabs shown above a screen: a catalogue kind's item screens, or another family. */
 export type TabGroupId =

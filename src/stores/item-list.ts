@@ -3,7 +3,7 @@
  * written to the address's query (so a filtered page can be shared and Back works) and the page
  * of items they give.
  */
-import { courseOrders, type CourseOrder } from '../../server/src/contract/courses.ts';
+import { courseOrders, type CourseOrder } from '../../server/src/contract/plain/courses.ts';
 import type { ItemKind, ItemListResponse, ItemStatus } from '../../server/src/contract/items.ts';
 import { fetchItems } from '../api/items.ts';
 import { createLoader } from './loader.ts';

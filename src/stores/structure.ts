@@ -8,13 +8,13 @@ import type { Chapter, Lecture } from '../../server/src/contract/chapters.ts';
 import { ApiError, CancelledError, DUPLICATE_WINDOW_MS } from '../api/client.ts';
 import {
   createChapter,
-  createLecture,
   deleteChapter as deleteChapterCall,
   fetchChapters,
   resortChapters,
   updateChapter,
   type StructureKind,
 } from '../api/chapters.ts';
+import { createLecture } from '../api/lectures.ts';
 import { $t } from './i18n.ts';
 import { showToast } from './toasts.ts';
 

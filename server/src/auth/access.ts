@@ -2,20 +2,10 @@
  * Authorization in one place: who may call a route (its access rule), which role a user acts in on
  * this request, and whether a permission key covers an area.
  */
+import type { PermissionArea } from '../contract/me.ts';
 import type { Role, Viewer } from './sessions.ts';
 
-/** Area prefixes of permission keys (seed section 6). */
-export type PermissionArea =
-  | 'v2_course'
-  | 'v2_coupon'
-  | 'v2_order'
-  | 'v2_remittance'
-  | 'v2_interaction'
-  | 'v2_lecturer'
-  | 'v2_member'
-  | 'v2_setting'
-  | 'dashboard'
-  | 'export';
+export type { PermissionArea } from '../contract/me.ts';
 
 /** Who may call a route. Every route declares one; the app refuses to start otherwise. */
 export type Access =

@@ -2,13 +2,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.ts';
+import type { Role } from '../contract/me.ts';
 import { sessions, userPermissions, users } from '../db/schema.ts';
 
 /** How long a session lives (seed section 9: cookie lifetime 365 days). */
 export const SESSION_DAYS = 365;
 
-/** A role of seed section 6. */
-export type Role = 'ADMIN' | 'TEACHER';
+export type { Role } from '../contract/me.ts';
 
 /** The user behind a valid token. */
 export interface Viewer {

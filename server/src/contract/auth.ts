@@ -3,6 +3,8 @@
  * types only (`import type`), so this file depends on zod alone.
  */
 import { z } from 'zod';
+import { withSchemas } from './operation.ts';
+import { authOperations } from './plain/auth.ts';
 
 /** `POST /v2/auth/login` body. The email is matched case-insensitively. */
 export const loginBody = z.object({
@@ -25,3 +27,9 @@ export type LoginBody = z.input<typeof loginBody>;
 export type LoginResponse = z.output<typeof loginResponse>;
 /** What a logout answers. */
 export type LogoutResponse = z.output<typeof logoutResponse>;
+
+/** The session operations with their schemas. */
+export const authContract = withSchemas(authOperations, {
+  login: { body: loginBody, response: loginResponse },
+  logout: { response: logoutResponse },
+});

@@ -1,32 +1,43 @@
 /**
  * Contract of the structure editor: chapters and lectures of courses and ebooks (paths under
  * `/lecturers/v2/{courses|ebooks}/{id}` and `/lecturers/v2/lectures/{lecture_id}`), subtitles,
- * videos, content blocks, the compiler and the assistant. The client imports the inferred types
- * only (`import type`), so this file depends on zod alone.
+ * videos, content blocks, the compiler and the assistant. The values and the operations live in
+ * the zod-free `plain/` modules; the client imports only types from here.
  */
 import { z } from 'zod';
-import { formBoolean } from './items.ts';
+import { formBoolean, itemParams } from './items.ts';
+import { withSchemas } from './operation.ts';
+import { aiOperations } from './plain/ai.ts';
+import {
+  aiTasks,
+  blockTypes,
+  compilerLanguages,
+  lectureTypes,
+  MAX_BLOCK_LENGTH,
+  MAX_PROMPT_LENGTH,
+  MAX_STRUCTURE_ENTRIES,
+  MAX_TITLE_LENGTH,
+  structureKinds,
+  subtitleLanguageList,
+  chaptersOperations,
+} from './plain/chapters.ts';
+import { compilerOperations } from './plain/compiler.ts';
+import { lecturesOperations } from './plain/lectures.ts';
+import { subtitlesOperations } from './plain/subtitles.ts';
 
-/** Lecture types; `GET .../lectures?type=` defaults to VIDEO (seed section 7). */
-export const lectureTypes = ['VIDEO', 'ARTICLE', 'CODE', 'AUDIO'] as const;
-
-/** Languages a subtitle can be in. */
-export const subtitleLanguageList = ['zh-TW', 'zh-CN', 'en'] as const;
-
-/** Languages the compiler runs. */
-export const compilerLanguages = ['javascript'] as const;
-
-/** Kinds of content blocks of a lecture. */
-export const blockTypes = ['TEXT', 'CODE'] as const;
-
-/** What the assistant drafts. */
-export const aiTasks = ['outline', 'summaries'] as const;
-
-/** Longest chapter or lecture title. */
-export const MAX_TITLE_LENGTH = 120;
-
-/** Most chapters and lectures one quick-outline paste or resort may hold. */
-export const MAX_STRUCTURE_ENTRIES = 2000;
+export {
+  aiTasks,
+  blockTypes,
+  compilerLanguages,
+  lectureTypes,
+  MAX_BLOCK_LENGTH,
+  MAX_PROMPT_LENGTH,
+  MAX_STRUCTURE_ENTRIES,
+  MAX_TITLE_LENGTH,
+  structureKinds,
+  subtitleLanguageList,
+} from './plain/chapters.ts';
+export type { AiTask, LectureType, StructureKind, SubtitleLanguage } from './plain/chapters.ts';
 
 const id = z.number().int();
 const title = z.string().trim().min(1).max(MAX_TITLE_LENGTH);
@@ -156,7 +167,7 @@ export const lectureDefaultsResponse = z.object({
 /** A content block of a lecture. */
 export const block = z.object({
   type: z.enum(blockTypes),
-  content: z.string().max(50_000),
+  content: z.string().max(MAX_BLOCK_LENGTH),
   /** The language of a CODE block. */
   language: z.enum(compilerLanguages).nullable(),
 });
@@ -164,7 +175,7 @@ export const block = z.object({
 /** A lecture with everything its editor shows. */
 export const lectureDetail = lecture.extend({
   course_id: id,
-  kind: z.enum(['courses', 'ebooks']),
+  kind: z.enum(structureKinds),
   blocks: z.array(block),
 });
 
@@ -181,7 +192,7 @@ export const blocksBody = z.object({
     .array(
       z.object({
         type: z.enum(blockTypes),
-        content: z.string().max(50_000),
+        content: z.string().max(MAX_BLOCK_LENGTH),
         language: z.enum(compilerLanguages).nullable().optional(),
       }),
     )
@@ -194,7 +205,7 @@ export const blocksResponse = z.object({ data: z.array(block) });
 /** `POST /lecturers/v2/compiler`: runs a code lecture's program. */
 export const compilerBody = z.object({
   language: z.enum(compilerLanguages),
-  code: z.string().max(50_000),
+  code: z.string().max(MAX_BLOCK_LENGTH),
   stdin: z.string().max(10_000).optional(),
 });
 
@@ -210,7 +221,7 @@ export const compilerResponse = z.object({
 /** `POST .../ai`: what to draft, with the lecturer's own words. */
 export const aiBody = z.object({
   task: z.enum(aiTasks),
-  prompt: z.string().trim().max(2000).optional(),
+  prompt: z.string().trim().max(MAX_PROMPT_LENGTH).optional(),
 });
 
 /** `POST .../ai` answer: the drafted text (never made up when no provider is configured: 400). */
@@ -219,12 +230,6 @@ export const aiResponse = z.object({ text: z.string(), provider: z.string() });
 /** `DELETE` answers that report how many things went. */
 export const removedResponse = z.object({ removed: z.number().int() });
 
-/** A lecture type. */
-export type LectureType = (typeof lectureTypes)[number];
-/** A task of the assistant. */
-export type AiTask = (typeof aiTasks)[number];
-/** A subtitle language. */
-export type SubtitleLanguage = (typeof subtitleLanguageList)[number];
 /** A lecture in the structure. */
 export type Lecture = z.output<typeof lecture>;
 /** A chapter in the structure. */
@@ -252,3 +257,43 @@ export type CompilerResponse = z.output<typeof compilerResponse>;
 export type AiBody = z.input<typeof aiBody>;
 export type AiResponse = z.output<typeof aiResponse>;
 export type RemovedResponse = z.output<typeof removedResponse>;
+
+/** The chapter operations with their schemas. */
+export const chaptersContract = withSchemas(chaptersOperations, {
+  list: { params: itemParams, response: chaptersResponse },
+  lists: { params: itemParams, response: chapterListsResponse },
+  create: { params: itemParams, body: chapterBody, response: chaptersResponse },
+  update: { params: chapterParams, body: chapterBody, response: chaptersResponse },
+  remove: { params: chapterParams, response: chaptersResponse },
+  resort: { params: itemParams, body: resortBody, response: chaptersResponse },
+  outline: { params: itemParams, body: outlineBody, response: chaptersResponse },
+});
+
+/** The lecture operations with their schemas. */
+export const lecturesContract = withSchemas(lecturesOperations, {
+  create: { params: itemParams, body: lectureCreateBody, response: lectureDetail },
+  ofType: { params: itemParams, query: lecturesQuery, response: lecturesResponse },
+  defaults: { params: itemParams, response: lectureDefaultsResponse },
+  saveBlocks: { params: itemLectureParams, body: blocksBody, response: blocksResponse },
+  saveItemBlocks: { params: itemParams, body: blocksBody, response: blocksResponse },
+  removeVideos: { params: itemParams, response: removedResponse },
+  get: { params: lectureParams, response: lectureDetail },
+  update: { params: lectureParams, body: lectureUpdateBody, response: lectureDetail },
+  remove: { params: lectureParams, response: removedResponse },
+  removeVideo: { params: lectureParams, response: lectureDetail },
+});
+
+/** The subtitle operations with their schemas. */
+export const subtitlesContract = withSchemas(subtitlesOperations, {
+  remove: { params: subtitleParams, response: removedResponse },
+});
+
+/** The compiler with its schemas. */
+export const compilerContract = withSchemas(compilerOperations, {
+  run: { body: compilerBody, response: compilerResponse },
+});
+
+/** The assistant with its schemas. */
+export const aiContract = withSchemas(aiOperations, {
+  draft: { params: itemParams, body: aiBody, response: aiResponse },
+});

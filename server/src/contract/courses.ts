@@ -1,41 +1,27 @@
 /**
- * Contract of the course routes: request and response schemas. The client imports the inferred
- * types only (`import type`), so this file depends on zod alone.
+ * Contract of the course list: request and response schemas. The values (statuses, levels, ...)
+ * live in `plain/courses.ts`; the client imports only types from here (`import type`).
  */
 import { z } from 'zod';
 
-/** Course statuses (seed section 4). */
-export const courseStatuses = [
-  'PUBLISH',
-  'SCHEDULING',
-  'DRAFT',
-  'REVIEW',
-  'OFFLINE',
-  'PRESALE',
-  'PREPARE',
-] as const;
+import {
+  courseLanguages,
+  courseLevels,
+  courseOrders,
+  courseStatuses,
+  MAX_KEYWORD_LENGTH,
+  MAX_PER_PAGE,
+} from './plain/courses.ts';
 
-/** Course levels (seed section 3). */
-export const courseLevels = [
-  'DEFAULT',
-  'ELEMENTARY',
-  'INTERMEDIATE',
-  'HIGH_INTERMEDIATE',
-  'ADVANCED',
-  'SUPERIOR',
-] as const;
-
-/** Course languages (seed section 3). */
-export const courseLanguages = ['CHINESE', 'SIMPLIFIED_CHINESE', 'ENGLISH'] as const;
-
-/** Orders of the course list: newest first (default), oldest first, by title, by price. */
-export const courseOrders = ['latest', 'oldest', 'title', 'price_asc', 'price_desc'] as const;
-
-/** Most items one list page may hold. */
-export const MAX_PER_PAGE = 100;
-
-/** Longest keyword the course list accepts. */
-export const MAX_KEYWORD_LENGTH = 100;
+export {
+  courseLanguages,
+  courseLevels,
+  courseOrders,
+  courseStatuses,
+  MAX_KEYWORD_LENGTH,
+  MAX_PER_PAGE,
+} from './plain/courses.ts';
+export type { CourseOrder, CourseStatus } from './plain/courses.ts';
 
 /**
  * `GET /lecturers/v2/courses` query (seed section 7). An empty value means "no filter", as a
@@ -91,10 +77,6 @@ export const courseListResponse = z.object({
   meta: listMeta,
 });
 
-/** A course status. */
-export type CourseStatus = (typeof courseStatuses)[number];
-/** An order of the course list. */
-export type CourseOrder = (typeof courseOrders)[number];
 /** What the client sends to list courses. */
 export type CourseListQuery = z.input<typeof courseListQuery>;
 /** One course of the list. */

@@ -1,141 +1,77 @@
 /**
  * Contract of the catalogue items: courses, ebooks and articles share one shape and one set of
- * routes under `/lecturers/v2/{kind}` (what each kind has is in `itemFeatures`). The client imports
- * the inferred types only (`import type`), so this file depends on zod alone.
+ * routes under `/lecturers/v2/{kind}` (what each kind has is in `itemFeatures`). The values and
+ * the operations live in the zod-free `plain/` modules; the client imports only types from here.
  */
 import { z } from 'zod';
+import { withSchemas } from './operation.ts';
 import {
   courseLanguages,
   courseLevels,
   courseOrders,
   courseListItem,
-  courseStatuses,
   listMeta,
   MAX_KEYWORD_LENGTH,
   MAX_PER_PAGE,
 } from './courses.ts';
+import { itemPricesOperations } from './plain/item-prices.ts';
+import { itemTeachsOperations } from './plain/item-teachs.ts';
+import { itemTypesOperations } from './plain/item-types.ts';
+import { lecturersOperations } from './plain/lecturers.ts';
+import { professionsOperations } from './plain/professions.ts';
+import {
+  anyItemStatuses,
+  courseTypes,
+  itemCategories,
+  itemKinds,
+  itemPrivacies,
+  itemRoles,
+  MAX_INTRODUCTION_LENGTH,
+  MAX_ITEM_TITLE_LENGTH,
+  MAX_LETTER_LENGTH,
+  MAX_LIST_ENTRIES,
+  MAX_PRICE,
+  MAX_TEXT_LINE_LENGTH,
+  MAX_TICKETS,
+  moveNeeds,
+  moveReasons,
+  teachPermissions,
+  itemsOperations,
+} from './plain/items.ts';
 
-/** The kinds of catalogue items, as their path segment. */
-export const itemKinds = ['courses', 'ebooks', 'articles'] as const;
-
-/** Ebook (and article) card types (seed section 4): the lower-case statuses. */
-export const ebookStatuses = ['draft', 'offline', 'publish', 'review', 'scheduling'] as const;
-
-/** Statuses of each kind as the API spells them. */
-export const itemStatuses = {
-  courses: courseStatuses,
-  ebooks: ebookStatuses,
-  articles: ebookStatuses,
-} as const satisfies Record<(typeof itemKinds)[number], readonly string[]>;
+export {
+  anyItemStatuses,
+  courseTypes,
+  ebookStatuses,
+  FUNDRAISING_MIN_TICKETS,
+  itemCategories,
+  itemFeatures,
+  itemKinds,
+  itemPrivacies,
+  itemRoles,
+  itemStatuses,
+  kindsWith,
+  MAX_INTRODUCTION_LENGTH,
+  MAX_ITEM_TITLE_LENGTH,
+  MAX_LETTER_LENGTH,
+  MAX_LIST_ENTRIES,
+  MAX_PRICE,
+  MAX_TEXT_LINE_LENGTH,
+  MAX_TICKETS,
+  moveNeeds,
+  moveReasons,
+  teachPermissions,
+} from './plain/items.ts';
+export type {
+  ItemFeature,
+  ItemKind,
+  ItemStatus,
+  MoveReason,
+  TeachPermission,
+} from './plain/items.ts';
 
 /** Every status spelling any kind uses. */
-export const anyItemStatus = z.enum([...courseStatuses, ...ebookStatuses]);
-
-/** Screens (and their fields and routes) each kind has (routes.txt). */
-export const itemFeatures = {
-  courses: {
-    student: true,
-    chapters: true,
-    subtitles: true,
-    letter: true,
-    prices: true,
-    tickets: true,
-    threshold: true,
-    interaction: true,
-    teachs: true,
-    platformShare: true,
-    type: true,
-    sources: true,
-  },
-  ebooks: {
-    student: true,
-    chapters: true,
-    subtitles: false,
-    letter: true,
-    prices: true,
-    tickets: false,
-    threshold: false,
-    interaction: false,
-    teachs: true,
-    platformShare: true,
-    type: false,
-    sources: false,
-  },
-  articles: {
-    student: false,
-    chapters: false,
-    subtitles: false,
-    letter: false,
-    prices: false,
-    tickets: false,
-    threshold: false,
-    interaction: false,
-    teachs: false,
-    platformShare: false,
-    type: false,
-    sources: false,
-  },
-} as const satisfies Record<(typeof itemKinds)[number], Readonly<Record<string, boolean>>>;
-
-/** Category keys of items (`PUT courses/{id}/type`, list filter); labels live in the client. */
-export const itemCategories = [
-  'programming',
-  'design',
-  'language',
-  'business',
-  'marketing',
-  'photography',
-  'music',
-  'lifestyle',
-] as const;
-
-/** Who may see an item on the marketplace. */
-export const itemPrivacies = ['PUBLIC', 'UNLISTED', 'PRIVATE'] as const;
-
-/** A course is a full course or a single lecture (seed: "courses, single lectures"). */
-export const courseTypes = ['COURSE', 'SINGLE'] as const;
-
-/** What an owner may let a co-lecturer do (permissions/lecturer). */
-export const teachPermissions = ['infos', 'prices', 'chapters', 'messages', 'settings'] as const;
-
-/** Why a status move is not offered now (the screen explains each). */
-export const moveReasons = [
-  /** There is no such move from the current status. */
-  'no-move',
-  /** Only the lecturer who owns the item makes this move. */
-  'owner-only',
-  /** Only an administrator makes this move. */
-  'admin-only',
-  /** The introduction is empty (submitting for review). */
-  'needs-introduction',
-  /** No category is chosen (submitting a course for review). */
-  'needs-category',
-  /** Presale needs a fundraising course: 3 or more tickets. */
-  'needs-tickets',
-  /** Presale needs a fundraising threshold and end date. */
-  'needs-threshold',
-  /** The threshold is not met yet (to PREPARE). */
-  'threshold-not-met',
-  /** The threshold is met (so not OFFLINE). */
-  'threshold-met',
-  /** Fundraising has not ended yet (to OFFLINE). */
-  'fundraising-open',
-] as const;
-
-/** Extra input a move needs: a future date (SCHEDULING) or a reason (an admin's rejection). */
-export const moveNeeds = ['scheduled_at', 'reason'] as const;
-
-/** Most tickets (stage prices) a course may have. */
-export const MAX_TICKETS = 10;
-
-/** Most list entries (learnings, requirements, audiences, sources). */
-export const MAX_LIST_ENTRIES = 30;
-
-/** Longest introduction accepted, in characters of HTML. */
-export const MAX_INTRODUCTION_LENGTH = 50_000;
-
-/** Tickets from this many on make a course fundraising (seed section 9). */
-export const FUNDRAISING_MIN_TICKETS = 3;
+export const anyItemStatus = z.enum(anyItemStatuses);
 
 const id = z.number().int();
 const isoDate = z.iso.datetime({ offset: true });
@@ -245,7 +181,7 @@ export const itemDetail = z.object({
   review_note: z.string().nullable(),
   lecturer: lecturerRef,
   /** How the viewer relates to the item. */
-  my_role: z.enum(['owner', 'co-lecturer', 'admin']),
+  my_role: z.enum(itemRoles),
   /** What the viewer may do (owners and admins: every permission). */
   my_permissions: z.array(z.enum(teachPermissions)),
   moves: z.array(statusMove),
@@ -253,9 +189,9 @@ export const itemDetail = z.object({
   updated_at: isoDate,
 });
 
-const title = z.string().trim().min(1).max(120);
-const textLine = z.string().trim().max(200);
-const textList = z.array(z.string().trim().min(1).max(200)).max(MAX_LIST_ENTRIES);
+const title = z.string().trim().min(1).max(MAX_ITEM_TITLE_LENGTH);
+const textLine = z.string().trim().max(MAX_TEXT_LINE_LENGTH);
+const textList = z.array(z.string().trim().min(1).max(MAX_TEXT_LINE_LENGTH)).max(MAX_LIST_ENTRIES);
 
 /** `POST /lecturers/v2/{kind}`: a new item with its basic information. */
 export const itemCreateBody = z.object({
@@ -285,7 +221,7 @@ export const itemUpdateBody = z.object({
   learnings: textList.optional(),
   requirements: textList.optional(),
   audiences: textList.optional(),
-  letter: z.string().max(5000).optional(),
+  letter: z.string().max(MAX_LETTER_LENGTH).optional(),
   privacy: z.enum(itemPrivacies).optional(),
   interactions: z
     .object({
@@ -304,9 +240,9 @@ export const itemCoverBody = z.object({ upload_id: z.string().max(64) });
 
 /** `PUT /lecturers/v2/{kind}/{id}/prices`: the normal price and the price shown struck through. */
 export const itemPricesBody = z.object({
-  price: wholeNumber(0, 1_000_000),
+  price: wholeNumber(0, MAX_PRICE),
   /** '' clears it (checked first: a coerced '' would be 0). */
-  original_price: z.union([z.literal(''), wholeNumber(0, 1_000_000)]).optional(),
+  original_price: z.union([z.literal(''), wholeNumber(0, MAX_PRICE)]).optional(),
 });
 
 /**
@@ -317,7 +253,7 @@ export const ticketsBody = z.object({
   tickets: z
     .array(
       z.object({
-        fundraising: wholeNumber(0, 1_000_000),
+        fundraising: wholeNumber(0, MAX_PRICE),
         schedule_at: isoDate,
       }),
     )
@@ -333,7 +269,12 @@ export const itemTypeBody = z.object({
 /** `GET`/`PUT /lecturers/v2/courses/{id}/course_sources` (the list is required, as tickets). */
 export const courseSourcesBody = z.object({
   sources: z
-    .array(z.object({ title: z.string().trim().min(1).max(200), url: z.string().trim().max(2000) }))
+    .array(
+      z.object({
+        title: z.string().trim().min(1).max(MAX_TEXT_LINE_LENGTH),
+        url: z.string().trim().max(2000),
+      }),
+    )
     .max(MAX_LIST_ENTRIES),
 });
 export const courseSourcesResponse = z.object({ data: z.array(courseSource) });
@@ -395,14 +336,6 @@ export const professionsResponse = z.object({ data: z.array(z.object({ id, name:
 /** `DELETE /lecturers/v2/{kind}/{id}` answer. */
 export const deletedResponse = z.object({ deleted: z.literal(true) });
 
-/** A kind of item (its path segment). */
-export type ItemKind = (typeof itemKinds)[number];
-/** A status as any kind spells it. */
-export type ItemStatus = z.output<typeof anyItemStatus>;
-/** A teach permission. */
-export type TeachPermission = (typeof teachPermissions)[number];
-/** A reason a move is not offered. */
-export type MoveReason = (typeof moveReasons)[number];
 /** What the client sends to list items. */
 export type ItemListQuery = Omit<z.input<typeof itemListQuery>, 'page' | 'per_page'> & {
   page?: number;
@@ -440,3 +373,45 @@ export type CourseSourcesResponse = z.output<typeof courseSourcesResponse>;
 export type LecturerListResponse = z.output<typeof lecturerListResponse>;
 /** Professions. */
 export type ProfessionsResponse = z.output<typeof professionsResponse>;
+
+/** The item operations with their schemas. */
+export const itemsContract = withSchemas(itemsOperations, {
+  list: { query: itemListQuery, response: itemListResponse },
+  create: { body: itemCreateBody, response: itemDetail },
+  get: { params: itemParams, response: itemDetail },
+  update: { params: itemParams, body: itemUpdateBody, response: itemDetail },
+  remove: { params: itemParams, response: deletedResponse },
+  cover: { params: itemParams, body: itemCoverBody, response: itemDetail },
+  review: { params: itemParams, body: reviewBody, response: itemDetail },
+  status: { params: itemParams, body: statusBody, response: itemDetail },
+});
+
+/** The price operations with their schemas. */
+export const itemPricesContract = withSchemas(itemPricesOperations, {
+  prices: { params: itemParams, body: itemPricesBody, response: itemDetail },
+  tickets: { params: itemParams, body: ticketsBody, response: itemDetail },
+});
+
+/** The co-lecturer operations with their schemas. */
+export const itemTeachsContract = withSchemas(itemTeachsOperations, {
+  list: { params: itemParams, response: teachsResponse },
+  add: { params: itemParams, body: teachAddBody, response: teachsResponse },
+  save: { params: itemParams, body: teachsBody, response: teachsResponse },
+});
+
+/** The type and sources operations with their schemas. */
+export const itemTypesContract = withSchemas(itemTypesOperations, {
+  type: { params: itemParams, body: itemTypeBody, response: itemDetail },
+  sources: { params: itemParams, response: courseSourcesResponse },
+  saveSources: { params: itemParams, body: courseSourcesBody, response: courseSourcesResponse },
+});
+
+/** The lecturer picker with its schemas. */
+export const lecturersContract = withSchemas(lecturersOperations, {
+  list: { query: lecturerListQuery, response: lecturerListResponse },
+});
+
+/** The professions with their schemas. */
+export const professionsContract = withSchemas(professionsOperations, {
+  list: { response: professionsResponse },
+});

@@ -3,9 +3,14 @@
  * inferred types only (`import type`), so this file depends on zod alone.
  */
 import { z } from 'zod';
+import { withSchemas } from './operation.ts';
+import { meOperations, roles } from './plain/me.ts';
+
+export { permissionAreas, roles } from './plain/me.ts';
+export type { PermissionArea, Role } from './plain/me.ts';
 
 /** A role of seed section 6. */
-export const roleSchema = z.enum(['ADMIN', 'TEACHER']);
+export const roleSchema = z.enum(roles);
 
 /** `GET /v2/me` answer: the signed-in user and the prompts they acknowledged. */
 export const meResponse = z.object({
@@ -34,8 +39,6 @@ export const promptBody = z.object({
 /** `POST /v2/me/prompts` answer: every prompt key the user acknowledged. */
 export const promptsResponse = z.object({ prompts: z.array(z.string()) });
 
-/** A role. */
-export type Role = z.output<typeof roleSchema>;
 /** The current user. */
 export type MeResponse = z.output<typeof meResponse>;
 /** The current user's permission keys. */
@@ -44,3 +47,10 @@ export type PermissionsResponse = z.output<typeof permissionsResponse>;
 export type PromptBody = z.input<typeof promptBody>;
 /** The acknowledged prompt keys. */
 export type PromptsResponse = z.output<typeof promptsResponse>;
+
+/** The current-user operations with their schemas. */
+export const meContract = withSchemas(meOperations, {
+  get: { response: meResponse },
+  permissions: { response: permissionsResponse },
+  acknowledgePrompt: { body: promptBody, response: promptsResponse },
+});

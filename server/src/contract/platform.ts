@@ -3,15 +3,16 @@
  * client imports the inferred types only (`import type`), so this file depends on zod alone.
  */
 import { z } from 'zod';
+import { withSchemas } from './operation.ts';
+import { currencies, MAX_CONFIG_KEYS, platformOperations } from './plain/platform.ts';
 
-/** Most configuration keys one request may ask for. */
-export const MAX_CONFIG_KEYS = 50;
+export { currencies, MAX_CONFIG_KEYS } from './plain/platform.ts';
 
 /** `GET /v2/geoips` answer: the client's country and what follows from it (seed section 9). */
 export const geoResponse = z.object({
   iso_code: z.string().regex(/^[A-Z]{2}$/),
   locale_code: z.enum(['zh-TW', 'zh-CN', 'en']),
-  currency: z.enum(['TWD', 'USD']),
+  currency: z.enum(currencies),
 });
 
 /** The keys as sent: `keys[]=A&keys[]=B`, or one comma list `keys=A,B`. */
@@ -42,3 +43,9 @@ export type GeoResponse = z.output<typeof geoResponse>;
 export type ConfigsQuery = z.input<typeof configsQuery>;
 /** The configuration values found. */
 export type ConfigsResponse = z.output<typeof configsResponse>;
+
+/** The platform operations with their schemas. */
+export const platformContract = withSchemas(platformOperations, {
+  geo: { response: geoResponse },
+  configs: { query: configsQuery, response: configsResponse },
+});

@@ -3,23 +3,14 @@
  * Videos go through tus at `/uploads/`. The client imports the inferred types only.
  */
 import { z } from 'zod';
+import { withSchemas } from './operation.ts';
+import { filePurposes, uploadsOperations } from './plain/uploads.ts';
+
+export { fileExtensions, fileMaxBytes, filePurposes } from './plain/uploads.ts';
+export type { FilePurpose } from './plain/uploads.ts';
 
 /** What a small file is for; decides the accepted types and the size limit. */
-export const filePurposeSchema = z.enum(['cover', 'attachment', 'subtitle']);
-
-/** Accepted file name extensions per purpose (lower case, without the dot). */
-export const fileExtensions = {
-  cover: ['jpg', 'jpeg', 'png', 'webp'],
-  attachment: ['pdf', 'zip', 'jpg', 'jpeg', 'png', 'txt', 'md', 'docx', 'xlsx', 'pptx'],
-  subtitle: ['vtt', 'srt'],
-} as const satisfies Record<z.output<typeof filePurposeSchema>, readonly string[]>;
-
-/** Largest accepted file per purpose, in bytes. */
-export const fileMaxBytes = {
-  cover: 5 * 1024 * 1024,
-  attachment: 50 * 1024 * 1024,
-  subtitle: 2 * 1024 * 1024,
-} as const satisfies Record<z.output<typeof filePurposeSchema>, number>;
+export const filePurposeSchema = z.enum(filePurposes);
 
 /** `POST /v2/files` answer: the stored file and the public URL it is served at. */
 export const uploadedFileResponse = z.object({
@@ -37,9 +28,12 @@ export const uploadUsageResponse = z.object({
   maxUploadBytes: z.number().int().positive(),
 });
 
-/** A purpose of a small file. */
-export type FilePurpose = z.output<typeof filePurposeSchema>;
 /** A stored small file. */
 export type UploadedFileResponse = z.output<typeof uploadedFileResponse>;
 /** The upload storage used and allowed. */
 export type UploadUsageResponse = z.output<typeof uploadUsageResponse>;
+
+/** The upload operations with their schemas. */
+export const uploadsContract = withSchemas(uploadsOperations, {
+  usage: { response: uploadUsageResponse },
+});

@@ -1,18 +1,21 @@
 /**
- * Declaring API routes: method, path, access rule, zod schemas for params, query, body and the
- * response, and the handler. One declaration feeds the server (validation, authorization, one
- * transaction per request) and the OpenAPI document.
+ * Declaring API routes: an operation of the contract (method, path and the zod schemas of params,
+ * query, body and response, declared once in `contract/`), the access rule and the handler. One
+ * declaration feeds the server (validation, authorization, one transaction per request) and the
+ * OpenAPI document; the client calls the same operations.
  */
 import type { z } from 'zod';
 import type { Access } from '../auth/access.ts';
 import type { Role, Viewer } from '../auth/sessions.ts';
 import type { Transaction } from '../db/index.ts';
+import type { ContractOperation } from '../contract/operation.ts';
+import type { ItemKind } from '../contract/plain/items.ts';
+import { kindPath, type Method } from '../contract/plain/operation.ts';
 import type { Env } from '../env.ts';
 import type { ApiLocale } from '../i18n/messages.ts';
 import type { AfterTransaction } from './after-transaction.ts';
 
-/** HTTP methods the API uses. */
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type { Method } from '../contract/plain/operation.ts';
 
 /** Everything a handler receives. */
 export interface HandlerContext<P, Q, B> {
@@ -59,12 +62,40 @@ export interface RouteSpec<
   ) => Promise<z.input<R> | AfterTransaction<z.input<R>>>;
 }
 
-/** Declares a route (typed). */
-export function defineRoute<
-  P extends Schema | undefined = undefined,
-  Q extends Schema | undefined = undefined,
-  B extends Schema | undefined = undefined,
-  R extends Schema = Schema,
->(spec: RouteSpec<P, Q, B, R>): RouteSpec {
-  return spec;
+type Part<C, K extends 'params' | 'query' | 'body'> =
+  C extends Readonly<Record<K, infer S>> ? Infer<S> : Record<string, never>;
+
+/** What a route file declares: the operation it serves (for one kind when per kind) and how. */
+export interface RouteDeclaration<C extends ContractOperation> {
+  readonly operation: C;
+  /** The item kind this route serves, when the operation's path has `{kind}`. */
+  readonly kind?: C extends { readonly kinds: readonly (infer K)[] } ? K : never;
+  readonly summary: string;
+  readonly tag: string;
+  readonly access: Access;
+  readonly status?: 200 | 201;
+  /** Answers the response, or slow work to run after the transaction (`afterTransaction`). */
+  readonly handler: (
+    context: HandlerContext<Part<C, 'params'>, Part<C, 'query'>, Part<C, 'body'>>,
+  ) => Promise<z.input<C['response']> | AfterTransaction<z.input<C['response']>>>;
+}
+
+/** Declares a route (typed) from an operation of the contract. */
+export function defineRoute<C extends ContractOperation>(
+  declaration: RouteDeclaration<C>,
+): RouteSpec {
+  const { operation, kind, summary, tag, access, status, handler } = declaration;
+  return {
+    method: operation.method,
+    path: kindPath(operation, kind as ItemKind | undefined),
+    summary,
+    tag,
+    access,
+    ...(operation.params ? { params: operation.params } : {}),
+    ...(operation.query ? { query: operation.query } : {}),
+    ...(operation.body ? { body: operation.body } : {}),
+    response: operation.response,
+    ...(status ? { status } : {}),
+    handler: handler as RouteSpec['handler'],
+  };
 }

@@ -4,18 +4,12 @@
  */
 import type { Access } from '../auth/access.ts';
 import type { Role, Viewer } from '../auth/sessions.ts';
-import { itemFeatures, itemKinds, type ItemKind } from '../contract/items.ts';
+import type { ItemKind } from '../contract/items.ts';
 import type { Transaction } from '../db/index.ts';
 import { findItem, type ItemAccess } from './access.ts';
 import { applyDueMove } from './due.ts';
 
-/** A screen (and its routes) a kind may have. */
-export type ItemFeature = keyof (typeof itemFeatures)[ItemKind];
-
-/** The kinds that have a feature, to declare its routes from one factory. */
-export function kindsWith(feature: ItemFeature): ItemKind[] {
-  return itemKinds.filter((kind) => itemFeatures[kind][feature]);
-}
+export { kindsWith, type ItemFeature } from '../contract/items.ts';
 
 /** Reading an item: lecturers (their own scope) and admins with the course area. */
 export const itemReadAccess: Access = {

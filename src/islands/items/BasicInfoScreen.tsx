@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { navigate } from 'astro:transitions/client';
 import { useEffect, type SyntheticEvent } from 'react';
-import { courseLanguages, courseLevels } from '../../../server/src/contract/courses.ts';
+import { courseLanguages, courseLevels } from '../../../server/src/contract/plain/courses.ts';
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
 import { itemScreenUrl } from '../../routes/item-urls.ts';
 import type { ReadOnlyReason } from '../../stores/items/editable.ts';

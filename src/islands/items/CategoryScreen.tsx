@@ -1,9 +1,9 @@
+import type { ItemDetail } from '../../../server/src/contract/items.ts';
 import {
   courseTypes,
   itemCategories,
-  type ItemDetail,
   type ItemKind,
-} from '../../../server/src/contract/items.ts';
+} from '../../../server/src/contract/plain/items.ts';
 import { categoryForm, saveCategory, startCategory } from '../../stores/items/category.ts';
 import { readOnlyReason } from '../../stores/items/editable.ts';
 import { FieldError } from '../form/FieldError.tsx';

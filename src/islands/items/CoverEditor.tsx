@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { ItemDetail } from '../../../server/src/contract/items.ts';
-import { fileMaxBytes } from '../../../server/src/contract/uploads.ts';
+import { fileMaxBytes } from '../../../server/src/contract/plain/uploads.ts';
 import { thumbnailUrl } from '../../lib/thumbnail.ts';
 import {
   $coverRemoving,

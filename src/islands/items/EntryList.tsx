@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../stores/form.ts';
 import { listErrorOf } from '../../stores/items/list-entries.ts';
-import { MAX_LIST_ENTRIES } from '../../../server/src/contract/items.ts';
+import { MAX_LIST_ENTRIES } from '../../../server/src/contract/plain/items.ts';
 import { ListField } from '../form/ListField.tsx';
 import { useT } from '../use-t.ts';
 

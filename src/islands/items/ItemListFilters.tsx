@@ -1,6 +1,14 @@
 import { useState, type SyntheticEvent } from 'react';
-import { courseOrders, type CourseOrder } from '../../../server/src/contract/courses.ts';
-import { itemCategories, itemStatuses, type ItemKind } from '../../../server/src/contract/items.ts';
+import {
+  courseOrders,
+  MAX_KEYWORD_LENGTH,
+  type CourseOrder,
+} from '../../../server/src/contract/plain/courses.ts';
+import {
+  itemCategories,
+  itemStatuses,
+  type ItemKind,
+} from '../../../server/src/contract/plain/items.ts';
 import type { ItemFilters } from '../../stores/item-list.ts';
 import { SelectField } from '../form/SelectField.tsx';
 import { useT } from '../use-t.ts';
@@ -35,7 +43,7 @@ function KeywordSearch({ initial, onSearch }: { initial: string; onSearch: (k: s
         <input
           id="item-filter-keyword"
           type="search"
-          maxLength={100}
+          maxLength={MAX_KEYWORD_LENGTH}
           value={keyword}
           placeholder={t('items.list.keywordHint')}
           onChange={(event) => setKeyword(event.target.value)}

@@ -1,10 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import {
-  teachPermissions,
-  type ItemDetail,
-  type ItemKind,
-} from '../../../server/src/contract/items.ts';
+import type { ItemDetail } from '../../../server/src/contract/items.ts';
+import { teachPermissions, type ItemKind } from '../../../server/src/contract/plain/items.ts';
 import { readOnlyReason } from '../../stores/items/editable.ts';
 import {
   permissionsForm,

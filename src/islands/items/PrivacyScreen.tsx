@@ -1,8 +1,5 @@
-import {
-  itemPrivacies,
-  type ItemDetail,
-  type ItemKind,
-} from '../../../server/src/contract/items.ts';
+import type { ItemDetail } from '../../../server/src/contract/items.ts';
+import { itemPrivacies, type ItemKind } from '../../../server/src/contract/plain/items.ts';
 import { readOnlyReason } from '../../stores/items/editable.ts';
 import { privacyForm, savePrivacy, startPrivacy } from '../../stores/items/privacy.ts';
 import { FieldError } from '../form/FieldError.tsx';

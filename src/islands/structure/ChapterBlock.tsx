@@ -1,4 +1,5 @@
 import { memo, useRef, useState } from 'react';
+import { MAX_TITLE_LENGTH } from '../../../server/src/contract/plain/chapters.ts';
 import type { StructureKind } from '../../api/chapters.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import {
@@ -73,7 +74,7 @@ function RenameForm({
         id={id}
         className="input"
         value={value}
-        maxLength={120}
+        maxLength={MAX_TITLE_LENGTH}
         required
         autoFocus
         onChange={(event) => setValue(event.target.value)}

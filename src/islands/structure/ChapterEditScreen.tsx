@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { navigate } from 'astro:transitions/client';
 import { useEffect, type SyntheticEvent } from 'react';
 import type { ItemKind } from '../../../server/src/contract/items.ts';
+import { MAX_TITLE_LENGTH } from '../../../server/src/contract/plain/chapters.ts';
 import type { StructureKind } from '../../api/chapters.ts';
 import { $page } from '../../stores/page.ts';
 import {
@@ -74,7 +75,7 @@ function ChapterForm({ kind, id }: { kind: StructureKind; id: number }) {
           label={t('outline.chapter.title')}
           value={values.title}
           required
-          maxLength={120}
+          maxLength={MAX_TITLE_LENGTH}
           error={error('title')}
           onValue={(title) => chapterForm.set('title', title)}
         />

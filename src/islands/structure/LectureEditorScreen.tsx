@@ -3,7 +3,11 @@ import { navigate } from 'astro:transitions/client';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import type { LectureDetail } from '../../../server/src/contract/chapters.ts';
 import type { ItemKind } from '../../../server/src/contract/items.ts';
-import { fileExtensions, fileMaxBytes } from '../../../server/src/contract/uploads.ts';
+import { fileExtensions, fileMaxBytes } from '../../../server/src/contract/plain/uploads.ts';
+import {
+  MAX_PROMPT_LENGTH,
+  MAX_TITLE_LENGTH,
+} from '../../../server/src/contract/plain/chapters.ts';
 import type { StructureKind } from '../../api/chapters.ts';
 import { formatBytes, formatDuration } from '../../i18n/format.ts';
 import { $page } from '../../stores/page.ts';
@@ -278,7 +282,7 @@ function AssistantSection({ kind, id }: { kind: StructureKind; id: number }) {
         id="lecture-assistant-prompt"
         label={t('lecture.assistant.prompt')}
         value={prompt}
-        maxLength={2000}
+        maxLength={MAX_PROMPT_LENGTH}
         onValue={setPrompt}
       />
       <button
@@ -376,7 +380,7 @@ function LectureEditor({ kind, id }: { kind: StructureKind; id: number }) {
             label={t('lecture.title')}
             value={values.title}
             required
-            maxLength={120}
+            maxLength={MAX_TITLE_LENGTH}
             error={error('title')}
             onValue={(title) => lectureForm.set('title', title)}
           />

@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SyntheticEvent } from 'react';
+import type { Chapter, Lecture } from '../../../server/src/contract/chapters.ts';
 import {
   subtitleLanguageList,
-  type Chapter,
-  type Lecture,
   type SubtitleLanguage,
-} from '../../../server/src/contract/chapters.ts';
+} from '../../../server/src/contract/plain/chapters.ts';
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
 import type { StructureKind } from '../../api/chapters.ts';
 import { formatBytes } from '../../i18n/format.ts';

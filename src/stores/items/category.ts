@@ -4,7 +4,7 @@ import type {
   itemCategories,
   ItemDetail,
 } from '../../../server/src/contract/items.ts';
-import { saveItemType } from '../../api/items.ts';
+import { saveItemType } from '../../api/item-types.ts';
 import { createForm } from '../form.ts';
 import { setItem } from '../item.ts';
 

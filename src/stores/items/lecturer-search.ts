@@ -2,7 +2,7 @@
 import { atom } from 'nanostores';
 import type { LecturerListResponse } from '../../../server/src/contract/items.ts';
 import { ApiError, CancelledError } from '../../api/client.ts';
-import { fetchLecturers } from '../../api/items.ts';
+import { fetchLecturers } from '../../api/lecturers.ts';
 
 /** A lecturer found by the search. */
 export type FoundLecturer = LecturerListResponse['data'][number];

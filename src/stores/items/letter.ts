@@ -5,7 +5,7 @@ import { createForm } from '../form.ts';
 import { setItem } from '../item.ts';
 
 /** Longest letter the server accepts, in characters. */
-export const MAX_LETTER_LENGTH = 5000;
+export { MAX_LETTER_LENGTH } from '../../../server/src/contract/plain/items.ts';
 
 /** What the form edits. */
 export interface LetterValues {

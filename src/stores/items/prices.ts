@@ -4,7 +4,7 @@
  */
 import { computed } from 'nanostores';
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
-import { saveItemPrices } from '../../api/items.ts';
+import { saveItemPrices } from '../../api/item-prices.ts';
 import { formatPrice } from '../../i18n/format.ts';
 import { createForm } from '../form.ts';
 import { setItem } from '../item.ts';

@@ -1,6 +1,6 @@
 /** The professions a lecturer picks for an item (`GET /professions`), in the interface language. */
 import { atom } from 'nanostores';
-import { fetchProfessions } from '../../api/items.ts';
+import { fetchProfessions } from '../../api/professions.ts';
 
 /** A profession. */
 export interface Profession {

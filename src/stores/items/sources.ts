@@ -2,8 +2,9 @@
  * The course sources (under the category screen): where the material comes from, as title and
  * URL rows, loaded and saved as a whole list.
  */
-import { MAX_LIST_ENTRIES, type CourseSource } from '../../../server/src/contract/items.ts';
-import { fetchCourseSources, saveCourseSources } from '../../api/items.ts';
+import type { CourseSource } from '../../../server/src/contract/items.ts';
+import { MAX_LIST_ENTRIES } from '../../../server/src/contract/plain/items.ts';
+import { fetchCourseSources, saveCourseSources } from '../../api/item-types.ts';
 import { createForm } from '../form.ts';
 import { createLoader } from '../loader.ts';
 

@@ -4,7 +4,7 @@
  */
 import { computed } from 'nanostores';
 import type { ItemKind, Teach } from '../../../server/src/contract/items.ts';
-import { fetchTeachs } from '../../api/items.ts';
+import { fetchTeachs } from '../../api/item-teachs.ts';
 import { createLoader } from '../loader.ts';
 
 /** An item's kind and id. */

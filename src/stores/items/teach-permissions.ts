@@ -2,13 +2,13 @@
  * The co-lecturers' permissions screen (courses, ebooks): what each co-lecturer may do; the owner
  * may do everything. Saved as the whole list, keeping every lecturer's saved share.
  */
+import type { Teach } from '../../../server/src/contract/items.ts';
 import {
   teachPermissions,
   type ItemKind,
-  type Teach,
   type TeachPermission,
-} from '../../../server/src/contract/items.ts';
-import { saveTeachs } from '../../api/items.ts';
+} from '../../../server/src/contract/plain/items.ts';
+import { saveTeachs } from '../../api/item-teachs.ts';
 import { createForm } from '../form.ts';
 import { $teachList, keepTeachs, loadTeachList } from './teach-list.ts';
 

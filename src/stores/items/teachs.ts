@@ -6,7 +6,7 @@
 import { computed } from 'nanostores';
 import type { ItemKind, Teach, TeachPermission } from '../../../server/src/contract/items.ts';
 import { ApiError, CancelledError } from '../../api/client.ts';
-import { addTeach, saveTeachs } from '../../api/items.ts';
+import { addTeach, saveTeachs } from '../../api/item-teachs.ts';
 import { createForm } from '../form.ts';
 import { $t } from '../i18n.ts';
 import { askConfirm } from '../unsaved.ts';

@@ -3,8 +3,9 @@
  * its date-time on. Three or more make the course fundraising; the list is saved as a whole.
  */
 import { computed } from 'nanostores';
-import { MAX_TICKETS, type ItemDetail } from '../../../server/src/contract/items.ts';
-import { saveTickets } from '../../api/items.ts';
+import type { ItemDetail } from '../../../server/src/contract/items.ts';
+import { MAX_TICKETS } from '../../../server/src/contract/plain/items.ts';
+import { saveTickets } from '../../api/item-prices.ts';
 import { FUNDRAISING_TICKET_THRESHOLD, isFundraising } from '../../i18n/format.ts';
 import { createForm } from '../form.ts';
 import { setItem } from '../item.ts';

@@ -5,9 +5,10 @@
  * message is shown as is; nothing is ever made up here.
  */
 import { atom } from 'nanostores';
-import type { AiResponse } from '../../../server/src/contract/chapters.ts';
+import type { AiResponse, AiTask } from '../../../server/src/contract/chapters.ts';
 import { ApiError, CancelledError } from '../../api/client.ts';
-import { askAssistant, type StructureKind } from '../../api/chapters.ts';
+import { askAssistant } from '../../api/ai.ts';
+import type { StructureKind } from '../../api/chapters.ts';
 import { fetchConfigs } from '../../api/platform.ts';
 import { $t } from '../i18n.ts';
 
@@ -49,7 +50,7 @@ export const $assistant = atom<AssistantState>({ status: 'idle' });
 export async function askForDraft(
   kind: StructureKind,
   id: number,
-  task: 'outline' | 'summaries',
+  task: AiTask,
   prompt?: string,
 ): Promise<void> {
   if ($assistant.get().status === 'asking') return;

@@ -6,7 +6,8 @@
 import { atom } from 'nanostores';
 import type { Block } from '../../../server/src/contract/chapters.ts';
 import { ApiError, CancelledError } from '../../api/client.ts';
-import { saveLectureBlocks, type StructureKind } from '../../api/chapters.ts';
+import type { StructureKind } from '../../api/chapters.ts';
+import { saveLectureBlocks } from '../../api/lectures.ts';
 import { createCompilerRun } from '../compiler-run.ts';
 import { $t } from '../i18n.ts';
 import { showToast } from '../toasts.ts';

@@ -3,21 +3,17 @@
  * queue with its progress followed here, removed after a confirmation) and the attachments.
  */
 import { atom } from 'nanostores';
-import {
-  lectureTypes,
-  type LectureDetail,
-  type LectureType,
-} from '../../../server/src/contract/chapters.ts';
+import type { LectureDetail } from '../../../server/src/contract/chapters.ts';
+import { lectureTypes, type LectureType } from '../../../server/src/contract/plain/chapters.ts';
 import { ApiError, CancelledError } from '../../api/client.ts';
+import { fetchChapterLists, type StructureKind } from '../../api/chapters.ts';
 import {
   createLecture,
   deleteLectureVideo,
-  fetchChapterLists,
   fetchLecture,
   fetchLectureDefaults,
   updateLecture,
-  type StructureKind,
-} from '../../api/chapters.ts';
+} from '../../api/lectures.ts';
 import { uploadSmallFile, uploadVideo } from '../../lib/uploads/index.ts';
 import { createForm } from '../form.ts';
 import { $t } from '../i18n.ts';

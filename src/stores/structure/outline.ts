@@ -7,13 +7,12 @@ import { atom, computed } from 'nanostores';
 import type { Chapter } from '../../../server/src/contract/chapters.ts';
 import { ApiError, CancelledError } from '../../api/client.ts';
 import {
-  createLecture,
   createOutline,
   fetchChapters,
   updateChapter,
-  updateLecture,
   type StructureKind,
 } from '../../api/chapters.ts';
+import { createLecture, updateLecture } from '../../api/lectures.ts';
 import { uploadVideo } from '../../lib/uploads/index.ts';
 import { countOutline, parseOutline, titleOfFile } from '../../lib/outline.ts';
 import { $t } from '../i18n.ts';

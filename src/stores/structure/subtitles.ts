@@ -7,14 +7,11 @@
  */
 import { atom } from 'nanostores';
 import type { Chapter, Subtitle, SubtitleLanguage } from '../../../server/src/contract/chapters.ts';
-import { fileMaxBytes } from '../../../server/src/contract/uploads.ts';
+import { fileMaxBytes } from '../../../server/src/contract/plain/uploads.ts';
 import { ApiError, CancelledError } from '../../api/client.ts';
-import {
-  deleteAllVideos,
-  deleteSubtitle,
-  fetchChapters,
-  type StructureKind,
-} from '../../api/chapters.ts';
+import { fetchChapters, type StructureKind } from '../../api/chapters.ts';
+import { deleteAllVideos } from '../../api/lectures.ts';
+import { deleteSubtitle } from '../../api/subtitles.ts';
 import { uploadSmallFile } from '../../lib/uploads/index.ts';
 import { $t } from '../i18n.ts';
 import { showToast } from '../toasts.ts';

@@ -12,6 +12,7 @@ const api = vi.hoisted(() => ({
   resortChapters: vi.fn<Call>(),
 }));
 vi.mock('../../../src/api/chapters.ts', () => api);
+vi.mock('../../../src/api/lectures.ts', () => api);
 
 const { catalogs } = await import('../../../src/i18n/catalogs.ts');
 const { $i18n } = await import('../../../src/stores/i18n.ts');

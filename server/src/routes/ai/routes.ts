@@ -3,8 +3,8 @@
  * outline, lecture summaries) through the configured provider. Without one it answers 400 saying
  * so, never made-up text. Needs the `chapters` permission.
  */
-import { aiBody, aiResponse } from '../../contract/chapters.ts';
-import { itemParams } from '../../contract/items.ts';
+import { aiContract } from '../../contract/chapters.ts';
+
 import { providerFromEnv } from '../../ai/configured.ts';
 import { AssistantError } from '../../ai/provider.ts';
 import { afterTransaction } from '../../http/after-transaction.ts';
@@ -17,15 +17,12 @@ import { readChapters, structureKinds } from '../chapters/read.ts';
 /** Declared routes of the assistant. */
 export const aiRoutes: readonly RouteSpec[] = structureKinds.map((kind) =>
   defineRoute({
-    method: 'post',
-    path: `/lecturers/v2/${kind}/{id}/ai`,
+    operation: aiContract.draft,
+    kind,
     summary:
       "Draft text for this item with the writing assistant: task outline (chapters with lectures) or summaries (of its lectures), in the request's language, with the lecturer's prompt. 400 when no assistant is configured on the server or it does not answer. Needs the chapters permission.",
     tag: 'lectures',
     access: itemWriteAccess,
-    params: itemParams,
-    body: aiBody,
-    response: aiResponse,
     handler: async ({ tx, env, viewer, role, locale, params, body }) => {
       const access = await openItem(tx, viewer, role, kind, params.id, new Date());
       requirePermission(access, 'chapters');

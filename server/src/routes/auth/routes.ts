@@ -5,7 +5,7 @@ import type { Viewer } from '../../auth/sessions.ts';
 import { createSession, revokeSession } from '../../auth/sessions.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { loginLimiterFor } from '../../auth/rate-limit.ts';
-import { loginBody, loginResponse, logoutResponse } from '../../contract/auth.ts';
+import { authContract } from '../../contract/auth.ts';
 import { users } from '../../db/schema.ts';
 import { HttpError, badRequest, invalidToken } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
@@ -21,14 +21,11 @@ function signedIn(viewer: Viewer | null): Viewer {
 /** Declared routes of this resource. */
 export const authRoutes: readonly RouteSpec[] = [
   defineRoute({
-    method: 'post',
-    path: '/v2/auth/login',
+    operation: authContract.login,
     summary:
       'Log in with email and password; answers a bearer token. Failed attempts are limited per client IP and per account (429).',
     tag: 'auth',
     access: { kind: 'public' },
-    body: loginBody,
-    response: loginResponse,
     handler: async ({ tx, body, env, ip }) => {
       const account = body.email.toLowerCase();
       const limiter = loginLimiterFor(env);
@@ -56,12 +53,10 @@ export const authRoutes: readonly RouteSpec[] = [
     },
   }),
   defineRoute({
-    method: 'post',
-    path: '/v2/auth/logout',
+    operation: authContract.logout,
     summary: 'Log out: revokes the current token (it answers 403 afterwards).',
     tag: 'auth',
     access: { kind: 'signed-in' },
-    response: logoutResponse,
     handler: async ({ tx, viewer }) => {
       await revokeSession(tx, signedIn(viewer).sessionId);
       return { ok: true as const };

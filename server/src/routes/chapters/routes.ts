@@ -4,15 +4,8 @@
  * item; writes need the `chapters` permission and answer the whole structure.
  */
 import { and, eq } from 'drizzle-orm';
-import {
-  chapterBody,
-  chapterListsResponse,
-  chapterParams,
-  chaptersResponse,
-  outlineBody,
-  resortBody,
-} from '../../contract/chapters.ts';
-import { itemParams } from '../../contract/items.ts';
+import { chaptersContract } from '../../contract/chapters.ts';
+
 import { chapters, lectures } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
@@ -26,30 +19,25 @@ import { resortItem } from './resort.ts';
 
 /** The chapter routes of one kind. */
 function chapterRoutes(kind: StructureKind): RouteSpec[] {
-  const base = `/lecturers/v2/${kind}/{id}/chapters`;
   return [
     defineRoute({
-      method: 'get',
-      path: base,
+      operation: chaptersContract.list,
+      kind,
       summary:
         'Every chapter of this item by sort then id, each with its lectures by sort then id (duration, video, attachments, subtitles).',
       tag: 'chapters',
       access: itemReadAccess,
-      params: itemParams,
-      response: chaptersResponse,
       handler: async ({ tx, env, viewer, role, params }) => {
         const access = await openItem(tx, viewer, role, kind, params.id, new Date());
         return { data: await readChapters(tx, env, access.item.id) };
       },
     }),
     defineRoute({
-      method: 'get',
-      path: `${base}/lists`,
+      operation: chaptersContract.lists,
+      kind,
       summary: 'The chapters of this item in order: id, title and draft (for chapter pickers).',
       tag: 'chapters',
       access: itemReadAccess,
-      params: itemParams,
-      response: chapterListsResponse,
       handler: async ({ tx, env, viewer, role, params }) => {
         const access = await openItem(tx, viewer, role, kind, params.id, new Date());
         const all = await readChapters(tx, env, access.item.id);
@@ -57,15 +45,12 @@ function chapterRoutes(kind: StructureKind): RouteSpec[] {
       },
     }),
     defineRoute({
-      method: 'post',
-      path: base,
+      operation: chaptersContract.create,
+      kind,
       summary:
         'Add a chapter after the last one. Needs the chapters permission; answers the structure.',
       tag: 'chapters',
       access: itemWriteAccess,
-      params: itemParams,
-      body: chapterBody,
-      response: chaptersResponse,
       handler: async ({ tx, env, viewer, role, params, body }) => {
         const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
         requirePermission(access, 'chapters');
@@ -80,15 +65,12 @@ function chapterRoutes(kind: StructureKind): RouteSpec[] {
       },
     }),
     defineRoute({
-      method: 'put',
-      path: `${base}/{chapter_id}`,
+      operation: chaptersContract.update,
+      kind,
       summary:
         'Rename a chapter or mark it draft (draft kept when not sent). A chapter of another item is 404. Needs the chapters permission; answers the structure.',
       tag: 'chapters',
       access: itemWriteAccess,
-      params: chapterParams,
-      body: chapterBody,
-      response: chaptersResponse,
       handler: async ({ tx, env, viewer, role, params, body }) => {
         const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
         const chapter = await chapterOf(tx, access.item.id, params.chapter_id);
@@ -102,14 +84,12 @@ function chapterRoutes(kind: StructureKind): RouteSpec[] {
       },
     }),
     defineRoute({
-      method: 'delete',
-      path: `${base}/{chapter_id}`,
+      operation: chaptersContract.remove,
+      kind,
       summary:
         'Delete a chapter with its lectures; their videos, attachments and subtitles are removed. A chapter of another item is 404. Needs the chapters permission; answers the structure.',
       tag: 'chapters',
       access: itemWriteAccess,
-      params: chapterParams,
-      response: chaptersResponse,
       handler: async ({ tx, env, viewer, role, params, afterCommit }) => {
         const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
         const chapter = await chapterOf(tx, access.item.id, params.chapter_id);
@@ -129,15 +109,12 @@ function chapterRoutes(kind: StructureKind): RouteSpec[] {
       },
     }),
     defineRoute({
-      method: 'post',
-      path: `${base}/resort`,
+      operation: chaptersContract.resort,
+      kind,
       summary:
         'Reorder the structure: chapters lists every chapter id once in order, lectures every lecture once in order with its chapter (parent_id). Anything else (a missing, repeated or foreign id) is 400 and nothing changes. Sort becomes the position (lectures within their chapter). Needs the chapters permission; answers the structure.',
       tag: 'chapters',
       access: itemWriteAccess,
-      params: itemParams,
-      body: resortBody,
-      response: chaptersResponse,
       handler: async ({ tx, env, viewer, role, params, body }) => {
         const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
         requirePermission(access, 'chapters');
@@ -146,15 +123,12 @@ function chapterRoutes(kind: StructureKind): RouteSpec[] {
       },
     }),
     defineRoute({
-      method: 'post',
-      path: `${base}/outline`,
+      operation: chaptersContract.outline,
+      kind,
       summary:
         'Quick mode: add many chapters, each with its lectures, after the existing ones, all or nothing. Needs the chapters permission; answers the structure.',
       tag: 'chapters',
       access: itemWriteAccess,
-      params: itemParams,
-      body: outlineBody,
-      response: chaptersResponse,
       handler: async ({ tx, env, viewer, role, params, body }) => {
         const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
         requirePermission(access, 'chapters');

@@ -1,5 +1,5 @@
 /** `POST /lecturers/v2/compiler`: runs a code lecture's JavaScript in a sandbox (lecturers and admins). */
-import { compilerBody, compilerResponse } from '../../contract/chapters.ts';
+import { compilerContract } from '../../contract/chapters.ts';
 import type { Env } from '../../env.ts';
 import { afterTransaction } from '../../http/after-transaction.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
@@ -22,14 +22,11 @@ export function compilerQueueOf(env: Env): RunQueue {
 /** Declared routes of the compiler. */
 export const compilerRoutes: readonly RouteSpec[] = [
   defineRoute({
-    method: 'post',
-    path: '/lecturers/v2/compiler',
+    operation: compilerContract.run,
     summary:
       'Run a JavaScript program (a code lecture) in a sandbox without require, process, import or timers: console output captured (64 KB at most), the input readable as the global stdin, stopped after 2 seconds (timed_out) or 64 MB of heap. Exit code 0, 1 on an error, 124 on a timeout. A few programs run at once and a few more wait their turn; beyond them the answer is 429.',
     tag: 'lectures',
     access: { kind: 'role', roles: ['ADMIN', 'TEACHER'] },
-    body: compilerBody,
-    response: compilerResponse,
     handler: ({ body, env }) =>
       Promise.resolve(
         afterTransaction(() =>

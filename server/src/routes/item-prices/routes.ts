@@ -3,12 +3,7 @@
  * (fundraising tickets). Both need the `prices` permission and answer the whole item.
  */
 import { asc, eq } from 'drizzle-orm';
-import {
-  itemDetail as itemDetailSchema,
-  itemParams,
-  itemPricesBody,
-  ticketsBody,
-} from '../../contract/items.ts';
+import { itemPricesContract } from '../../contract/items.ts';
 import type { Transaction } from '../../db/index.ts';
 import { courses, fundraisingTickets } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -44,15 +39,12 @@ async function storedTickets(tx: Transaction, courseId: number): Promise<StoredT
 /** `PUT /lecturers/v2/{kind}/{id}/prices` of every kind with prices. */
 const pricesRoutes = kindsWith('prices').map((kind) =>
   defineRoute({
-    method: 'put',
-    path: `/lecturers/v2/${kind}/{id}/prices`,
+    operation: itemPricesContract.prices,
+    kind,
     summary:
       "Set the price of this item (TWD whole dollars) and the original price shown struck through ('' clears it; at least the price). Needs the prices permission.",
     tag: kind,
     access: itemWriteAccess,
-    params: itemParams,
-    body: itemPricesBody,
-    response: itemDetailSchema,
     handler: async ({ tx, viewer, role, env, params, body }) => {
       const now = new Date();
       const access = await openItem(tx, viewer, role, kind, params.id, now, true);
@@ -78,15 +70,12 @@ const pricesRoutes = kindsWith('prices').map((kind) =>
 /** `PUT /lecturers/v2/courses/{id}/fundraising_tickets` of every kind with tickets. */
 const ticketsRoutes = kindsWith('tickets').map((kind) =>
   defineRoute({
-    method: 'put',
-    path: `/lecturers/v2/${kind}/{id}/fundraising_tickets`,
+    operation: itemPricesContract.tickets,
+    kind,
     summary:
       'Replace the stage prices (fundraising tickets) of this item: each a price from its schedule_at on, times distinct. 3 or more make it fundraising. Fixed during presale and preparation. Needs the prices permission.',
     tag: kind,
     access: itemWriteAccess,
-    params: itemParams,
-    body: ticketsBody,
-    response: itemDetailSchema,
     handler: async ({ tx, viewer, role, env, params, body }) => {
       const now = new Date();
       const access = await openItem(tx, viewer, role, kind, params.id, now, true);

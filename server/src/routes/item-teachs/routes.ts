@@ -3,13 +3,7 @@
  * reads them; the owner or an administrator adds a co-lecturer or replaces the whole list.
  */
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import {
-  itemParams,
-  teachAddBody,
-  teachPermissions,
-  teachsBody,
-  teachsResponse,
-} from '../../contract/items.ts';
+import { itemTeachsContract, teachPermissions } from '../../contract/items.ts';
 import { courseTeachs } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
@@ -24,29 +18,24 @@ function canonical(permissions: readonly string[]) {
 
 const teachsRoutes = kindsWith('teachs').flatMap((kind) => [
   defineRoute({
-    method: 'get',
-    path: `/lecturers/v2/${kind}/{id}/teachs`,
+    operation: itemTeachsContract.list,
+    kind,
     summary:
       'The lecturers of this item with their profit shares and permissions, the owner first.',
     tag: kind,
     access: itemReadAccess,
-    params: itemParams,
-    response: teachsResponse,
     handler: async ({ tx, viewer, role, params }) => {
       const access = await openItem(tx, viewer, role, kind, params.id, new Date());
       return readTeachs(tx, access.item);
     },
   }),
   defineRoute({
-    method: 'post',
-    path: `/lecturers/v2/${kind}/{id}/teachs`,
+    operation: itemTeachsContract.add,
+    kind,
     summary:
       'Add a co-lecturer (a user with the lecturer role, not yet teaching this item) with share 0 and no permissions. Owner or admin.',
     tag: kind,
     access: itemWriteAccess,
-    params: itemParams,
-    body: teachAddBody,
-    response: teachsResponse,
     status: 201,
     handler: async ({ tx, viewer, role, params, body }) => {
       const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
@@ -77,15 +66,12 @@ const teachsRoutes = kindsWith('teachs').flatMap((kind) => [
     },
   }),
   defineRoute({
-    method: 'put',
-    path: `/lecturers/v2/${kind}/{id}/teachs`,
+    operation: itemTeachsContract.save,
+    kind,
     summary:
       'Replace the lecturers: the owner stays, each lecturer once and with the lecturer role, shares add up to 100; the owner always holds every permission. A lecturer left out loses access. Owner or admin.',
     tag: kind,
     access: itemWriteAccess,
-    params: itemParams,
-    body: teachsBody,
-    response: teachsResponse,
     handler: async ({ tx, viewer, role, params, body }) => {
       const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
       requireOwnerOrAdmin(access);

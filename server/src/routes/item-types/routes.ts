@@ -3,14 +3,7 @@
  * from. Writes need the `infos` permission.
  */
 import { eq } from 'drizzle-orm';
-import {
-  courseSourcesBody,
-  courseSourcesResponse,
-  itemDetail as itemDetailSchema,
-  itemParams,
-  itemTypeBody,
-  type CourseSource,
-} from '../../contract/items.ts';
+import { type CourseSource, itemTypesContract } from '../../contract/items.ts';
 import { courses } from '../../db/schema.ts';
 import { HttpError, type Problem } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
@@ -47,15 +40,12 @@ function sameSources(a: readonly CourseSource[], b: readonly CourseSource[]): bo
 
 const typeRoutes = kindsWith('type').map((kind) =>
   defineRoute({
-    method: 'put',
-    path: `/lecturers/v2/${kind}/{id}/type`,
+    operation: itemTypesContract.type,
+    kind,
     summary:
       'Set the category and the type (full course or single lecture). Needs the infos permission.',
     tag: kind,
     access: itemWriteAccess,
-    params: itemParams,
-    body: itemTypeBody,
-    response: itemDetailSchema,
     handler: async ({ tx, viewer, role, env, params, body }) => {
       const now = new Date();
       const access = await openItem(tx, viewer, role, kind, params.id, now, true);
@@ -72,28 +62,23 @@ const typeRoutes = kindsWith('type').map((kind) =>
 
 const sourcesRoutes = kindsWith('sources').flatMap((kind) => [
   defineRoute({
-    method: 'get',
-    path: `/lecturers/v2/${kind}/{id}/course_sources`,
+    operation: itemTypesContract.sources,
+    kind,
     summary: 'The sources the material comes from (title and http(s) address), in order.',
     tag: kind,
     access: itemReadAccess,
-    params: itemParams,
-    response: courseSourcesResponse,
     handler: async ({ tx, viewer, role, params }) => {
       const access = await openItem(tx, viewer, role, kind, params.id, new Date());
       return { data: access.item.sources };
     },
   }),
   defineRoute({
-    method: 'put',
-    path: `/lecturers/v2/${kind}/{id}/course_sources`,
+    operation: itemTypesContract.saveSources,
+    kind,
     summary:
       'Replace the sources (each a title and an http(s) address). Needs the infos permission.',
     tag: kind,
     access: itemWriteAccess,
-    params: itemParams,
-    body: courseSourcesBody,
-    response: courseSourcesResponse,
     handler: async ({ tx, viewer, role, params, body }) => {
       const now = new Date();
       const access = await openItem(tx, viewer, role, kind, params.id, now, true);

@@ -3,21 +3,7 @@
  * articles share the `courses` table): the list, create, read, update, delete, cover and the
  * status machine's moves, all under `/lecturers/v2/{kind}`.
  */
-import {
-  deletedResponse,
-  itemCoverBody,
-  itemCreateBody,
-  itemDetail as itemDetailSchema,
-  itemKinds,
-  itemListQuery,
-  itemListResponse,
-  itemParams,
-  itemUpdateBody,
-  reviewBody,
-  statusBody,
-  teachPermissions,
-  type ItemKind,
-} from '../../contract/items.ts';
+import { type ItemKind, itemKinds, itemsContract, teachPermissions } from '../../contract/items.ts';
 import { badRequest, invalidToken } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
 import { itemScope, requireOwnerOrAdmin, requirePermission } from '../../items/access.ts';
@@ -41,29 +27,24 @@ const nouns: Readonly<Record<ItemKind, string>> = {
 
 /** The core routes of one kind of item. */
 export function itemRoutes(kind: ItemKind): RouteSpec[] {
-  const base = `/lecturers/v2/${kind}`;
   const noun = nouns[kind];
   const statuses = kind === 'courses' ? 'upper-case statuses' : 'lower-case card types';
   return [
     defineRoute({
-      method: 'get',
-      path: base,
+      operation: itemsContract.list,
+      kind,
       summary: `List ${kind}: a lecturer those they own or co-teach, an admin all (with the lecturer). Filters: category, keyword (title or subtitle, literal, case-insensitive), status (${statuses}); order; page and per_page.`,
       tag: kind,
       access: itemReadAccess,
-      query: itemListQuery,
-      response: itemListResponse,
       handler: ({ tx, env, viewer, role, query }) =>
         listItems(tx, env, kind, itemScope(viewer, role, kind), query),
     }),
     defineRoute({
-      method: 'post',
-      path: base,
+      operation: itemsContract.create,
+      kind,
       summary: `Create a ${noun} (a draft owned by the lecturer, with their 100 % share) from its basic information.`,
       tag: kind,
       access: { kind: 'role', roles: ['TEACHER'] },
-      body: itemCreateBody,
-      response: itemDetailSchema,
       status: 201,
       handler: async ({ tx, env, viewer, body }) => {
         if (!viewer) throw invalidToken();
@@ -73,13 +54,11 @@ export function itemRoutes(kind: ItemKind): RouteSpec[] {
       },
     }),
     defineRoute({
-      method: 'get',
-      path: `${base}/{id}`,
+      operation: itemsContract.get,
+      kind,
       summary: `A ${noun} with everything its screens show, the viewer's role and permissions and the status moves offered to them.`,
       tag: kind,
       access: itemReadAccess,
-      params: itemParams,
-      response: itemDetailSchema,
       handler: async ({ tx, env, viewer, role, params }) => {
         const now = new Date();
         const access = await openItem(tx, viewer, role, kind, params.id, now);
@@ -87,14 +66,11 @@ export function itemRoutes(kind: ItemKind): RouteSpec[] {
       },
     }),
     defineRoute({
-      method: 'put',
-      path: `${base}/{id}`,
+      operation: itemsContract.update,
+      kind,
       summary: `Change any fields of a ${noun}. Each field needs its screen's permission (infos: basic, introduction, material, student; messages: letter; settings: privacy, interactions, fundraising threshold); platform_share is for administrators. A field this kind does not have is refused. The introduction is sanitised.`,
       tag: kind,
       access: itemWriteAccess,
-      params: itemParams,
-      body: itemUpdateBody,
-      response: itemDetailSchema,
       handler: async ({ tx, env, viewer, role, params, body }) => {
         const now = new Date();
         const access = await openItem(tx, viewer, role, kind, params.id, now, true);
@@ -103,13 +79,11 @@ export function itemRoutes(kind: ItemKind): RouteSpec[] {
       },
     }),
     defineRoute({
-      method: 'delete',
-      path: `${base}/{id}`,
+      operation: itemsContract.remove,
+      kind,
       summary: `Delete a ${noun} with its chapters, lectures and files (the owner or an admin). Refused while published, scheduled, in presale or in preparation.`,
       tag: kind,
       access: itemWriteAccess,
-      params: itemParams,
-      response: deletedResponse,
       handler: async ({ tx, env, viewer, role, params, afterCommit }) => {
         const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
         requireOwnerOrAdmin(access);
@@ -119,14 +93,11 @@ export function itemRoutes(kind: ItemKind): RouteSpec[] {
       },
     }),
     defineRoute({
-      method: 'post',
-      path: `${base}/{id}/cover`,
+      operation: itemsContract.cover,
+      kind,
       summary: `Set the cover of a ${noun} to a finished cover upload of yours (POST /v2/files, purpose cover), or remove it with ''. The replaced cover file is deleted.`,
       tag: kind,
       access: itemWriteAccess,
-      params: itemParams,
-      body: itemCoverBody,
-      response: itemDetailSchema,
       handler: async ({ tx, env, viewer, role, params, body, afterCommit }) => {
         if (!viewer) throw invalidToken();
         const now = new Date();
@@ -138,14 +109,11 @@ export function itemRoutes(kind: ItemKind): RouteSpec[] {
       },
     }),
     defineRoute({
-      method: 'post',
-      path: `${base}/{id}/reviews`,
+      operation: itemsContract.review,
+      kind,
       summary: `Submit a ${noun} for review (its owner; from draft, with an introduction${kind === 'courses' ? ' and a category' : ''}). Clears the last rejection note.`,
       tag: kind,
       access: itemWriteAccess,
-      params: itemParams,
-      body: reviewBody,
-      response: itemDetailSchema,
       handler: async ({ tx, env, viewer, role, params }) => {
         const now = new Date();
         const access = await openItem(tx, viewer, role, kind, params.id, now, true);
@@ -154,14 +122,11 @@ export function itemRoutes(kind: ItemKind): RouteSpec[] {
       },
     }),
     defineRoute({
-      method: 'put',
-      path: `${base}/{id}/status`,
+      operation: itemsContract.status,
+      kind,
       summary: `Move a ${noun} along the status machine (docs/status-machine.md; ${statuses}). A move this viewer may not make now is refused at status with the reason; SCHEDULING needs a future scheduled_at, an admin sending a review back to draft a reason.`,
       tag: kind,
       access: itemWriteAccess,
-      params: itemParams,
-      body: statusBody,
-      response: itemDetailSchema,
       handler: async ({ tx, env, viewer, role, params, body }) => {
         const to = storedStatus(kind, body.status);
         if (to === null) throw badRequest('validation.invalid', 'status');

@@ -1,6 +1,6 @@
 /** The lecturers to pick from (the co-lecturer picker): users with the lecturer role. */
 import { and, arrayContains, asc, count, ilike, or, type SQL } from 'drizzle-orm';
-import { lecturerListQuery, lecturerListResponse } from '../../contract/items.ts';
+import { lecturersContract } from '../../contract/items.ts';
 import { users } from '../../db/schema.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
 import { itemReadAccess } from '../../items/routing.ts';
@@ -12,14 +12,11 @@ export const LECTURERS_PER_PAGE = 20;
 /** Declared routes of the lecturer picker. */
 export const lecturersRoutes: readonly RouteSpec[] = [
   defineRoute({
-    method: 'get',
-    path: '/lecturers/v2/lecturers',
+    operation: lecturersContract.list,
     summary:
       'Lecturers to add as co-lecturers, by name: keyword matches the name or the email (case-insensitive, literal); 20 per page.',
     tag: 'lecturers',
     access: itemReadAccess,
-    query: lecturerListQuery,
-    response: lecturerListResponse,
     handler: async ({ tx, query }) => {
       const filters: (SQL | undefined)[] = [arrayContains(users.roles, ['TEACHER'])];
       if (query.keyword) {

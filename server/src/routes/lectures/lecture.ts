@@ -4,12 +4,7 @@
  * video. Access goes through the lecture's item; writes need the `chapters` permission.
  */
 import { eq } from 'drizzle-orm';
-import {
-  lectureDetail as lectureDetailSchema,
-  lectureParams,
-  lectureUpdateBody,
-  removedResponse,
-} from '../../contract/chapters.ts';
+import { lecturesContract } from '../../contract/chapters.ts';
 import { lectures, uploads } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
@@ -21,34 +16,25 @@ import { chapterOf, readLectureDetail } from '../chapters/read.ts';
 import { dropLectureUploads } from '../chapters/remove.ts';
 import { openLecture } from './access.ts';
 
-const base = '/lecturers/v2/lectures/{lecture_id}';
-
 /** Declared routes of one lecture. */
 export const lectureRoutes: readonly RouteSpec[] = [
   defineRoute({
-    method: 'get',
-    path: base,
+    operation: lecturesContract.get,
     summary:
       "A lecture with everything its editor shows: video, duration, attachments, subtitles, content blocks, and its item's id and kind. Another lecturer's lecture is 404.",
     tag: 'lectures',
     access: itemReadAccess,
-    params: lectureParams,
-    response: lectureDetailSchema,
     handler: async ({ tx, env, viewer, role, params }) => {
       const { kind, lecture } = await openLecture(tx, viewer, role, params.lecture_id);
       return readLectureDetail(tx, env, lecture, kind);
     },
   }),
   defineRoute({
-    method: 'put',
-    path: base,
+    operation: lecturesContract.update,
     summary:
       'Change a lecture: title, type, or chapter_id (another chapter of the same item; the lecture goes last there). Needs the chapters permission.',
     tag: 'lectures',
     access: itemWriteAccess,
-    params: lectureParams,
-    body: lectureUpdateBody,
-    response: lectureDetailSchema,
     handler: async ({ tx, env, viewer, role, params, body }) => {
       const { access, kind, lecture } = await openLecture(
         tx,
@@ -82,14 +68,11 @@ export const lectureRoutes: readonly RouteSpec[] = [
     },
   }),
   defineRoute({
-    method: 'delete',
-    path: base,
+    operation: lecturesContract.remove,
     summary:
       'Delete a lecture with its video, attachments and subtitles (files removed after commit). Needs the chapters permission; answers removed: 1.',
     tag: 'lectures',
     access: itemWriteAccess,
-    params: lectureParams,
-    response: removedResponse,
     handler: async ({ tx, env, viewer, role, params, afterCommit }) => {
       const { access, lecture } = await openLecture(tx, viewer, role, params.lecture_id, true);
       requirePermission(access, 'chapters');
@@ -100,14 +83,11 @@ export const lectureRoutes: readonly RouteSpec[] = [
     },
   }),
   defineRoute({
-    method: 'delete',
-    path: `${base}/videos`,
+    operation: lecturesContract.removeVideo,
     summary:
       "Remove a lecture's video: the video and duration are cleared, the upload and its file deleted. Needs the chapters permission; answers the lecture.",
     tag: 'lectures',
     access: itemWriteAccess,
-    params: lectureParams,
-    response: lectureDetailSchema,
     handler: async ({ tx, env, viewer, role, params, afterCommit }) => {
       const { access, kind, lecture } = await openLecture(
         tx,

@@ -4,19 +4,8 @@
  * own), and removing every video of the item. Writes need the `chapters` permission.
  */
 import { eq, inArray, and, isNotNull } from 'drizzle-orm';
-import {
-  blocksBody,
-  blocksResponse,
-  itemLectureParams,
-  lectureCreateBody,
-  lectureDefaultsResponse,
-  lectureDetail as lectureDetailSchema,
-  lecturesQuery,
-  lecturesResponse,
-  lectureTypes,
-  removedResponse,
-} from '../../contract/chapters.ts';
-import { itemParams } from '../../contract/items.ts';
+import { lecturesContract, lectureTypes } from '../../contract/chapters.ts';
+
 import { courses, lectures, uploads } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
@@ -37,18 +26,14 @@ import { lectureRoutes } from './lecture.ts';
 
 /** The lecture routes of one kind. */
 function itemLectureRoutes(kind: StructureKind): RouteSpec[] {
-  const base = `/lecturers/v2/${kind}/{id}`;
   return [
     defineRoute({
-      method: 'post',
-      path: `${base}/lectures`,
+      operation: lecturesContract.create,
+      kind,
       summary:
         'Add a lecture at the end of a chapter of this item (another chapter_id is 400). Needs the chapters permission; answers the lecture.',
       tag: 'lectures',
       access: itemWriteAccess,
-      params: itemParams,
-      body: lectureCreateBody,
-      response: lectureDetailSchema,
       status: 201,
       handler: async ({ tx, env, viewer, role, params, body }) => {
         const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
@@ -71,15 +56,12 @@ function itemLectureRoutes(kind: StructureKind): RouteSpec[] {
       },
     }),
     defineRoute({
-      method: 'get',
-      path: `${base}/lectures`,
+      operation: lecturesContract.ofType,
+      kind,
       summary:
         'The lectures of this item of one type (default VIDEO), in structure order (chapter, then lecture).',
       tag: 'lectures',
       access: itemReadAccess,
-      params: itemParams,
-      query: lecturesQuery,
-      response: lecturesResponse,
       handler: async ({ tx, env, viewer, role, params, query }) => {
         const access = await openItem(tx, viewer, role, kind, params.id, new Date());
         const all = await readChapters(tx, env, access.item.id);
@@ -91,14 +73,12 @@ function itemLectureRoutes(kind: StructureKind): RouteSpec[] {
       },
     }),
     defineRoute({
-      method: 'get',
-      path: `${base}/lectures/create`,
+      operation: lecturesContract.defaults,
+      kind,
       summary:
         "A new lecture's defaults: type VIDEO, an empty title, the first chapter (null without chapters) and the lecture types.",
       tag: 'lectures',
       access: itemReadAccess,
-      params: itemParams,
-      response: lectureDefaultsResponse,
       handler: async ({ tx, env, viewer, role, params }) => {
         const access = await openItem(tx, viewer, role, kind, params.id, new Date());
         const [first] = await readChapters(tx, env, access.item.id);
@@ -111,15 +91,12 @@ function itemLectureRoutes(kind: StructureKind): RouteSpec[] {
       },
     }),
     defineRoute({
-      method: 'post',
-      path: `${base}/lectures/{lecture_id}/blocks`,
+      operation: lecturesContract.saveBlocks,
+      kind,
       summary:
         "Replace a lecture's content blocks (a lecture of another item is 404). A CODE block is JavaScript unless told. Needs the chapters permission.",
       tag: 'lectures',
       access: itemWriteAccess,
-      params: itemLectureParams,
-      body: blocksBody,
-      response: blocksResponse,
       handler: async ({ tx, viewer, role, params, body }) => {
         const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
         const lecture = await lectureOfItem(tx, access.item.id, params.lecture_id);
@@ -131,15 +108,12 @@ function itemLectureRoutes(kind: StructureKind): RouteSpec[] {
       },
     }),
     defineRoute({
-      method: 'post',
-      path: `${base}/blocks`,
+      operation: lecturesContract.saveItemBlocks,
+      kind,
       summary:
         "Replace this item's own content blocks. A CODE block is JavaScript unless told. Needs the chapters permission.",
       tag: 'lectures',
       access: itemWriteAccess,
-      params: itemParams,
-      body: blocksBody,
-      response: blocksResponse,
       handler: async ({ tx, viewer, role, params, body }) => {
         const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
         requirePermission(access, 'chapters');
@@ -149,14 +123,12 @@ function itemLectureRoutes(kind: StructureKind): RouteSpec[] {
       },
     }),
     defineRoute({
-      method: 'delete',
-      path: `${base}/videos`,
+      operation: lecturesContract.removeVideos,
+      kind,
       summary:
         "Remove every video of this item's lectures (every duration cleared, uploads and files deleted). Needs the chapters permission; answers how many went.",
       tag: 'lectures',
       access: itemWriteAccess,
-      params: itemParams,
-      response: removedResponse,
       handler: async ({ tx, env, viewer, role, params, afterCommit }) => {
         const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
         requirePermission(access, 'chapters');

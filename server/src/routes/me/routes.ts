@@ -1,7 +1,7 @@
 /** The current-user routes: who am I, my permission keys, and the prompts I acknowledged. */
 import { asc, eq } from 'drizzle-orm';
 import type { Viewer } from '../../auth/sessions.ts';
-import { meResponse, permissionsResponse, promptBody, promptsResponse } from '../../contract/me.ts';
+import { meContract } from '../../contract/me.ts';
 import type { Transaction } from '../../db/index.ts';
 import { userPrompts } from '../../db/schema.ts';
 import { invalidToken } from '../../http/errors.ts';
@@ -24,12 +24,10 @@ async function promptsOf(tx: Transaction, userId: number): Promise<string[]> {
 /** Declared routes of this resource. */
 export const meRoutes: readonly RouteSpec[] = [
   defineRoute({
-    method: 'get',
-    path: '/v2/me',
+    operation: meContract.get,
     summary: 'The signed-in user: profile, roles and acknowledged prompts.',
     tag: 'me',
     access: { kind: 'signed-in' },
-    response: meResponse,
     handler: async ({ tx, viewer }) => {
       const me = signedIn(viewer);
       return {
@@ -43,25 +41,20 @@ export const meRoutes: readonly RouteSpec[] = [
     },
   }),
   defineRoute({
-    method: 'get',
-    path: '/lecturers/v2/permissions',
+    operation: meContract.permissions,
     summary: "The signed-in user's permission keys (empty for lecturers and students).",
     tag: 'me',
     access: { kind: 'signed-in' },
-    response: permissionsResponse,
     handler: ({ viewer }) =>
       Promise.resolve({
         data: [...signedIn(viewer).permissions].sort().map((key) => ({ key })),
       }),
   }),
   defineRoute({
-    method: 'post',
-    path: '/v2/me/prompts',
+    operation: meContract.acknowledgePrompt,
     summary: 'Records that the signed-in user acknowledged a prompt (idempotent).',
     tag: 'me',
     access: { kind: 'signed-in' },
-    body: promptBody,
-    response: promptsResponse,
     handler: async ({ tx, viewer, body }) => {
       const me = signedIn(viewer);
       await tx.insert(userPrompts).values({ userId: me.id, key: body.key }).onConflictDoNothing();

@@ -1,7 +1,7 @@
 /** The platform routes: the client's country (geo) and public configuration values. */
 import { inArray } from 'drizzle-orm';
 import { providerFromEnv } from '../../ai/configured.ts';
-import { configsQuery, configsResponse, geoResponse } from '../../contract/platform.ts';
+import { platformContract } from '../../contract/platform.ts';
 import type { GeoResponse } from '../../contract/platform.ts';
 import { configs } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
@@ -33,24 +33,19 @@ function computedConfigs(env: Env): ReadonlyMap<string, string> {
 /** Declared routes of this resource. */
 export const platformRoutes: readonly RouteSpec[] = [
   defineRoute({
-    method: 'get',
-    path: '/v2/geoips',
+    operation: platformContract.geo,
     summary:
       "The client's country (from the CDN's country header), with the locale and currency that follow.",
     tag: 'platform',
     access: { kind: 'public' },
-    response: geoResponse,
     handler: ({ headers, env }) => Promise.resolve(geoOf(countryOf(headers, env))),
   }),
   defineRoute({
-    method: 'get',
-    path: '/v2/configs',
+    operation: platformContract.configs,
     summary:
       'Platform configuration values by key (`keys[]=A&keys[]=B` or `keys=A,B`, at most 50); unknown keys are left out. `assistant_enabled` answers whether a writing assistant is configured (`true` or `false`).',
     tag: 'platform',
     access: { kind: 'public' },
-    query: configsQuery,
-    response: configsResponse,
     handler: async ({ tx, query, env }) => {
       if (query.keys.length === 0) return { data: [] };
       const computed = computedConfigs(env);

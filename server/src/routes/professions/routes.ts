@@ -1,18 +1,16 @@
 /** The professions a lecturer picks for an item (reference data of the migrations). */
 import { asc } from 'drizzle-orm';
-import { professionsResponse } from '../../contract/items.ts';
+import { professionsContract } from '../../contract/items.ts';
 import { professions } from '../../db/schema.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
 
 /** Declared routes of this resource. */
 export const professionsRoutes: readonly RouteSpec[] = [
   defineRoute({
-    method: 'get',
-    path: '/lecturers/v2/professions',
+    operation: professionsContract.list,
     summary: 'Professions to pick for an item, named in the hilocale language.',
     tag: 'professions',
     access: { kind: 'role', roles: ['ADMIN', 'TEACHER'], permission: 'v2_course.read' },
-    response: professionsResponse,
     handler: async ({ tx, locale }) => {
       const rows = await tx
         .select({ id: professions.id, names: professions.names })

@@ -4,7 +4,7 @@
  * with a lecture-subtitle target. Needs the `chapters` permission.
  */
 import { and, eq } from 'drizzle-orm';
-import { removedResponse, subtitleParams } from '../../contract/chapters.ts';
+import { subtitlesContract } from '../../contract/chapters.ts';
 import { subtitles, uploads } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
@@ -16,14 +16,12 @@ import { MAX_ROW_ID, structureKinds } from '../chapters/read.ts';
 /** Declared routes of subtitles. */
 export const subtitlesRoutes: readonly RouteSpec[] = structureKinds.map((kind) =>
   defineRoute({
-    method: 'delete',
-    path: `/lecturers/v2/${kind}/{id}/subtitles/{subtitle_id}`,
+    operation: subtitlesContract.remove,
+    kind,
     summary:
       "Delete a subtitle of one of this item's lectures (a subtitle of another item is 404). Needs the chapters permission; answers removed: 1.",
     tag: 'lectures',
     access: itemWriteAccess,
-    params: subtitleParams,
-    response: removedResponse,
     handler: async ({ tx, env, viewer, role, params, afterCommit }) => {
       const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
       if (params.subtitle_id > MAX_ROW_ID) throw notFound();

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { MAX_LIST_ENTRIES, type ItemDetail } from '../../../../server/src/contract/items.ts';
+import type { ItemDetail } from '../../../../server/src/contract/items.ts';
+import { MAX_LIST_ENTRIES } from '../../../../server/src/contract/plain/items.ts';
 import { readOnlyReason } from '../../../stores/items/editable.ts';
 import {
   sourcesLoader,

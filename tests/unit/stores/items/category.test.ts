@@ -9,6 +9,7 @@ const api = vi.hoisted(() => ({
   saveCourseSources: vi.fn<(...args: unknown[]) => Promise<CourseSourcesResponse>>(),
 }));
 vi.mock('../../../../src/api/items.ts', () => api);
+vi.mock('../../../../src/api/item-types.ts', () => api);
 
 const { $item } = await import('../../../../src/stores/item.ts');
 const category = await import('../../../../src/stores/items/category.ts');

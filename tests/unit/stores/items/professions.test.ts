@@ -6,6 +6,7 @@ const api = vi.hoisted(() => ({
   fetchProfessions: vi.fn<() => Promise<{ data: { id: number; name: string }[] }>>(),
 }));
 vi.mock('../../../../src/api/items.ts', () => api);
+vi.mock('../../../../src/api/professions.ts', () => api);
 
 const { $professions, loadProfessions } =
   await import('../../../../src/stores/items/professions.ts');

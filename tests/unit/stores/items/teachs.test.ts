@@ -9,6 +9,8 @@ const api = vi.hoisted(() => ({
   fetchLecturers: vi.fn<(...args: unknown[]) => Promise<unknown>>(),
 }));
 vi.mock('../../../../src/api/items.ts', () => api);
+vi.mock('../../../../src/api/item-teachs.ts', () => api);
+vi.mock('../../../../src/api/lecturers.ts', () => api);
 
 const { $confirm, answerConfirm } = await import('../../../../src/stores/unsaved.ts');
 const { $teachList } = await import('../../../../src/stores/items/teach-list.ts');

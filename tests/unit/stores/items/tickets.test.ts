@@ -7,6 +7,7 @@ const api = vi.hoisted(() => ({
   saveTickets: vi.fn<(...args: unknown[]) => Promise<ItemDetail>>(),
 }));
 vi.mock('../../../../src/api/items.ts', () => api);
+vi.mock('../../../../src/api/item-prices.ts', () => api);
 
 const { $item } = await import('../../../../src/stores/item.ts');
 const { $usdRate } = await import('../../../../src/stores/platform.ts');

@@ -5,6 +5,7 @@ const api = vi.hoisted(() => ({ askAssistant: vi.fn() }));
 vi.mock('../../../../src/api/chapters.ts', () => api);
 const platform = vi.hoisted(() => ({ fetchConfigs: vi.fn() }));
 vi.mock('../../../../src/api/platform.ts', () => platform);
+vi.mock('../../../../src/api/ai.ts', () => api);
 
 const { $assistant, $assistantEnabled, askForDraft, clearAssistant, loadAssistantAvailability } =
   await import('../../../../src/stores/structure/assistant.ts');

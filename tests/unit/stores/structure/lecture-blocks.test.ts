@@ -13,7 +13,7 @@ const api = vi.hoisted(() => ({
   saveLectureBlocks: vi.fn<Save>(),
   runCompiler: vi.fn<(body: unknown, signal?: AbortSignal) => Promise<CompilerResponse>>(),
 }));
-vi.mock('../../../../src/api/chapters.ts', () => ({ saveLectureBlocks: api.saveLectureBlocks }));
+vi.mock('../../../../src/api/lectures.ts', () => ({ saveLectureBlocks: api.saveLectureBlocks }));
 vi.mock('../../../../src/api/compiler.ts', () => ({ runCompiler: api.runCompiler }));
 
 const blocks = await import('../../../../src/stores/structure/lecture-blocks.ts');

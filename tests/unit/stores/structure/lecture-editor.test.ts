@@ -12,6 +12,7 @@ const api = vi.hoisted(() => ({
   saveLectureBlocks: vi.fn(),
 }));
 vi.mock('../../../../src/api/chapters.ts', () => api);
+vi.mock('../../../../src/api/lectures.ts', () => api);
 const queue = await import('../../../../src/stores/uploads.ts');
 const uploads = vi.hoisted(() => ({ uploadVideo: vi.fn(), uploadSmallFile: vi.fn() }));
 vi.mock('../../../../src/lib/uploads/index.ts', () => uploads);

@@ -10,6 +10,7 @@ const api = vi.hoisted(() => ({
   createLecture: vi.fn(),
 }));
 vi.mock('../../../../src/api/chapters.ts', () => api);
+vi.mock('../../../../src/api/lectures.ts', () => api);
 const uploads = vi.hoisted(() => ({ uploadVideo: vi.fn(() => 'upload-1') }));
 vi.mock('../../../../src/lib/uploads/index.ts', () => uploads);
 

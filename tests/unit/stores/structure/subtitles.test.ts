@@ -9,6 +9,8 @@ const api = vi.hoisted(() => ({
   deleteAllVideos: vi.fn(),
 }));
 vi.mock('../../../../src/api/chapters.ts', () => api);
+vi.mock('../../../../src/api/lectures.ts', () => api);
+vi.mock('../../../../src/api/subtitles.ts', () => api);
 const queue = await import('../../../../src/stores/uploads.ts');
 const uploads = vi.hoisted(() => ({ uploadSmallFile: vi.fn() }));
 vi.mock('../../../../src/lib/uploads/index.ts', () => uploads);

@@ -1,0 +1,32 @@
+/** The lecture operations: those of an item (`.../{kind}/{id}/lectures`) and by id. Zod-free. */
+import { structureKinds } from './chapters.ts';
+
+/** Operations of lectures. */
+export const lecturesOperations = {
+  create: { method: 'post', path: '/lecturers/v2/{kind}/{id}/lectures', kinds: structureKinds },
+  ofType: { method: 'get', path: '/lecturers/v2/{kind}/{id}/lectures', kinds: structureKinds },
+  defaults: {
+    method: 'get',
+    path: '/lecturers/v2/{kind}/{id}/lectures/create',
+    kinds: structureKinds,
+  },
+  saveBlocks: {
+    method: 'post',
+    path: '/lecturers/v2/{kind}/{id}/lectures/{lecture_id}/blocks',
+    kinds: structureKinds,
+  },
+  saveItemBlocks: {
+    method: 'post',
+    path: '/lecturers/v2/{kind}/{id}/blocks',
+    kinds: structureKinds,
+  },
+  removeVideos: {
+    method: 'delete',
+    path: '/lecturers/v2/{kind}/{id}/videos',
+    kinds: structureKinds,
+  },
+  get: { method: 'get', path: '/lecturers/v2/lectures/{lecture_id}' },
+  update: { method: 'put', path: '/lecturers/v2/lectures/{lecture_id}' },
+  remove: { method: 'delete', path: '/lecturers/v2/lectures/{lecture_id}' },
+  removeVideo: { method: 'delete', path: '/lecturers/v2/lectures/{lecture_id}/videos' },
+} as const;

@@ -1,0 +1,99 @@
+/**
+ * Lectures of courses and ebooks: those of an item (`/lecturers/v2/{kind}/{id}/lectures`, its
+ * videos and content blocks) and one lecture by id (`/lecturers/v2/lectures/{lecture_id}`).
+ */
+import type {
+  BlocksBody,
+  BlocksResponse,
+  LectureCreateBody,
+  LectureDefaultsResponse,
+  LectureDetail,
+  lecturesContract,
+  LecturesResponse,
+  LectureType,
+  LectureUpdateBody,
+  RemovedResponse,
+  StructureKind,
+} from '../../server/src/contract/chapters.ts';
+import { lecturesOperations } from '../../server/src/contract/plain/lectures.ts';
+import { call } from './call.ts';
+import { typed } from './operation.ts';
+
+const operations = typed<typeof lecturesContract>(lecturesOperations);
+
+/** Removes every video of the item (`DELETE .../videos`). */
+export function deleteAllVideos(kind: StructureKind, id: number): Promise<RemovedResponse> {
+  return call(operations.removeVideos, { params: { kind, id } });
+}
+
+/** Loads the lectures of one type (`GET .../lectures?type=`). */
+export function fetchLecturesOfType(
+  kind: StructureKind,
+  id: number,
+  type: LectureType = 'VIDEO',
+): Promise<LecturesResponse> {
+  return call(operations.ofType, { params: { kind, id }, query: { type } });
+}
+
+/** Loads a new lecture's defaults (`GET .../lectures/create`). */
+export function fetchLectureDefaults(
+  kind: StructureKind,
+  id: number,
+): Promise<LectureDefaultsResponse> {
+  return call(operations.defaults, { params: { kind, id } });
+}
+
+/** Creates a lecture (`POST .../lectures`). */
+export function createLecture(
+  kind: StructureKind,
+  id: number,
+  body: LectureCreateBody,
+): Promise<LectureDetail> {
+  return call(operations.create, { params: { kind, id }, body });
+}
+
+/** Loads a lecture (`GET /lecturers/v2/lectures/{lecture_id}`). */
+export function fetchLecture(lectureId: number, signal?: AbortSignal): Promise<LectureDetail> {
+  return call(operations.get, { params: { lecture_id: lectureId }, signal });
+}
+
+/** Saves a lecture's title, type or chapter (`PUT /lecturers/v2/lectures/{lecture_id}`). */
+export function updateLecture(lectureId: number, body: LectureUpdateBody): Promise<LectureDetail> {
+  return call(operations.update, { params: { lecture_id: lectureId }, body });
+}
+
+/** Deletes a lecture (`DELETE /lecturers/v2/lectures/{lecture_id}`). */
+export function deleteLecture(lectureId: number): Promise<RemovedResponse> {
+  return call(operations.remove, { params: { lecture_id: lectureId } });
+}
+
+/** Removes a lecture's video (`DELETE /lecturers/v2/lectures/{lecture_id}/videos`). */
+export function deleteLectureVideo(lectureId: number): Promise<LectureDetail> {
+  return call(operations.removeVideo, { params: { lecture_id: lectureId } });
+}
+
+/** Saves a lecture's content blocks; a newer save cancels the older one through `signal`. */
+export function saveLectureBlocks(
+  kind: StructureKind,
+  id: number,
+  lectureId: number,
+  body: BlocksBody,
+  signal?: AbortSignal,
+): Promise<BlocksResponse> {
+  return call(operations.saveBlocks, {
+    params: { kind, id, lecture_id: lectureId },
+    body,
+    json: true,
+    signal,
+  });
+}
+
+/** Saves the item's own content blocks (cancelable like the lecture's). */
+export function saveItemBlocks(
+  kind: StructureKind,
+  id: number,
+  body: BlocksBody,
+  signal?: AbortSignal,
+): Promise<BlocksResponse> {
+  return call(operations.saveItemBlocks, { params: { kind, id }, body, json: true, signal });
+}
