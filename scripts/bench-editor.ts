@@ -13,7 +13,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../server/src/seed/accounts.ts';
 import { startChildService } from '../server/src/testing/child-service.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';

@@ -9,8 +9,6 @@ import type {
   LectureDefaultsResponse,
   LectureDetail,
   lecturesContract,
-  LecturesResponse,
-  LectureType,
   LectureUpdateBody,
   RemovedResponse,
   StructureKind,
@@ -26,14 +24,6 @@ export function deleteAllVideos(kind: StructureKind, id: number): Promise<Remove
   return call(operations.removeVideos, { params: { kind, id } });
 }
 
-/** Loads the lectures of one type (`GET .../lectures?type=`). */
-export function fetchLecturesOfType(
-  kind: StructureKind,
-  id: number,
-  type: LectureType = 'VIDEO',
-): Promise<LecturesResponse> {
-  return call(operations.ofType, { params: { kind, id }, query: { type } });
-}
 
 /** Loads a new lecture's defaults (`GET .../lectures/create`). */
 export function fetchLectureDefaults(
@@ -62,10 +52,6 @@ export function updateLecture(lectureId: number, body: LectureUpdateBody): Promi
   return call(operations.update, { params: { lecture_id: lectureId }, body });
 }
 
-/** Deletes a lecture (`DELETE /lecturers/v2/lectures/{lecture_id}`). */
-export function deleteLecture(lectureId: number): Promise<RemovedResponse> {
-  return call(operations.remove, { params: { lecture_id: lectureId } });
-}
 
 /** Removes a lecture's video (`DELETE /lecturers/v2/lectures/{lecture_id}/videos`). */
 export function deleteLectureVideo(lectureId: number): Promise<LectureDetail> {
@@ -88,12 +74,3 @@ export function saveLectureBlocks(
   });
 }
 
-/** Saves the item's own content blocks (cancelable like the lecture's). */
-export function saveItemBlocks(
-  kind: StructureKind,
-  id: number,
-  body: BlocksBody,
-  signal?: AbortSignal,
-): Promise<BlocksResponse> {
-  return call(operations.saveItemBlocks, { params: { kind, id }, body, json: true, signal });
-}

@@ -3,7 +3,6 @@ import type {
   meContract,
   MeResponse,
   PermissionsResponse,
-  PromptsResponse,
 } from '../../server/src/contract/me.ts';
 import { meOperations } from '../../server/src/contract/plain/me.ts';
 import { call } from './call.ts';
@@ -21,7 +20,3 @@ export function fetchPermissions(signal?: AbortSignal): Promise<PermissionsRespo
   return call(operations.permissions, { signal });
 }
 
-/** Records that the user acknowledged a prompt (`POST /v2/me/prompts`). */
-export function acknowledgePrompt(key: string): Promise<PromptsResponse> {
-  return call(operations.acknowledgePrompt, { body: { key } });
-}

@@ -10,7 +10,6 @@ import { sections, type SectionId } from '../routes/table.ts';
 export type Persona = 'admin' | 'lecturer' | 'neither';
 
 /** Roles as the API names them. */
-export type { Role } from '../../server/src/contract/plain/me.ts';
 
 /** The persona of a user with these roles on this kind of host. */
 export function personaOf(

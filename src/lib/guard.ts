@@ -16,9 +16,6 @@ const RETURN_KEY = 'backoffice:return-to';
 const SECTIONS_KEY = 'backoffice:sections';
 const LOGIN_MESSAGE = 'backoffice:login';
 
-/** Whether the user was marked forbidden by the guard (a route's permission is missing). */
-export let forbidden = false;
-
 function currentAddress(): string {
   return location.pathname + location.search + location.hash;
 }
@@ -85,7 +82,6 @@ export async function guardPage(): Promise<void> {
   if (session.status !== 'ready') return;
   const decision = decide(route, session.persona, session.permissions);
   if (decision.kind === 'main-site' || decision.kind === 'forbidden') {
-    forbidden = decision.kind === 'forbidden';
     location.assign(config.mainSite);
     return;
   }

@@ -25,19 +25,8 @@ import { compilerOperations } from './plain/compiler.ts';
 import { lecturesOperations } from './plain/lectures.ts';
 import { subtitlesOperations } from './plain/subtitles.ts';
 
-export {
-  aiTasks,
-  blockTypes,
-  compilerLanguages,
-  lectureTypes,
-  MAX_BLOCK_LENGTH,
-  MAX_PROMPT_LENGTH,
-  MAX_STRUCTURE_ENTRIES,
-  MAX_TITLE_LENGTH,
-  structureKinds,
-  subtitleLanguageList,
-} from './plain/chapters.ts';
-export type { AiTask, LectureType, StructureKind, SubtitleLanguage } from './plain/chapters.ts';
+export { lectureTypes, MAX_STRUCTURE_ENTRIES, structureKinds } from './plain/chapters.ts';
+export type { AiTask, StructureKind, SubtitleLanguage } from './plain/chapters.ts';
 
 const id = z.number().int();
 const title = z.string().trim().min(1).max(MAX_TITLE_LENGTH);
@@ -247,7 +236,6 @@ export type ChapterBody = z.input<typeof chapterBody>;
 export type ResortBody = z.input<typeof resortBody>;
 export type OutlineBody = z.input<typeof outlineBody>;
 export type LectureCreateBody = z.input<typeof lectureCreateBody>;
-export type LecturesResponse = z.output<typeof lecturesResponse>;
 export type LectureDefaultsResponse = z.output<typeof lectureDefaultsResponse>;
 export type LectureUpdateBody = z.input<typeof lectureUpdateBody>;
 export type BlocksBody = z.input<typeof blocksBody>;

@@ -40,7 +40,6 @@ import {
 } from './plain/items.ts';
 
 export {
-  anyItemStatuses,
   courseTypes,
   ebookStatuses,
   FUNDRAISING_MIN_TICKETS,
@@ -48,27 +47,11 @@ export {
   itemFeatures,
   itemKinds,
   itemPrivacies,
-  itemRoles,
   itemStatuses,
   kindsWith,
-  MAX_INTRODUCTION_LENGTH,
-  MAX_ITEM_TITLE_LENGTH,
-  MAX_LETTER_LENGTH,
-  MAX_LIST_ENTRIES,
-  MAX_PRICE,
-  MAX_TEXT_LINE_LENGTH,
-  MAX_TICKETS,
-  moveNeeds,
-  moveReasons,
   teachPermissions,
 } from './plain/items.ts';
-export type {
-  ItemFeature,
-  ItemKind,
-  ItemStatus,
-  MoveReason,
-  TeachPermission,
-} from './plain/items.ts';
+export type { ItemKind, ItemStatus, MoveReason, TeachPermission } from './plain/items.ts';
 
 /** Every status spelling any kind uses. */
 export const anyItemStatus = z.enum(anyItemStatuses);
@@ -349,8 +332,6 @@ export type ItemListResponse = z.output<typeof itemListResponse>;
 export type ItemDetail = z.output<typeof itemDetail>;
 /** One status move. */
 export type StatusMove = z.output<typeof statusMove>;
-/** A stage price. */
-export type Ticket = z.output<typeof ticket>;
 /** A course source. */
 export type CourseSource = z.output<typeof courseSource>;
 /** Bodies the client sends. */
@@ -361,7 +342,6 @@ export type TicketsBody = z.input<typeof ticketsBody>;
 export type ItemTypeBody = z.input<typeof itemTypeBody>;
 export type CourseSourcesBody = z.input<typeof courseSourcesBody>;
 export type StatusBody = z.input<typeof statusBody>;
-export type TeachAddBody = z.input<typeof teachAddBody>;
 export type TeachsBody = z.input<typeof teachsBody>;
 /** A co-lecturer of an item. */
 export type Teach = z.output<typeof teach>;

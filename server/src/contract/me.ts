@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { withSchemas } from './operation.ts';
 import { meOperations, roles } from './plain/me.ts';
 
-export { permissionAreas, roles } from './plain/me.ts';
 export type { PermissionArea, Role } from './plain/me.ts';
 
 /** A role of seed section 6. */
@@ -43,10 +42,6 @@ export const promptsResponse = z.object({ prompts: z.array(z.string()) });
 export type MeResponse = z.output<typeof meResponse>;
 /** The current user's permission keys. */
 export type PermissionsResponse = z.output<typeof permissionsResponse>;
-/** What the client sends to acknowledge a prompt. */
-export type PromptBody = z.input<typeof promptBody>;
-/** The acknowledged prompt keys. */
-export type PromptsResponse = z.output<typeof promptsResponse>;
 
 /** The current-user operations with their schemas. */
 export const meContract = withSchemas(meOperations, {

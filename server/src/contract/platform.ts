@@ -6,8 +6,6 @@ import { z } from 'zod';
 import { withSchemas } from './operation.ts';
 import { currencies, MAX_CONFIG_KEYS, platformOperations } from './plain/platform.ts';
 
-export { currencies, MAX_CONFIG_KEYS } from './plain/platform.ts';
-
 /** `GET /v2/geoips` answer: the client's country and what follows from it (seed section 9). */
 export const geoResponse = z.object({
   iso_code: z.string().regex(/^[A-Z]{2}$/),
@@ -39,8 +37,6 @@ export const configsResponse = z.object({
 
 /** The client's country, locale and currency. */
 export type GeoResponse = z.output<typeof geoResponse>;
-/** What the client sends to read configuration. */
-export type ConfigsQuery = z.input<typeof configsQuery>;
 /** The configuration values found. */
 export type ConfigsResponse = z.output<typeof configsResponse>;
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { withSchemas } from './operation.ts';
 import { filePurposes, uploadsOperations } from './plain/uploads.ts';
 
-export { fileExtensions, fileMaxBytes, filePurposes } from './plain/uploads.ts';
+export { fileExtensions, fileMaxBytes } from './plain/uploads.ts';
 export type { FilePurpose } from './plain/uploads.ts';
 
 /** What a small file is for; decides the accepted types and the size limit. */
@@ -30,8 +30,6 @@ export const uploadUsageResponse = z.object({
 
 /** A stored small file. */
 export type UploadedFileResponse = z.output<typeof uploadedFileResponse>;
-/** The upload storage used and allowed. */
-export type UploadUsageResponse = z.output<typeof uploadUsageResponse>;
 
 /** The upload operations with their schemas. */
 export const uploadsContract = withSchemas(uploadsOperations, {

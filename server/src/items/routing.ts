@@ -9,7 +9,7 @@ import type { Transaction } from '../db/index.ts';
 import { findItem, type ItemAccess } from './access.ts';
 import { applyDueMove } from './due.ts';
 
-export { kindsWith, type ItemFeature } from '../contract/items.ts';
+export { kindsWith } from '../contract/items.ts';
 
 /** Reading an item: lecturers (their own scope) and admins with the course area. */
 export const itemReadAccess: Access = {

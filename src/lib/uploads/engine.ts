@@ -4,7 +4,6 @@
  * remove. The store holds the state; this holds the bytes and the running transfers.
  */
 import {
-  $uploads,
   abortUpload,
   enqueueUpload,
   failUpload,
@@ -123,11 +122,3 @@ export function createUploadEngine(deps: EngineDeps) {
 
 /** An engine's actions. */
 export type UploadEngine = ReturnType<typeof createUploadEngine>;
-
-/** Ids of the uploads whose files are gone (after a reload), for the panel to ask for them. */
-export function orphans(engine: UploadEngine): string[] {
-  return $uploads
-    .get()
-    .filter((item) => !engine.has(item.id) && ['QUEUE', 'UPLOADING', 'PAUSE'].includes(item.status))
-    .map((item) => item.id);
-}

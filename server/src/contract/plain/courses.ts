@@ -35,9 +35,5 @@ export const MAX_KEYWORD_LENGTH = 100;
 
 /** A course status. */
 export type CourseStatus = (typeof courseStatuses)[number];
-/** A course level. */
-export type CourseLevel = (typeof courseLevels)[number];
-/** A course language. */
-export type CourseLanguage = (typeof courseLanguages)[number];
 /** An order of the course list. */
 export type CourseOrder = (typeof courseOrders)[number];
