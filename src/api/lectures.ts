@@ -24,7 +24,6 @@ export function deleteAllVideos(kind: StructureKind, id: number): Promise<Remove
   return call(operations.removeVideos, { params: { kind, id } });
 }
 
-
 /** Loads a new lecture's defaults (`GET .../lectures/create`). */
 export function fetchLectureDefaults(
   kind: StructureKind,
@@ -52,7 +51,6 @@ export function updateLecture(lectureId: number, body: LectureUpdateBody): Promi
   return call(operations.update, { params: { lecture_id: lectureId }, body });
 }
 
-
 /** Removes a lecture's video (`DELETE /lecturers/v2/lectures/{lecture_id}/videos`). */
 export function deleteLectureVideo(lectureId: number): Promise<LectureDetail> {
   return call(operations.removeVideo, { params: { lecture_id: lectureId } });
@@ -73,4 +71,3 @@ export function saveLectureBlocks(
     signal,
   });
 }
-

@@ -1,9 +1,5 @@
 /** The current user: me, permissions, acknowledged prompts. */
-import type {
-  meContract,
-  MeResponse,
-  PermissionsResponse,
-} from '../../server/src/contract/me.ts';
+import type { meContract, MeResponse, PermissionsResponse } from '../../server/src/contract/me.ts';
 import { meOperations } from '../../server/src/contract/plain/me.ts';
 import { call } from './call.ts';
 import { typed } from './operation.ts';
@@ -19,4 +15,3 @@ export function fetchMe(signal?: AbortSignal): Promise<MeResponse> {
 export function fetchPermissions(signal?: AbortSignal): Promise<PermissionsResponse> {
   return call(operations.permissions, { signal });
 }
-
