@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ItemDetail } from '../../../server/src/contract/items.ts';
 import { ApiError } from '../../../src/api/client.ts';
 import { routeByName } from '../../../src/routes/routes.ts';
-import { infoItem } from './items/info-fixture.ts';
+import { infoItem } from './items/item-fixture.ts';
 
 const api = vi.hoisted(() => ({
   fetchItem: vi.fn<(kind: string, id: number, signal?: AbortSignal) => Promise<ItemDetail>>(),

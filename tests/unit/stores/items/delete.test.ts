@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/api/client.ts';
-import { settingsItem } from './settings-item.ts';
+import { settingsItem } from './item-fixture.ts';
 
 const api = vi.hoisted(() => ({ deleteItem: vi.fn<(...args: unknown[]) => Promise<unknown>>() }));
 vi.mock('../../../../src/api/items.ts', () => api);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ItemDetail } from '../../../../server/src/contract/items.ts';
 import { ApiError } from '../../../../src/api/client.ts';
-import { infoItem } from './info-fixture.ts';
+import { infoItem } from './item-fixture.ts';
 
 const api = vi.hoisted(() => ({
   updateItem:

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ItemDetail } from '../../../../server/src/contract/items.ts';
 import { ApiError } from '../../../../src/api/client.ts';
-import { settingsItem } from './settings-item.ts';
+import { settingsItem } from './item-fixture.ts';
 
 const api = vi.hoisted(() => ({
   saveItemPrices: vi.fn<(...args: unknown[]) => Promise<ItemDetail>>(),

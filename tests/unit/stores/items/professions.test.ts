@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ItemDetail } from '../../../../server/src/contract/items.ts';
-import { infoItem } from './info-fixture.ts';
+import { infoItem } from './item-fixture.ts';
 
 const api = vi.hoisted(() => ({
   fetchProfessions: vi.fn<() => Promise<{ data: { id: number; name: string }[] }>>(),
