@@ -16,6 +16,7 @@ import { FormActions } from '../form/FormActions.tsx';
 import { FormField } from '../form/FormField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { ErrorView } from '../global/ErrorView.tsx';
+import { LoadFailed, Skeleton } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 import { idParam } from '../../routes/params.ts';
 import { chapterEditUrl, chaptersUrl } from '../../routes/structure-urls.ts';
@@ -36,24 +37,8 @@ function ChapterForm({ kind, id }: { kind: StructureKind; id: number }) {
   if ((rawChapter !== undefined && chapterId === null) || state.status === 'not-found')
     return <ErrorView status={404} />;
   if (state.status === 'error')
-    return (
-      <div role="alert" className="lecture-note">
-        <p>{t('outline.loadFailed')}</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void loadChapterForm(kind, id, chapterId)}
-        >
-          {t('outline.retry')}
-        </button>
-      </div>
-    );
-  if (state.status === 'loading')
-    return (
-      <p role="status" aria-busy="true">
-        {t('outline.loading')}
-      </p>
-    );
+    return <LoadFailed onRetry={() => void loadChapterForm(kind, id, chapterId)} />;
+  if (state.status === 'loading') return <Skeleton />;
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -14,6 +14,7 @@ import {
   moveChapter,
 } from '../../stores/structure.ts';
 import { ItemFrame } from '../items/ItemFrame.tsx';
+import { EmptyState, LoadFailed, Skeleton } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 import { ChapterBlock } from './ChapterBlock.tsx';
 import { quickUrl } from '../../routes/structure-urls.ts';
@@ -70,21 +71,12 @@ function ChaptersEditor({ kind, id }: { readonly kind: StructureKind; readonly i
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      {(!mine || state.status === 'loading') && chapters.length === 0 && (
-        <p className="structure__loading" role="status">
-          {t('structure.chapters.loading')}
-        </p>
-      )}
+      {(!mine || state.status === 'loading') && chapters.length === 0 && <Skeleton shape="list" />}
       {mine && state.status === 'error' && (
-        <div className="structure__error" role="alert">
-          <p>{t('structure.chapters.loadFailed')}</p>
-          <button type="button" className="button" onClick={() => void loadStructure(kind, id)}>
-            {t('structure.chapters.retry')}
-          </button>
-        </div>
+        <LoadFailed onRetry={() => void loadStructure(kind, id)} />
       )}
       {mine && state.status === 'ready' && chapters.length === 0 && (
-        <p className="structure__empty">{t('structure.chapters.empty')}</p>
+        <EmptyState title={t('structure.chapters.empty')} />
       )}
       <ol ref={list} className="structure__chapters" aria-label={t('structure.chapters.listLabel')}>
         {chapters.map((chapter, index) => (

@@ -47,6 +47,7 @@ import { useForm } from '../form/use-form.ts';
 import { ErrorView } from '../global/ErrorView.tsx';
 import { RunResult } from '../compiler/RunResult.tsx';
 import { DropZone } from '../ui/DropZone.tsx';
+import { LoadFailed, Skeleton } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 import { idParam } from '../../routes/params.ts';
 import { chaptersUrl, lectureUrl } from '../../routes/structure-urls.ts';
@@ -326,24 +327,8 @@ function LectureEditor({ kind, id }: { kind: StructureKind; id: number }) {
 
   if (malformed || state.status === 'not-found') return <ErrorView status={404} />;
   if (state.status === 'error')
-    return (
-      <div role="alert" className="lecture-note">
-        <p>{t('lecture.loadFailed')}</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void loadLectureEditor(kind, id, chapterId, lectureId)}
-        >
-          {t('outline.retry')}
-        </button>
-      </div>
-    );
-  if (state.status !== 'ready')
-    return (
-      <p role="status" aria-busy="true">
-        {t('outline.loading')}
-      </p>
-    );
+    return <LoadFailed onRetry={() => void loadLectureEditor(kind, id, chapterId, lectureId)} />;
+  if (state.status !== 'ready') return <Skeleton />;
 
   const { lecture, chapters, types } = state;
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {

@@ -22,6 +22,7 @@ import {
 import { SelectField } from '../form/SelectField.tsx';
 import { TextAreaField } from '../form/TextAreaField.tsx';
 import { DropZone } from '../ui/DropZone.tsx';
+import { LoadFailed, Skeleton } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 import { chaptersUrl } from '../../routes/structure-urls.ts';
 import { OutlineFrame } from './OutlineFrame.tsx';
@@ -33,21 +34,8 @@ function blurOnEnter(event: KeyboardEvent<HTMLInputElement>): void {
 function OutlineList({ kind, id }: { kind: StructureKind; id: number }) {
   const t = useT();
   const outline = useStore($outline);
-  if (outline.status === 'error')
-    return (
-      <div role="alert" className="lecture-note">
-        <p>{t('outline.loadFailed')}</p>
-        <button type="button" className="button" onClick={() => void loadOutline(kind, id)}>
-          {t('outline.retry')}
-        </button>
-      </div>
-    );
-  if (outline.status !== 'ready')
-    return (
-      <p role="status" aria-busy="true">
-        {t('outline.loading')}
-      </p>
-    );
+  if (outline.status === 'error') return <LoadFailed onRetry={() => void loadOutline(kind, id)} />;
+  if (outline.status !== 'ready') return <Skeleton shape="list" />;
   if (outline.chapters.length === 0) return <p className="lecture-note">{t('outline.empty')}</p>;
   return (
     <ol className="outline-list" aria-label={t('outline.listLabel')}>

@@ -22,6 +22,7 @@ import {
 } from '../../stores/structure/subtitles.ts';
 import { FormField } from '../form/FormField.tsx';
 import { DropZone } from '../ui/DropZone.tsx';
+import { LoadFailed, Skeleton } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 import { OutlineFrame } from './OutlineFrame.tsx';
 import { uploadText } from './upload-text.ts';
@@ -199,20 +200,8 @@ function Subtitles({ kind, item }: { kind: StructureKind; item: ItemDetail }) {
 
   let body;
   if (state.status === 'error')
-    body = (
-      <div role="alert">
-        <p>{t('outline.loadFailed')}</p>
-        <button type="button" className="button" onClick={() => void loadSubtitles(kind, item.id)}>
-          {t('outline.retry')}
-        </button>
-      </div>
-    );
-  else if (state.status !== 'ready')
-    body = (
-      <p role="status" aria-busy="true">
-        {t('outline.loading')}
-      </p>
-    );
+    body = <LoadFailed onRetry={() => void loadSubtitles(kind, item.id)} />;
+  else if (state.status !== 'ready') body = <Skeleton shape="list" />;
   else if (state.chapters.every((chapter) => chapter.lectures.length === 0))
     body = <p className="lecture-note">{t('subtitles.empty')}</p>;
   else {

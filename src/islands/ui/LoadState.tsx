@@ -40,6 +40,19 @@ export function EmptyState({ title, text, action }: EmptySpec) {
   );
 }
 
+/** Says that loading failed, with the way to try again. */
+export function LoadFailed({ onRetry }: { readonly onRetry: () => void }) {
+  const t = useT();
+  return (
+    <div className="load-failed" role="alert">
+      <p>{t('load.failed')}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {t('load.retry')}
+      </button>
+    </div>
+  );
+}
+
 interface Props<T> {
   readonly state: { readonly status: LoadStatus; readonly data: T | null };
   /** Loads again after a failure. */
@@ -56,17 +69,8 @@ interface Props<T> {
  * empty state, or the data (kept on screen, marked busy, while it reloads).
  */
 export function LoadState<T>({ state, onRetry, skeleton, empty, isEmpty, children }: Props<T>) {
-  const t = useT();
   if (state.status === 'not-found') return <ErrorView status={404} />;
-  if (state.status === 'error')
-    return (
-      <div className="load-failed" role="alert">
-        <p>{t('load.failed')}</p>
-        <button type="button" className="button" onClick={onRetry}>
-          {t('load.retry')}
-        </button>
-      </div>
-    );
+  if (state.status === 'error') return <LoadFailed onRetry={onRetry} />;
   if (state.data === null) return <Skeleton {...(skeleton ? { shape: skeleton } : {})} />;
   const content = empty && isEmpty?.(state.data) ? <EmptyState {...empty} /> : children(state.data);
   return state.status === 'loading' ? (

@@ -41,7 +41,7 @@ export const $dropChapterId = atom<number | null>(null);
 /** The uploads of the videos dropped on this screen (their progress shows at the drop zone). */
 export const $droppedUploads = atom<readonly string[]>([]);
 
-function failed(error: unknown, key: 'outline.saveFailed' | 'outline.loadFailed'): void {
+function failed(error: unknown, key: 'outline.saveFailed'): void {
   if (error instanceof CancelledError) return;
   // A 400 is already shown by the client; a 403 signs the user out.
   if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 403))
@@ -60,8 +60,9 @@ export async function loadOutline(kind: StructureKind, id: number): Promise<void
     const answer = await fetchChapters(kind, id);
     $outline.set({ status: 'ready', chapters: answer.data });
   } catch (error) {
+    // The screen says it could not load and offers a retry (no toast as well).
+    if (error instanceof CancelledError) return;
     $outline.set({ status: 'error' });
-    failed(error, 'outline.loadFailed');
   }
 }
 

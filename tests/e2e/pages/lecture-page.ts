@@ -17,7 +17,7 @@ export class LecturePage extends ShellPage {
   /** Opens a path of the lecturer or admin host in this page's locale. */
   async openPath(path: string): Promise<void> {
     await this.open(`${testOrigins[this.host]}${withLocale(path, this.locale)}`);
-    await expect(this.main.getByText(this.t('outline.loading'))).toHaveCount(0);
+    await this.waitForScreen();
   }
 
   /** Opens the quick outline screen. */

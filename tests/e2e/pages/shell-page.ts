@@ -69,6 +69,11 @@ export class ShellPage {
     await this.page.waitForFunction(() => document.documentElement.hasAttribute('data-sections'));
   }
 
+  /** Waits until the screen shows what it loaded (no skeleton left). */
+  async waitForScreen(): Promise<void> {
+    await expect(this.main.locator('.skeleton')).toHaveCount(0);
+  }
+
   /** Waits until every island on the page has hydrated. */
   async waitForIslands(): Promise<void> {
     await this.page.waitForFunction(

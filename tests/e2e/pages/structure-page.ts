@@ -47,7 +47,7 @@ export class StructurePage extends ShellPage {
 
   private async waitForChapters(): Promise<void> {
     await expect(this.chapterList).toBeAttached();
-    await expect(this.main.getByText(this.t('structure.chapters.loading'))).toHaveCount(0);
+    await this.waitForScreen();
   }
 
   /** The list of chapters. */
