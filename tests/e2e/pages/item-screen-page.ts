@@ -168,15 +168,4 @@ export class ItemScreenPage extends ShellPage {
     const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     await expect(control).toHaveAccessibleDescription(new RegExp(`${escaped}$`));
   }
-
-  /** Answers the confirm dialog. */
-  async confirm(answer: boolean): Promise<void> {
-    const dialog = this.confirmDialog;
-    await expect(dialog).toBeVisible();
-    await dialog
-      .getByRole('button')
-      .nth(answer ? 1 : 0)
-      .click();
-    await expect(dialog).toBeHidden();
-  }
 }

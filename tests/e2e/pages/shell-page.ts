@@ -69,6 +69,17 @@ export class ShellPage {
     await this.page.waitForFunction(() => document.documentElement.hasAttribute('data-sections'));
   }
 
+  /** Answers the confirm dialog. */
+  async confirm(answer: boolean): Promise<void> {
+    const dialog = this.confirmDialog;
+    await expect(dialog).toBeVisible();
+    await dialog
+      .getByRole('button')
+      .nth(answer ? 1 : 0)
+      .click();
+    await expect(dialog).toBeHidden();
+  }
+
   /** Waits until the screen shows what it loaded (no skeleton left). */
   async waitForScreen(): Promise<void> {
     await expect(this.main.locator('.skeleton')).toHaveCount(0);

@@ -86,17 +86,6 @@ export class StructurePage extends ShellPage {
     return this.lectures(chapterTitle).getByRole('link').allTextContents();
   }
 
-  /** Answers the confirm dialog. */
-  async confirm(answer: boolean): Promise<void> {
-    const dialog = this.confirmDialog;
-    await expect(dialog).toBeVisible();
-    await dialog
-      .getByRole('button')
-      .nth(answer ? 1 : 0)
-      .click();
-    await expect(dialog).toBeHidden();
-  }
-
   get addChapter(): Locator {
     return this.button(this.t('structure.chapters.addChapter'));
   }

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred } from '../support/deferred.ts';
 import type { ItemListResponse } from '../../../server/src/contract/items.ts';
 import { ApiError, CancelledError } from '../../../src/api/client.ts';
 
@@ -49,16 +50,6 @@ function page(titles: string[], lastPage = 1): ItemListResponse {
     })),
     meta: { current_page: 1, last_page: lastPage, per_page: 20, total: titles.length },
   };
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
 }
 
 describe('list filters in the address', () => {

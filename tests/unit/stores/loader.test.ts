@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../support/deferred.ts';
 import { ApiError, CancelledError } from '../../../src/api/client.ts';
 import { createLoader } from '../../../src/stores/loader.ts';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('createLoader', () => {
   it('loads a key once, again only when forced, and keeps an older answer out', async () => {
