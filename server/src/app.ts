@@ -11,6 +11,7 @@ import { authenticate, bearerToken } from './auth/sessions.ts';
 import type { Database } from './db/index.ts';
 import type { Env } from './env.ts';
 import { parseBracketForm, type BodyValue } from './http/body.ts';
+import { Busy, type Admission } from './http/admission.ts';
 import { AfterTransaction } from './http/after-transaction.ts';
 import { HttpError, invalidToken, notFound, type Problems } from './http/errors.ts';
 import { buildOpenApi, type ExtraOperation } from './http/openapi.ts';
@@ -51,6 +52,8 @@ export interface AppOptions {
   readonly routes: readonly RouteSpec[];
   /** Extra handlers mounted before the declared routes (tus, pages), with their documentation. */
   readonly mount?: (app: Hono) => readonly ExtraOperation[];
+  /** Serves the declared routes in arrival order, a bounded number at once (none: unbounded). */
+  readonly admission?: Admission;
 }
 
 function translate(problems: Problems, locale: ApiLocale) {
@@ -127,7 +130,7 @@ function validate<S extends z.ZodType>(
 }
 
 /** Builds the application. Refuses to start when a route declares no access rule. */
-export function createApp({ env, db, routes, mount }: AppOptions): Hono {
+export function createApp({ env, db, routes, mount, admission }: AppOptions): Hono {
   for (const route of routes) {
     if (!(route as Partial<RouteSpec>).access) {
       throw new Error(`Route ${route.method.toUpperCase()} ${route.path} declares no access rule`);
@@ -150,6 +153,10 @@ export function createApp({ env, db, routes, mount }: AppOptions): Hono {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error);
+    if (error instanceof Busy) {
+      c.header('Retry-After', String(error.retryAfterSeconds));
+      return c.json({ message: message(localeOf(c.req.header('hilocale')), 'error.busy') }, 503);
+    }
     console.error(error);
     return c.json({ message: message(localeOf(c.req.header('hilocale')), 'error.internal') }, 500);
   });
@@ -158,6 +165,8 @@ export function createApp({ env, db, routes, mount }: AppOptions): Hono {
   const extra = mount?.(app) ?? [];
   const document = buildOpenApi(routes, extra);
   app.get('/openapi.json', (c) => c.json(document));
+  // The declared routes (not uploads and files, mounted above) wait their turn.
+  if (admission) app.use('*', (_c, next) => admission.run(next));
 
   for (const route of routes) {
     app.on(route.method.toUpperCase(), toHonoPath(route.path), async (c) => {

@@ -53,6 +53,15 @@ const schema = z.object({
   COMPILER_CONCURRENCY: z.coerce.number().int().positive().default(2),
   /** Runs that may wait for a free slot; beyond them the compiler answers 429. */
   COMPILER_QUEUE: z.coerce.number().int().nonnegative().default(8),
+  /** Connections of the PostgreSQL pool (DATABASE_URL). */
+  DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  /**
+   * Requests served at once; the others wait in arrival order (default: the pool's connections
+   * on PostgreSQL, 2 on PGlite, which runs one query at a time).
+   */
+  API_CONCURRENCY: z.coerce.number().int().positive().optional(),
+  /** Longest expected wait for a slot; a request that would wait longer gets 503 at once. */
+  API_MAX_WAIT_MS: z.coerce.number().int().positive().default(1_500),
   /** Create the demo accounts and marketplace on an empty database (never in production). */
   DEMO_DATA: booleanish.optional(),
 });

@@ -4,6 +4,7 @@
  */
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { Admission } from './http/admission.ts';
 import { openDatabase } from './db/index.ts';
 import type { Env } from './env.ts';
 import { allRoutes } from './routes/index.ts';
@@ -27,7 +28,7 @@ export interface RunningApi {
 
 /** Opens the database at `database`, seeds it when empty (demo mode), and listens on API_PORT. */
 export async function startApi(env: Env, options: { database: string }): Promise<RunningApi> {
-  const handle = await openDatabase(options.database);
+  const handle = await openDatabase(options.database, { poolSize: env.DB_POOL_SIZE });
   let seeded = false;
   if (env.demoData && (await isEmpty(handle.db))) {
     await seedDemo(handle.db, {
@@ -38,7 +39,11 @@ export async function startApi(env: Env, options: { database: string }): Promise
     seeded = true;
   }
   const { uploads, mount } = extraHandlers(env, handle.db);
-  const app = createApp({ env, db: handle.db, routes: allRoutes, mount });
+  const admission = new Admission({
+    concurrency: env.API_CONCURRENCY ?? (handle.kind === 'postgres' ? env.DB_POOL_SIZE : 2),
+    maxWaitMs: env.API_MAX_WAIT_MS,
+  });
+  const app = createApp({ env, db: handle.db, routes: allRoutes, mount, admission });
   const stopCleanup = uploads.startCleanup();
   // Scheduled items publish and presales close at their time (items/due.ts).
   const stopDueItems = startDueItems(handle.db);

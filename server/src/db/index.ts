@@ -40,10 +40,10 @@ const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
  */
 export async function openDatabase(
   location: string,
-  options: { readonly snapshot?: Blob } = {},
+  options: { readonly snapshot?: Blob; readonly poolSize?: number } = {},
 ): Promise<DatabaseHandle> {
   if (/^postgres(ql)?:\/\//.test(location)) {
-    const pool = new pg.Pool({ connectionString: location, max: 10 });
+    const pool = new pg.Pool({ connectionString: location, max: options.poolSize ?? 10 });
     const pgDb = drizzlePg(pool, { schema });
     await migratePg(pgDb, { migrationsFolder });
     return { db: pgDb as unknown as Database, kind: 'postgres', close: () => pool.end() };

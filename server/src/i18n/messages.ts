@@ -64,6 +64,11 @@ const messages = {
     'zh-TW': '請重新登入。',
     'zh-CN': '请重新登录。',
   },
+  'error.busy': {
+    en: 'The server is busy. Try again in a moment.',
+    'zh-TW': '伺服器忙碌中，請稍後再試。',
+    'zh-CN': '服务器繁忙，请稍后再试。',
+  },
   'error.notFound': { en: 'Not found.', 'zh-TW': '找不到資料。', 'zh-CN': '找不到数据。' },
   'error.internal': {
     en: 'Something went wrong on our side. Please try again.',

@@ -1,0 +1,80 @@
+/**
+ * Admission of requests: at most `concurrency` requests are served at once (the database's
+ * connections), the others wait in arrival order. A request that would wait longer than
+ * `maxWaitMs` is refused at once (503 with Retry-After) instead of joining a queue it cannot
+ * leave in time: under overload, every answer is either timely or an honest "busy".
+ *
+ * The expected wait is the number of requests ahead divided by the slots, times the recent mean
+ * service time (an exponentially weighted average of how long admitted requests held a slot).
+ */
+
+/** Settings of an admission queue. */
+export interface AdmissionOptions {
+  /** Requests served at once. */
+  readonly concurrency: number;
+  /** Longest expected wait accepted, in milliseconds. */
+  readonly maxWaitMs: number;
+  /** The clock (milliseconds); injectable for tests. */
+  readonly now?: () => number;
+}
+
+/** The queue refused a request; retry after `retryAfterSeconds`. */
+export class Busy extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('busy');
+  }
+}
+
+/** Weight of the newest service time in the running mean. */
+const WEIGHT = 0.2;
+/** The mean service time assumed before any request was served. */
+const INITIAL_SERVICE_MS = 10;
+
+/** A FIFO admission queue with a bounded expected wait (see file comment). */
+export class Admission {
+  readonly #concurrency: number;
+  readonly #maxWaitMs: number;
+  readonly #now: () => number;
+  readonly #waiting: (() => void)[] = [];
+  #active = 0;
+  #serviceMs = INITIAL_SERVICE_MS;
+
+  constructor(options: AdmissionOptions) {
+    this.#concurrency = Math.max(1, options.concurrency);
+    this.#maxWaitMs = options.maxWaitMs;
+    this.#now = options.now ?? (() => performance.now());
+  }
+
+  /** Requests being served and waiting. */
+  get load(): { readonly active: number; readonly waiting: number } {
+    return { active: this.#active, waiting: this.#waiting.length };
+  }
+
+  /** How long a request arriving now is expected to wait, in milliseconds. */
+  expectedWaitMs(): number {
+    if (this.#active < this.#concurrency) return 0;
+    return ((this.#waiting.length + 1) / this.#concurrency) * this.#serviceMs;
+  }
+
+  /**
+   * Runs `task` once a slot is free, in arrival order; throws `Busy` at once when the expected
+   * wait is over the limit.
+   */
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    const expected = this.expectedWaitMs();
+    if (expected > this.#maxWaitMs) throw new Busy(Math.max(1, Math.ceil(expected / 1000)));
+    if (this.#active < this.#concurrency) this.#active += 1;
+    else await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    const started = this.#now();
+    try {
+      return await task();
+    } finally {
+      const took = this.#now() - started;
+      this.#serviceMs += WEIGHT * (took - this.#serviceMs);
+      const next = this.#waiting.shift();
+      // The slot passes straight to the next in line (the count of active requests stays).
+      if (next) next();
+      else this.#active -= 1;
+    }
+  }
+}
