@@ -7,22 +7,9 @@
  * order) as both: keep-alive connections, 10 at once, 200 warm-up requests, then 2,000 requests
  * or 10 s. Prints a table (p50 and p99 per scenario) and one JSON line; writes nothing to the repo.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../server/src/db/index.ts';
-import { DEMO_PASSWORD } from '../server/src/seed/accounts.ts';
-import { seedDemo } from '../server/src/seed/demo.ts';
-import { startChildService, type ChildService } from '../server/src/testing/child-service.ts';
-import { freePort, startThrowawayPostgres, type ThrowawayPostgres } from './postgres.ts';
-
-const root = new URL('..', import.meta.url).pathname;
-
-/** The course list with every filter of seed section 7 and an order (the list screen's worst case). */
-const FILTERED_COURSES =
-  '/lecturers/v2/courses?category=programming&keyword=python&status=PUBLISH&order=price_desc&page=1';
+import { FILTERED_COURSES, startBenchStack, type BenchDatabase } from './bench-stack.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -107,75 +94,15 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-/** The API as a child process (production mode) on a port, ready when its contract answers. */
-function startApi(env: Record<string, string>, port: number): Promise<ChildService> {
-  return startChildService({
-    name: 'The API',
-    args: [join(root, 'server/src/main.ts')],
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      API_HOST: '127.0.0.1',
-      API_PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${String(port)}`,
-    },
-    readyUrl: `http://127.0.0.1:${String(port)}/openapi.json`,
-    timeoutMs: 60_000,
-  });
-}
-
-async function benchDatabase(database: 'pglite' | 'postgres'): Promise<Result[]> {
-  let server: ThrowawayPostgres | null = null;
-  const folder = mkdtempSync(join(tmpdir(), 'bench-api-'));
-  const cleanup: (() => Promise<void>)[] = [];
+async function benchDatabase(database: BenchDatabase): Promise<Result[]> {
+  const stack = await startBenchStack(database, scale);
+  const { port, tokens } = stack;
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   try {
-    let env: Record<string, string>;
-    if (database === 'postgres') {
-      server = await startThrowawayPostgres();
-      const pg = server;
-      cleanup.push(() => pg.stop());
-      env = { DATABASE_URL: server.url, DATA_DIR: folder };
-    } else {
-      env = { DATA_DIR: folder };
-    }
-    const location = env['DATABASE_URL'] ?? join(folder, 'pglite');
-    const seedStart = performance.now();
-    const handle = await openDatabase(location);
-    const counts = await seedDemo(handle.db, { scale, twdToUsdRate: 0.036 });
-    await handle.close();
-    const seedSeconds = (performance.now() - seedStart) / 1000;
-    console.info(
-      `[${database}] seeded scale ${scale} in ${seedSeconds.toFixed(1)} s: ` +
-        `${counts.courses} courses, ${counts.lectures} lectures`,
-    );
-
-    const port = await freePort();
-    const api = await startApi(env, port);
-    cleanup.unshift(api.stop);
-    const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-    cleanup.unshift(() => {
-      agent.destroy();
-      return Promise.resolve();
-    });
-    const tokens: Record<string, string> = {};
-    for (const who of ['admin', 'teacher'] as const) {
-      const answer = await send(
-        agent,
-        port,
-        'POST',
-        '/v2/auth/login',
-        { 'content-type': 'application/x-www-form-urlencoded' },
-        new URLSearchParams({ email: `${who}@example.com`, password: DEMO_PASSWORD }).toString(),
-      );
-      const token = (JSON.parse(answer.body) as { token?: string }).token;
-      if (answer.status !== 200 || !token) throw new Error(`Login of ${who}: ${answer.body}`);
-      tokens[who] = token;
-    }
-
     const results: Result[] = [];
     for (const path of ['/v2/me', '/lecturers/v2/courses?page=1', FILTERED_COURSES]) {
       for (const who of ['teacher', 'admin'] as const) {
-        const headers = { authorization: `Bearer ${tokens[who] ?? ''}` };
+        const headers = { authorization: `Bearer ${tokens[who]}` };
         const fire = () => send(agent, port, 'GET', path, headers);
         const probe = await fire();
         if (probe.status !== 200)
@@ -196,8 +123,8 @@ async function benchDatabase(database: 'pglite' | 'postgres'): Promise<Result[]>
     }
     return results;
   } finally {
-    for (const step of cleanup) await step();
-    rmSync(folder, { recursive: true, force: true });
+    agent.destroy();
+    await stack.stop();
   }
 }
 
