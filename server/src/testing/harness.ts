@@ -3,7 +3,15 @@
  * snapshot, or a fresh PostgreSQL database cloned from a template when DATABASE_URL is set), its
  * own DATA_DIR with the demo covers' files, and an app to send requests to.
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
@@ -186,7 +194,13 @@ export async function createTestApi(
     return token;
   }
 
-  return { app, env, db: handle.db, handle, request, tokenOf, close: () => handle.close() };
+  /** Closes the database and removes the test's data folder. */
+  async function close(): Promise<void> {
+    await handle.close();
+    rmSync(env.DATA_DIR, { recursive: true, force: true });
+  }
+
+  return { app, env, db: handle.db, handle, request, tokenOf, close };
 }
 
 /** The API of one test file. */
