@@ -11,6 +11,7 @@ import { allRoutes } from './routes/index.ts';
 import { isEmpty, seedDemo } from './seed/demo.ts';
 import { extraHandlers } from './mounts.ts';
 import { startDueItems } from './items/due.ts';
+import { startMaintenance } from './db/maintenance.ts';
 
 /**
  * Idle keep-alive connections stay open 65 s, longer than the clients that pool them wait before
@@ -47,6 +48,7 @@ export async function startApi(env: Env, options: { database: string }): Promise
   const stopCleanup = uploads.startCleanup();
   // Scheduled items publish and presales close at their time (items/due.ts).
   const stopDueItems = startDueItems(handle.db);
+  const stopMaintenance = startMaintenance(handle);
   const server: ServerType = serve({
     fetch: app.fetch,
     port: env.API_PORT,
@@ -59,6 +61,7 @@ export async function startApi(env: Env, options: { database: string }): Promise
     close: async () => {
       await stopCleanup();
       await stopDueItems();
+      await stopMaintenance();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.close();
     },

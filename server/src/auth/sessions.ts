@@ -1,6 +1,6 @@
 /** Login sessions: random tokens stored as SHA-256 hashes, valid 365 days, revoked on logout. */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.ts';
 import type { Role } from '../contract/me.ts';
 import { sessions, userPermissions, users } from '../db/schema.ts';
@@ -55,6 +55,10 @@ export async function authenticate(
       name: users.name,
       avatarUrl: users.avatarUrl,
       roles: users.roles,
+      // The permissions in the same round trip (every request authenticates).
+      permissions: sql<
+        string[]
+      >`coalesce((select array_agg(${userPermissions.key}) from ${userPermissions} where ${userPermissions.userId} = ${users.id}), '{}')`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -66,12 +70,7 @@ export async function authenticate(
       ),
     )
     .limit(1);
-  if (!row) return null;
-  const permissions = await db
-    .select({ key: userPermissions.key })
-    .from(userPermissions)
-    .where(eq(userPermissions.userId, row.id));
-  return { ...row, permissions: permissions.map((permission) => permission.key) };
+  return row ?? null;
 }
 
 /** Revokes a session (logout). */
