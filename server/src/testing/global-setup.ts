@@ -1,6 +1,7 @@
 /**
  * Creates the demo database once per test run (a PGlite snapshot, or a PostgreSQL template) and
- * the data folder with its covers' files, which the harness copies into each test's DATA_DIR.
+ * the data folder with its covers' files, which the harness copies into each test's DATA_DIR. The
+ * tests' data folders share one root, removed at the end.
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   rmSync(dataDir, { recursive: true, force: true });
   const options = { scale: 1, twdToUsdRate: env.TWD_TO_USD_RATE, dataDir };
   project.provide('demoDataDir', dataDir);
-  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  // Every test's DATA_DIR lives here and goes when the run ends (not when its test closes: tus
+  // makes its folder in a callback that may still be under way).
+  const testDataRoot = join(tmpdir(), `backoffice-test-${process.pid}`);
+  project.provide('testDataRoot', testDataRoot);
+  const removeData = () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(testDataRoot, { recursive: true, force: true });
+  };
   if (env.DATABASE_URL?.startsWith('postgres')) {
     const template = `template_${process.pid}`;
     const admin = new pg.Client({ connectionString: env.DATABASE_URL });

@@ -3,15 +3,7 @@
  * snapshot, or a fresh PostgreSQL database cloned from a template when DATABASE_URL is set), its
  * own DATA_DIR with the demo covers' files, and an app to send requests to.
  */
-import {
-  copyFileSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
@@ -36,6 +28,8 @@ declare module 'vitest' {
     dbTemplate: string;
     /** The data folder the demo was seeded with (its `files`: the items' covers). */
     demoDataDir: string;
+    /** The folder holding every test's DATA_DIR, removed when the run ends. */
+    testDataRoot: string;
   }
 }
 
@@ -67,7 +61,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   const base = readEnv();
   return readEnv({
     NODE_ENV: 'test',
-    DATA_DIR: `/tmp/backoffice-test-${randomBytes(4).toString('hex')}`,
+    DATA_DIR: join(inject('testDataRoot'), randomBytes(4).toString('hex')),
     ...(base.DATABASE_URL ? { DATABASE_URL: base.DATABASE_URL } : {}),
     ...overrides,
   });
@@ -194,13 +188,7 @@ export async function createTestApi(
     return token;
   }
 
-  /** Closes the database and removes the test's data folder. */
-  async function close(): Promise<void> {
-    await handle.close();
-    rmSync(env.DATA_DIR, { recursive: true, force: true });
-  }
-
-  return { app, env, db: handle.db, handle, request, tokenOf, close };
+  return { app, env, db: handle.db, handle, request, tokenOf, close: () => handle.close() };
 }
 
 /** The API of one test file. */
