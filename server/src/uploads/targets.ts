@@ -373,7 +373,8 @@ export async function finishTusUpload(
     const [locked] = await read().for('update');
     // Ended (or finished by the cleanup) meanwhile.
     if (!locked) return { result: { outcome: 'gone', error: notFound() } as const, remove: stored };
-    if (locked.completedAt !== null) return { result: { outcome: 'complete' } as const, remove: [] };
+    if (locked.completedAt !== null)
+      return { result: { outcome: 'complete' } as const, remove: [] };
     const replaced = refusal ? null : await attachUpload(tx, id, target, duration);
     if (replaced === null) {
       await tx.delete(uploads).where(eq(uploads.id, id));

@@ -384,10 +384,7 @@ describe('a lecture-video target checked again when the last byte arrives', () =
       .where(eq(users.email, 'admin@example.com'));
     const adminId = admin?.id ?? 0;
     const created = await halfway(target.id, 'admin@example.com');
-    const course = and(
-      eq(userPermissions.userId, adminId),
-      eq(userPermissions.key, 'v2_course.*'),
-    );
+    const course = and(eq(userPermissions.userId, adminId), eq(userPermissions.key, 'v2_course.*'));
     await api.db.delete(userPermissions).where(course);
     try {
       // Refused before a byte is written; the upload is left to expire, never attached.
