@@ -27,11 +27,12 @@ for (const kind of kinds) {
       screen.main.getByText(screen.t('items.teachs.totalOk', { total: 100 })),
     ).toBeVisible();
 
-    // Search with the keyboard and add from the results.
+    // Search with the keyboard (a part of the name, or a whole e-mail address) and add from the
+    // results.
     const search = screen.main.getByRole('searchbox', {
       name: screen.t('items.teachs.searchLabel'),
     });
-    await search.fill('teacher2');
+    await search.fill(kind === 'courses' ? colleague.slice(1) : demo.teacher2);
     await search.press('Enter');
     const add = screen.button(screen.t('items.teachs.add', { name: colleague }));
     await add.focus();

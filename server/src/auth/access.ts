@@ -42,8 +42,12 @@ export function hasPermission(keys: readonly string[], needed: string): boolean 
   return keys.some((key) => key === needed || key === `${area}.*` || key === '*');
 }
 
-/** Whether a viewer acting in a role passes a route's access rule. */
-export function allows(access: Access, viewer: Viewer | null, role: Role | null): boolean {
+/** Whether a viewer (their permission keys) acting in a role passes a route's access rule. */
+export function allows(
+  access: Access,
+  viewer: Pick<Viewer, 'permissions'> | null,
+  role: Role | null,
+): boolean {
   if (access.kind === 'public') return true;
   if (!viewer) return false;
   if (access.kind === 'signed-in') return true;

@@ -307,9 +307,12 @@ export const lecturerListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
 });
 
-/** `GET /lecturers/v2/lecturers` answer. */
+/**
+ * `GET /lecturers/v2/lecturers` answer: names; the email only of a lecturer whose whole address
+ * was the keyword.
+ */
 export const lecturerListResponse = z.object({
-  data: z.array(z.object({ id, name: z.string(), email: z.string() })),
+  data: z.array(z.object({ id, name: z.string(), email: z.string().optional() })),
   meta: listMeta,
 });
 

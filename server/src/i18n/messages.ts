@@ -90,6 +90,11 @@ const messages = {
     'zh-TW': '您的上傳空間已滿。',
     'zh-CN': '您的上传空间已满。',
   },
+  'upload.contentType': {
+    en: 'Send the upload’s bytes as application/offset+octet-stream.',
+    'zh-TW': '請以 application/offset+octet-stream 傳送上傳的內容。',
+    'zh-CN': '请以 application/offset+octet-stream 发送上传的内容。',
+  },
   // Catalogue items (courses, ebooks, articles): core.
   'item.permissionMissing': {
     en: 'You do not have the "{permission}" permission on this item.',

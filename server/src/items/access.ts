@@ -40,7 +40,7 @@ export function itemScope(viewer: Viewer | null, role: Role | null, kind: ItemKi
  */
 export async function findItem(
   tx: Database | Transaction,
-  viewer: Viewer | null,
+  viewer: Pick<Viewer, 'id'> | null,
   role: Role | null,
   kind: ItemKind,
   id: number,

@@ -41,7 +41,6 @@ import {
   removeStoredFiles,
   targetRules,
   targetTypes,
-  uploaderRole,
   uploadFolder,
   type StoredUpload,
 } from './targets.ts';
@@ -173,7 +172,7 @@ export function filesDirectory(env: Env): string {
 }
 
 async function postFile(c: Context, env: Env, db: Database): Promise<Response> {
-  const viewer = await uploaderOf(c, env, db);
+  const { viewer, role } = await uploaderOf(c, env, db);
   const form = await readForm(c);
   const purposeValue = form.get('purpose');
   if (typeof purposeValue !== 'string' || purposeValue === '')
@@ -186,7 +185,7 @@ async function postFile(c: Context, env: Env, db: Database): Promise<Response> {
     purpose.data,
   );
   // Outside the caller's courses: 404 before anything is stored.
-  if (target) await checkTarget(db, viewer, uploaderRole(c, env, viewer), target);
+  if (target) await checkTarget(db, viewer, role, target);
   const file = form.get('file');
   if (file === null || typeof file === 'string') throw badRequest('validation.required', 'file');
   if (file.size === 0 || file.size > fileMaxBytes[purpose.data])
@@ -329,7 +328,8 @@ export const filesOperations: readonly ExtraOperation[] = [
         'nothing is stored. A co-lecturer needs the infos permission for a cover and chapters for a',
         'lecture’s files (400 otherwise). Any kind of item (course, ebook, article) takes a cover.',
         'An unknown type, one of another purpose or the tus-only `lecture-video` answers 400 on',
-        '`target_type`. Without `target_type` the file belongs to nothing.',
+        '`target_type`. Without `target_type` the file belongs to nothing. Uploading needs the',
+        'lecturer role or, for an admin, v2_course.write (else 404).',
       ].join(' '),
       tags: ['uploads'],
       security: [{ bearer: [] }],

@@ -3,25 +3,38 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { actingRole, allows, type Access } from '../auth/access.ts';
-import { authenticate, bearerToken, type Viewer } from '../auth/sessions.ts';
+import { authenticate, bearerToken, type Role, type Viewer } from '../auth/sessions.ts';
 import type { Database, Transaction } from '../db/index.ts';
 import { uploads } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { invalidToken, notFound } from '../http/errors.ts';
 
-/** Who may upload: admins and lecturers (a student's token answers 404). */
-export const uploaderAccess: Access = { kind: 'role', roles: ['ADMIN', 'TEACHER'] };
+/**
+ * Who may upload: lecturers and admins who may write courses, the permission of the items uploads
+ * serve (a student's token, or an admin without v2_course.write, answers 404).
+ */
+export const uploaderAccess: Access = {
+  kind: 'role',
+  roles: ['ADMIN', 'TEACHER'],
+  permission: 'v2_course.write',
+};
+
+/** The uploader of a request and the role they act in (from its Origin, as for declared routes). */
+export interface UploaderOfRequest {
+  readonly viewer: Viewer;
+  readonly role: Role;
+}
 
 /** The uploader of a request: 403 without a valid token, 404 for users who may not upload. */
-export async function uploaderOf(c: Context, env: Env, db: Database): Promise<Viewer> {
+export async function uploaderOf(c: Context, env: Env, db: Database): Promise<UploaderOfRequest> {
   const viewer = await authenticate(db, bearerToken(c.req.header('authorization')));
   if (!viewer) throw invalidToken();
   const role = actingRole(viewer, c.req.header('origin'), {
     adminOrigin: env.ADMIN_ORIGIN,
     lecturerOrigin: env.LECTURER_ORIGIN,
   });
-  if (!allows(uploaderAccess, viewer, role)) throw notFound();
-  return viewer;
+  if (!role || !allows(uploaderAccess, viewer, role)) throw notFound();
+  return { viewer, role };
 }
 
 /** Shape of every upload id: 32 lower-case hex digits, generated here and nowhere else. */

@@ -1,14 +1,15 @@
 /**
  * What an upload belongs to (its target), in one place: the target types and which endpoint and
  * purpose each takes, reading and checking a target when an upload is created (an item in the
- * caller's scope, else 404; items/access.ts), and attaching a stored upload to it (replacing, and
- * deleting, the file it takes the place of). Uploads without a target stay free-standing.
+ * caller's scope, else 404; items/access.ts), checking it again when a video's last byte arrives
+ * (the uploader may have lost the item meanwhile), ending the unfinished uploads of those who lost
+ * it, and attaching a stored upload to it (replacing, and deleting, the file it takes the place
+ * of). Uploads without a target stay free-standing.
  */
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { and, eq } from 'drizzle-orm';
-import type { Context } from 'hono';
-import { actingRole, allows, type Access } from '../auth/access.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { allows } from '../auth/access.ts';
 import type { Role, Viewer } from '../auth/sessions.ts';
 import type { Database, Transaction } from '../db/index.ts';
 import {
@@ -18,13 +19,15 @@ import {
   subtitleLanguages,
   subtitles,
   uploads,
+  userPermissions,
+  users,
 } from '../db/schema.ts';
 import type { Env } from '../env.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { findItem, requirePermission } from '../items/access.ts';
 import { mp4DurationOfFile } from './mp4-duration.ts';
 import { removeThumbnails } from './thumbnails.ts';
-import { uploadIdPattern } from './shared.ts';
+import { uploaderAccess, uploadIdPattern } from './shared.ts';
 
 /** Target types, each with the endpoint (`tus` or `form`) and the purpose it takes. */
 export const targetRules = {
@@ -42,13 +45,6 @@ export const targetTypes = Object.keys(targetRules) as TargetType[];
 
 /** A subtitle language. */
 export type SubtitleLanguage = (typeof subtitleLanguages)[number];
-
-/** Who may attach an upload to a course or lecture in their scope (admins need v2_course.write). */
-export const targetAccess: Access = {
-  kind: 'role',
-  roles: ['ADMIN', 'TEACHER'],
-  permission: 'v2_course.write',
-};
 
 /** A target as read from a request: a lecture's or a course's id, and a subtitle's language. */
 export interface UploadTarget {
@@ -112,26 +108,29 @@ export function parseTarget(
   return { type, id: Number(id), language };
 }
 
-/** The role the uploader acts in on this request (from its Origin, as for the declared routes). */
-export function uploaderRole(c: Context, env: Env, viewer: Viewer): Role | null {
-  return actingRole(viewer, c.req.header('origin'), {
-    adminOrigin: env.ADMIN_ORIGIN,
-    lecturerOrigin: env.LECTURER_ORIGIN,
-  });
+/** Who uploads, as far as the target checks need: their id and permission keys. */
+export type Uploader = Pick<Viewer, 'id' | 'permissions'>;
+
+/** An uploader acting in a role. */
+export interface UploaderInRole {
+  readonly viewer: Uploader;
+  readonly role: Role;
 }
 
 /**
  * 404 unless the target's item is in the viewer's scope (an admin needs v2_course.write); 400
  * unless the viewer may edit that part of it (a co-lecturer needs `infos` for a cover, `chapters`
- * for a lecture's files).
+ * for a lecture's files). With `forUpdate` the item row is locked (as every write to it does), so
+ * a change of its lecturers waits for the attachment or the other way round.
  */
 export async function checkTarget(
   tx: Database | Transaction,
-  viewer: Viewer,
+  viewer: Uploader,
   role: Role | null,
   target: UploadTarget,
+  forUpdate = false,
 ): Promise<void> {
-  if (!allows(targetAccess, viewer, role)) throw notFound();
+  if (!allows(uploaderAccess, viewer, role)) throw notFound();
   const item = { id: courses.id, kind: courses.kind };
   const [row] =
     target.type === 'course-cover'
@@ -143,8 +142,78 @@ export async function checkTarget(
           .where(eq(lectures.id, target.id))
           .limit(1);
   if (!row) throw notFound();
-  const access = await findItem(tx, viewer, role, row.kind, row.id);
+  const access = await findItem(tx, viewer, role, row.kind, row.id, forUpdate);
   requirePermission(access, target.type === 'course-cover' ? 'infos' : 'chapters');
+}
+
+/**
+ * Runs checkTarget for an uploader as they are now, in every role they hold (no request tells
+ * which one): null when one passes, else why the last one failed (404 when they hold none).
+ */
+async function refusalNow(
+  tx: Transaction,
+  userId: number,
+  target: UploadTarget,
+): Promise<HttpError | null> {
+  const [user] = await tx.select({ roles: users.roles }).from(users).where(eq(users.id, userId));
+  const keys = await tx
+    .select({ key: userPermissions.key })
+    .from(userPermissions)
+    .where(eq(userPermissions.userId, userId));
+  const viewer: Uploader = { id: userId, permissions: keys.map((row) => row.key) };
+  let refusal = notFound();
+  for (const role of user?.roles ?? []) {
+    const error = await refusalAs(tx, { viewer, role }, target);
+    if (!error) return null;
+    refusal = error;
+  }
+  return refusal;
+}
+
+/** checkTarget (locking the item) as an answer: null when it passes, else its error. */
+async function refusalAs(
+  tx: Transaction,
+  uploader: UploaderInRole,
+  target: UploadTarget,
+): Promise<HttpError | null> {
+  try {
+    await checkTarget(tx, uploader.viewer, uploader.role, target, true);
+    return null;
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+}
+
+/**
+ * Ends the unfinished video uploads aimed at an item's lectures whose uploaders may no longer
+ * attach them (a co-lecturer removed, or without `chapters` now): deletes their rows in the
+ * transaction that took the access away; answers the files to remove once it has committed.
+ */
+export async function endUploadsWithoutAccess(
+  tx: Transaction,
+  itemId: number,
+): Promise<StoredUpload[]> {
+  const pending = await tx
+    .select({ id: uploads.id, userId: uploads.userId, lectureId: lectures.id })
+    .from(uploads)
+    .innerJoin(lectures, eq(lectures.id, uploads.targetId))
+    .where(
+      and(
+        eq(uploads.kind, 'tus'),
+        eq(uploads.targetType, 'lecture-video'),
+        isNull(uploads.completedAt),
+        eq(lectures.courseId, itemId),
+      ),
+    );
+  const ended: StoredUpload[] = [];
+  for (const upload of pending) {
+    const target: UploadTarget = { type: 'lecture-video', id: upload.lectureId, language: null };
+    if (!(await refusalNow(tx, upload.userId, target))) continue;
+    await tx.delete(uploads).where(eq(uploads.id, upload.id));
+    ended.push({ id: upload.id, kind: 'tus' });
+  }
+  return ended;
 }
 
 /** Folder of the stored files of a kind: `<DATA_DIR>/uploads` (tus) or `<DATA_DIR>/files`. */
@@ -238,49 +307,82 @@ export async function attachUpload(
   }
 }
 
-/** What finishing a tus upload did. */
-export type FinishResult = 'complete' | 'attached' | 'gone';
+/**
+ * What finishing a tus upload did: completed it, attached it to its target, or removed it (with
+ * the answer its last PATCH gets: 404 when the target is gone or out of the uploader's scope, 400
+ * when a permission it needs is missing).
+ */
+export type FinishResult =
+  | { readonly outcome: 'complete' | 'attached' }
+  | { readonly outcome: 'gone'; readonly error: HttpError };
+
+/** How a tus upload is finished. */
+export interface FinishOptions {
+  readonly now?: Date;
+  /**
+   * The uploader sending the last bytes, in the role of that request. Without it (the expiry
+   * cleanup finishing an upload whose hook never ran) the uploader's account decides, in any
+   * role they hold.
+   */
+  readonly uploader?: UploaderInRole;
+}
 
 /**
  * Marks a tus upload complete and, in the same transaction, attaches it to its target (a lecture's
- * video with its length read from the file, replacing the previous one). When the target has disappeared the upload's row is deleted
- * and its file removed ('gone'). Replaced files are removed after commit.
+ * video with its length read from the file, replacing the previous one), after checking the
+ * target again as on creation, with the uploader's access as it is now. When the target has
+ * disappeared, or the uploader may no longer attach to it, the upload's row is deleted and its
+ * file removed ('gone'). Replaced files are removed after commit.
  */
 export async function finishTusUpload(
   db: Database,
   env: Env,
   id: string,
-  now = new Date(),
+  { now = new Date(), uploader }: FinishOptions = {},
 ): Promise<FinishResult> {
   // Read before the transaction: a video's length comes from its file (MP4/MOV), null otherwise.
   const duration = uploadIdPattern.test(id)
     ? await mp4DurationOfFile(join(uploadFolder(env, 'tus'), id))
     : null;
+  const stored: StoredUpload[] = [{ id, kind: 'tus' }];
   const outcome = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        completedAt: uploads.completedAt,
-        targetType: uploads.targetType,
-        targetId: uploads.targetId,
-      })
-      .from(uploads)
-      .where(and(eq(uploads.id, id), eq(uploads.kind, 'tus')))
-      .for('update');
-    if (!row) return { result: 'gone' as const, remove: [{ id, kind: 'tus' as const }] };
+    const read = () =>
+      tx
+        .select({
+          userId: uploads.userId,
+          completedAt: uploads.completedAt,
+          targetType: uploads.targetType,
+          targetId: uploads.targetId,
+        })
+        .from(uploads)
+        .where(and(eq(uploads.id, id), eq(uploads.kind, 'tus')));
+    const [row] = await read();
+    if (!row) return { result: { outcome: 'gone', error: notFound() } as const, remove: stored };
     const type = row.targetType;
     if (row.completedAt !== null || type === null || row.targetId === null || !isTargetType(type)) {
       if (row.completedAt === null)
         await tx.update(uploads).set({ completedAt: now }).where(eq(uploads.id, id));
-      return { result: 'complete' as const, remove: [] };
+      return { result: { outcome: 'complete' } as const, remove: [] };
     }
     const target: UploadTarget = { type, id: row.targetId, language: null };
-    const replaced = await attachUpload(tx, id, target, duration);
+    // The same check as on creation, the item locked first (as its writes do, so a change of its
+    // lecturers is wholly before or after this), then the upload row.
+    const refusal = uploader
+      ? await refusalAs(tx, uploader, target)
+      : await refusalNow(tx, row.userId, target);
+    const [locked] = await read().for('update');
+    // Ended (or finished by the cleanup) meanwhile.
+    if (!locked) return { result: { outcome: 'gone', error: notFound() } as const, remove: stored };
+    if (locked.completedAt !== null)
+      return { result: { outcome: 'complete' } as const, remove: [] };
+    const replaced = refusal ? null : await attachUpload(tx, id, target, duration);
     if (replaced === null) {
       await tx.delete(uploads).where(eq(uploads.id, id));
-      return { result: 'gone' as const, remove: [{ id, kind: 'tus' as const }] };
+      const error = refusal ?? notFound();
+      return { result: { outcome: 'gone', error } as const, remove: stored };
     }
     await tx.update(uploads).set({ completedAt: now }).where(eq(uploads.id, id));
-    return { result: 'attached' as const, remove: replaced };
+    return { result: { outcome: 'attached' } as const, remove: replaced };
   });
   await removeStoredFiles(env, outcome.remove);
   return outcome.result;

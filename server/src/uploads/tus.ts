@@ -4,8 +4,8 @@
  * for anyone else); sizes are capped per upload and per user; Location URLs come from PUBLIC_URL;
  * CORS answers only the configured hosts; expired incomplete uploads are removed on an interval.
  * Upload ids are generated here; client metadata is only stored, never part of a path. An upload
- * may name its target (a lecture's video, see targets.ts), checked on creation and attached when
- * the last byte arrives.
+ * may name its target (a lecture's video, see targets.ts), checked on creation, checked again with
+ * the uploader's access as it is then and attached when the last byte arrives.
  */
 import { runEvery } from '../jobs/every.ts';
 import { mkdirSync } from 'node:fs';
@@ -15,7 +15,6 @@ import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import type { Viewer } from '../auth/sessions.ts';
 import type { Database } from '../db/index.ts';
 import { uploads, users } from '../db/schema.ts';
 import type { Env } from '../env.ts';
@@ -30,6 +29,7 @@ import {
   tusBytesOf,
   uploaderOf,
   uploadIdPattern,
+  type UploaderOfRequest,
 } from './shared.ts';
 import {
   checkTarget,
@@ -37,7 +37,7 @@ import {
   parseTarget,
   removeStoredFiles,
   uploadFolder,
-  uploaderRole,
+  type UploaderInRole,
 } from './targets.ts';
 
 /** What the uploads are built from. */
@@ -68,6 +68,9 @@ export const CLEANUP_INTERVAL_MS = 15 * 60_000;
 
 const purposePattern = /^[a-z][a-z0-9_-]{0,31}$/;
 
+/** The only body type of a PATCH (tus 1.0.0; anything else is a 415). */
+const PATCH_CONTENT_TYPE = 'application/offset+octet-stream';
+
 function idOfPath(pathname: string): string | undefined {
   const match = /^\/uploads\/([^/]+)$/.exec(pathname);
   const id = match?.[1];
@@ -96,6 +99,10 @@ export function createTusServer({ env, db }: UploadsDeps): TusUploads {
     origin === env.ADMIN_ORIGIN || origin === env.LECTURER_ORIGIN;
   /** Ids chosen for creation requests, handed to tus's naming function. */
   const pending = new WeakMap<object, string>();
+  /** The uploader (and role) of each PATCH request, for the check when the last byte arrives. */
+  const patching = new WeakMap<object, UploaderInRole>();
+  /** Why a PATCH's upload was removed when its last byte arrived (answered by `handle`). */
+  const refused = new WeakMap<object, HttpError>();
 
   const server = new Server({
     path: TUS_PATH,
@@ -113,14 +120,13 @@ export function createTusServer({ env, db }: UploadsDeps): TusUploads {
     getFileIdFromRequest: (req) => idOfPath(new URL(req.url).pathname),
     generateUrl: (_req, { id }) => `${base}${TUS_PATH}/${id}`,
     onUploadFinish: async (req, upload) => {
-      // Complete, and attached to its target in the same transaction; gone with its target.
-      if ((await finishTusUpload(db, env, upload.id)) !== 'gone') return {};
-      const locale = localeOf(req.headers.get('hilocale') ?? undefined);
-      return {
-        status_code: 404,
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ message: message(locale, 'error.notFound') }),
-      };
+      // Complete, and attached to its target in the same transaction after checking it again;
+      // removed when the target is gone or no longer the uploader's.
+      const uploader = patching.get(req);
+      const finished = await finishTusUpload(db, env, upload.id, uploader ? { uploader } : {});
+      if (finished.outcome !== 'gone') return {};
+      refused.set(req, finished.error);
+      return { status_code: finished.error.status };
     },
     onResponseError: (_req, error) => {
       if ('status_code' in error) return undefined;
@@ -136,7 +142,7 @@ export function createTusServer({ env, db }: UploadsDeps): TusUploads {
     await removeFiles(id);
   }
 
-  async function create(c: Context, viewer: Viewer): Promise<Response> {
+  async function create(c: Context, { viewer, role }: UploaderOfRequest): Promise<Response> {
     const headers = c.req.raw.headers;
     // Without Tus-Resumable tus answers 412 before creating anything.
     if (headers.get('tus-resumable') === null) return server.handleWeb(c.req.raw);
@@ -164,7 +170,7 @@ export function createTusServer({ env, db }: UploadsDeps): TusUploads {
     );
     const id = newUploadId();
     await db.transaction(async (tx) => {
-      if (target) await checkTarget(tx, viewer, uploaderRole(c, env, viewer), target);
+      if (target) await checkTarget(tx, viewer, role, target);
       // One creation per user at a time, so two uploads cannot both slip under the quota.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, viewer.id)).for('update');
       if ((await tusBytesOf(tx, viewer.id)) + size > env.UPLOAD_QUOTA_BYTES) {
@@ -197,10 +203,12 @@ export function createTusServer({ env, db }: UploadsDeps): TusUploads {
     const method = c.req.method;
     // tus wants the header on every answer, the JSON errors of this handler included.
     c.header('Tus-Resumable', '1.0.0');
-    const viewer = await uploaderOf(c, env, db);
+    const headers = c.req.raw.headers;
+    const uploader = await uploaderOf(c, env, db);
+    const { viewer } = uploader;
     if (method === 'POST') {
       if (c.req.path !== TUS_PATH && c.req.path !== `${TUS_PATH}/`) throw notFound();
-      return create(c, viewer);
+      return create(c, uploader);
     }
     const id = idOfPath(c.req.path);
     if (!id || (method !== 'HEAD' && method !== 'PATCH' && method !== 'DELETE')) throw notFound();
@@ -210,7 +218,22 @@ export function createTusServer({ env, db }: UploadsDeps): TusUploads {
       .where(and(eq(uploads.id, id), eq(uploads.kind, 'tus'), eq(uploads.userId, viewer.id)))
       .limit(1);
     if (!owned) throw notFound();
+    if (method === 'PATCH') {
+      // tus itself answers 403 without a Content-Type and 400 with another; the protocol says
+      // 415. Without Tus-Resumable tus answers 412 first.
+      if (
+        headers.get('tus-resumable') !== null &&
+        headers.get('content-type') !== PATCH_CONTENT_TYPE
+      ) {
+        const locale = localeOf(c.req.header('hilocale'));
+        return c.json({ message: message(locale, 'upload.contentType') }, 415);
+      }
+      patching.set(c.req.raw, uploader);
+    }
     const response = await server.handleWeb(c.req.raw);
+    // The last bytes arrived but the upload could not be kept: the contract's error.
+    const refusal = refused.get(c.req.raw);
+    if (refusal) throw refusal;
     if (method === 'DELETE' && [204, 404, 410].includes(response.status)) await forget(id);
     return response;
   }
@@ -229,7 +252,7 @@ export function createTusServer({ env, db }: UploadsDeps): TusUploads {
       if (upload?.size !== undefined && upload.offset === upload.size) {
         // Complete on disk but the finish hook never ran (the server stopped in between): finish
         // it now, attaching it to its target (or removing it when the target is gone).
-        if ((await finishTusUpload(db, env, id, now)) === 'gone') removed += 1;
+        if ((await finishTusUpload(db, env, id, { now })).outcome === 'gone') removed += 1;
         continue;
       }
       await forget(id);
@@ -309,10 +332,14 @@ export const tusOperations: readonly ExtraOperation[] = [
         'Upload-Metadata may name what the upload belongs to: `target_type` and `target_id`.',
         'The only target type of tus is `lecture-video` (`target_id` is a lecture id; purpose video):',
         'when the last byte arrives the upload becomes the lecture’s video, in the same transaction,',
-        'and the video it replaces is deleted (file and record). If the lecture was deleted',
-        'meanwhile, the final PATCH answers 404 and the upload is removed.',
-        'The lecture must be in your courses (a lecturer their own, an admin with v2_course.write any):',
-        'otherwise 404 and nothing is stored. Another target type (the small-file ones of',
+        'and the video it replaces is deleted (file and record). The target is checked again then,',
+        'with your access as it is at that moment: if the lecture was deleted or is no longer in your',
+        'courses, the final PATCH answers 404 and the upload is removed; if you no longer hold the',
+        'chapters permission on it, 400 and the upload is removed. A co-lecturer removed from an item',
+        '(or losing chapters) has their unfinished uploads to its lectures ended at once.',
+        'Uploading needs the lecturer role or, for an admin, v2_course.write (else 404).',
+        'The lecture must be in your courses (a lecturer those they own or co-teach with the chapters',
+        'permission, an admin with v2_course.write any): otherwise 404 and nothing is stored. Another target type (the small-file ones of',
         'POST /v2/files: `course-cover`, `lecture-attachment`, `lecture-subtitle`) or an unknown one',
         'answers 400 on `target_type`. Without `target_type` the upload belongs to nothing.',
         'A cancelled (DELETE) or expired incomplete upload leaves neither file nor record.',
@@ -382,15 +409,24 @@ export const tusOperations: readonly ExtraOperation[] = [
           description: 'Accepted; Upload-Offset is the new offset',
           headers: { 'Upload-Offset': { schema: { type: 'integer' } } },
         },
+        '400': {
+          description:
+            'On the last bytes: you no longer hold the chapters permission on the target lecture’s item (the upload is removed)',
+          ...errorContent,
+        },
         ...commonErrors,
         '404': {
           description:
-            'No such upload of yours; or, on the last bytes, its target lecture was deleted (the upload is removed)',
+            'No such upload of yours; or, on the last bytes, its target lecture was deleted or is no longer in your courses (the upload is removed)',
           ...errorContent,
         },
         '409': { description: 'Upload-Offset does not match the stored offset' },
         '410': { description: 'Expired' },
         '413': { description: 'More bytes than the upload length' },
+        '415': {
+          description: 'Content-Type missing or not application/offset+octet-stream',
+          ...errorContent,
+        },
       },
     },
   },

@@ -1,4 +1,4 @@
-/** Finding lecturers to add as co-lecturers by a keyword (name or email). */
+/** Finding lecturers to add as co-lecturers by a keyword (a part of a name, or a whole email). */
 import { atom } from 'nanostores';
 import type { LecturerListResponse } from '../../../server/src/contract/items.ts';
 import { ApiError, CancelledError } from '../../api/client.ts';

@@ -25,6 +25,21 @@ async function run(code: string, stdin?: string): Promise<CompilerResponse> {
 }
 
 describe('POST /lecturers/v2/compiler', () => {
+  it('is for lecturers and admins who may write courses (staff gets 404)', async () => {
+    const as = async (who: string) =>
+      (
+        await api.request('POST', '/lecturers/v2/compiler', {
+          token: await api.tokenOf(`${who}@example.com`),
+          json: true,
+          body: { language: 'javascript', code: 'console.log(1)' },
+        })
+      ).status;
+    expect(await as('staff')).toBe(404);
+    expect(await as('student')).toBe(404);
+    expect(await as('admin')).toBe(200);
+    expect(await as('teacher2')).toBe(200);
+  });
+
   it('captures console output and reads stdin', async () => {
     const result = await run(
       'console.log("sum", 1 + 2); console.log({ a: [1, 2] }); console.error("careful"); console.log(stdin.toUpperCase())',

@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teachPermissions, type TeachsResponse } from '../../contract/items.ts';
 import { eq } from 'drizzle-orm';
-import { courseTeachs, users } from '../../db/schema.ts';
+import { chapters, courseTeachs, lectures, uploads, users } from '../../db/schema.ts';
 import { hashPassword } from '../../auth/passwords.ts';
+import { createSession } from '../../auth/sessions.ts';
 import {
   addCoLecturer,
   createItem,
@@ -262,6 +265,83 @@ describe('PUT /lecturers/v2/courses/{id}/teachs: the rules of the list', () => {
     expect(summary(response.body).map((teach) => teach.id)).toEqual([id('teacher')]);
     expect((await send('GET', path(item), 'teacher2')).status).toBe(404);
     expect((await send('GET', `/lecturers/v2/courses/${item}`, 'teacher2')).status).toBe(404);
+  });
+
+  it('ends the unfinished video uploads of those it leaves without access, once saved', async () => {
+    const item = await createItem(api, 'courses');
+    const [chapter] = await api.db
+      .insert(chapters)
+      .values({ courseId: item, title: 'Uploads chapter', sort: 1 })
+      .returning({ id: chapters.id });
+    const [lecture] = await api.db
+      .insert(lectures)
+      .values({ courseId: item, chapterId: chapter?.id ?? 0, title: 'Uploads lecture', sort: 1 })
+      .returning({ id: lectures.id });
+    const lectureId = lecture?.id ?? 0;
+    await addCoLecturer(api, item, 'teacher2@example.com', ['chapters']);
+    await addCoLecturer(api, item, 'lecturer-three@example.com', ['chapters', 'infos']);
+    const lecturer3Token = (await createSession(api.db, lecturer3)).token;
+    const tokenOf = async (who: 'teacher' | 'teacher2' | 'lecturer3') =>
+      who === 'lecturer3' ? lecturer3Token : api.tokenOf(`${who}@example.com`);
+    const metadata = ['target_type lecture-video', `target_id ${String(lectureId)}`]
+      .map((pair) => {
+        const [key, value = ''] = pair.split(' ');
+        return `${key ?? ''} ${Buffer.from(value).toString('base64')}`;
+      })
+      .join(',');
+    /** Starts a 6-byte video upload to the lecture and sends half of it; answers its id. */
+    async function halfway(who: 'teacher' | 'teacher2' | 'lecturer3'): Promise<string> {
+      const token = await tokenOf(who);
+      const created = await api.request('POST', '/uploads', {
+        token,
+        headers: { 'tus-resumable': '1.0.0', 'upload-length': '6', 'upload-metadata': metadata },
+      });
+      expect(created.status).toBe(201);
+      const upload = created.headers.get('location')?.split('/').pop() ?? '';
+      const sent = await api.request('PATCH', `/uploads/${upload}`, {
+        token,
+        headers: {
+          'tus-resumable': '1.0.0',
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+        },
+        body: new Uint8Array(3),
+      });
+      expect(sent.status).toBe(204);
+      return upload;
+    }
+    const uploadsOf = { teacher: await halfway('teacher'), teacher2: await halfway('teacher2') };
+    const third = await halfway('lecturer3');
+    const stored = (upload: string) => existsSync(join(api.env.DATA_DIR, 'uploads', upload));
+    const exists = async (upload: string) =>
+      (await api.db.select().from(uploads).where(eq(uploads.id, upload))).length === 1 &&
+      stored(upload);
+    async function expectEnded(upload: string, who: 'teacher2' | 'lecturer3') {
+      expect(await exists(upload)).toBe(false);
+      expect(stored(upload)).toBe(false);
+      const head = await api.request('HEAD', `/uploads/${upload}`, {
+        token: await tokenOf(who),
+        headers: { 'tus-resumable': '1.0.0' },
+      });
+      expect(head.status).toBe(404);
+    }
+
+    // teacher2 is left out: their upload ends; the others' go on.
+    const kept = { lecturer_id: lecturer3, share: 0, permissions: ['chapters', 'infos'] };
+    const saved = await put(item, [{ lecturer_id: id('teacher'), share: 100 }, kept]);
+    expect(saved.status).toBe(200);
+    await expectEnded(uploadsOf.teacher2, 'teacher2');
+    expect(await exists(third)).toBe(true);
+    expect(await exists(uploadsOf.teacher)).toBe(true);
+
+    // Keeping infos but losing chapters ends lecturer3's; the owner's stays.
+    const withoutChapters = await put(item, [
+      { lecturer_id: id('teacher'), share: 100 },
+      { ...kept, permissions: ['infos'] },
+    ]);
+    expect(withoutChapters.status).toBe(200);
+    await expectEnded(third, 'lecturer3');
+    expect(await exists(uploadsOf.teacher)).toBe(true);
   });
 
   it('keeps the order lecturers were added in, and takes form bodies', async () => {

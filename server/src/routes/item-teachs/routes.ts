@@ -1,6 +1,8 @@
 /**
  * The lecturers of an item (lecturers/profit, permissions/lecturer): anyone who may see the item
- * reads them; the owner or an administrator adds a co-lecturer or replaces the whole list.
+ * reads them; the owner or an administrator adds a co-lecturer or replaces the whole list. Those
+ * the new list leaves without access (removed, or without `chapters`) lose their unfinished video
+ * uploads to the item's lectures with it.
  */
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { itemTeachsContract, teachPermissions } from '../../contract/items.ts';
@@ -9,6 +11,7 @@ import { badRequest } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
 import { requireOwnerOrAdmin } from '../../items/access.ts';
 import { itemReadAccess, itemWriteAccess, kindsWith, openItem } from '../../items/routing.ts';
+import { endUploadsWithoutAccess, removeStoredFiles } from '../../uploads/targets.ts';
 import { checkTeachs, lecturerIds, MAX_TEACHS, readTeachs, teaches } from './teachs.ts';
 
 /** Permissions in the contract's order, each once. */
@@ -69,10 +72,10 @@ const teachsRoutes = kindsWith('teachs').flatMap((kind) => [
     operation: itemTeachsContract.save,
     kind,
     summary:
-      'Replace the lecturers: the owner stays, each lecturer once and with the lecturer role, shares add up to 100; the owner always holds every permission. A lecturer left out loses access. Owner or admin.',
+      'Replace the lecturers: the owner stays, each lecturer once and with the lecturer role, shares add up to 100; the owner always holds every permission. A lecturer left out loses access, and a lecturer left out or left without the chapters permission loses their unfinished video uploads to its lectures. Owner or admin.',
     tag: kind,
     access: itemWriteAccess,
-    handler: async ({ tx, viewer, role, params, body }) => {
+    handler: async ({ tx, env, viewer, role, params, body, afterCommit }) => {
       const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
       requireOwnerOrAdmin(access);
       const { item } = access;
@@ -99,6 +102,9 @@ const teachsRoutes = kindsWith('teachs').flatMap((kind) => [
           target: [courseTeachs.courseId, courseTeachs.lecturerId],
           set: { share: sql`excluded.share`, permissions: sql`excluded.permissions` },
         });
+      // Their rows go with the access; their files once that has committed.
+      const ended = await endUploadsWithoutAccess(tx, item.id);
+      afterCommit(() => removeStoredFiles(env, ended));
       return readTeachs(tx, item);
     },
   }),

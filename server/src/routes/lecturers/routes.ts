@@ -1,4 +1,8 @@
-/** The lecturers to pick from (the co-lecturer picker): users with the lecturer role. */
+/**
+ * The lecturers to pick from (the co-lecturer picker): users with the lecturer role, found by a
+ * part of their name or by their whole e-mail address. Nobody's address is listed unless it was
+ * typed: a picker must not be a way to collect every lecturer's e-mail.
+ */
 import { and, arrayContains, asc, count, ilike, or, type SQL } from 'drizzle-orm';
 import { lecturersContract } from '../../contract/items.ts';
 import { users } from '../../db/schema.ts';
@@ -14,14 +18,15 @@ export const lecturersRoutes: readonly RouteSpec[] = [
   defineRoute({
     operation: lecturersContract.list,
     summary:
-      'Lecturers to add as co-lecturers, by name: keyword matches the name or the email (case-insensitive, literal); 20 per page.',
+      'Lecturers to add as co-lecturers: keyword matches a part of the name, or the whole email (case-insensitive, literal); 20 per page. Names only: the email is answered only for a lecturer whose whole address is the keyword (admins included).',
     tag: 'lecturers',
     access: itemReadAccess,
     handler: async ({ tx, query }) => {
       const filters: (SQL | undefined)[] = [arrayContains(users.roles, ['TEACHER'])];
+      const typed = query.keyword?.toLowerCase();
       if (query.keyword) {
-        const pattern = `%${escapeLike(query.keyword)}%`;
-        filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
+        const literal = escapeLike(query.keyword);
+        filters.push(or(ilike(users.name, `%${literal}%`), ilike(users.email, literal)));
       }
       const where = and(...filters);
       const [counted] = await tx.select({ total: count() }).from(users).where(where);
@@ -34,13 +39,16 @@ export const lecturersRoutes: readonly RouteSpec[] = [
       };
       const offset = (query.page - 1) * LECTURERS_PER_PAGE;
       if (offset >= total) return { data: [], meta };
-      const data = await tx
+      const rows = await tx
         .select({ id: users.id, name: users.name, email: users.email })
         .from(users)
         .where(where)
         .orderBy(asc(users.name), asc(users.id))
         .limit(LECTURERS_PER_PAGE)
         .offset(offset);
+      const data = rows.map(({ id, name, email }) =>
+        email.toLowerCase() === typed ? { id, name, email } : { id, name },
+      );
       return { data, meta };
     },
   }),

@@ -4,18 +4,21 @@
  * scope decides (404 otherwise, nothing stored); replaced, cancelled and expired uploads leave no
  * file and no row behind.
  */
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../auth/sessions.ts';
 import { uploadedFileResponse } from '../../contract/uploads.ts';
 import {
+  chapters,
   courses,
+  courseTeachs,
   lectureAttachments,
   lectures,
   subtitles,
   uploads,
+  userPermissions,
   users,
 } from '../../db/schema.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
@@ -267,6 +270,145 @@ describe('tus uploads with a lecture-video target', () => {
     expect(existsSync(join(tusDir(), created.id))).toBe(false);
     expect(existsSync(join(tusDir(), `${created.id}.json`))).toBe(false);
     expect((await tusRequest('HEAD', created.path)).status).toBe(404);
+  });
+});
+
+describe('a lecture-video target checked again when the last byte arrives', () => {
+  /** A new lecture in a course of teacher@example.com, holding a video of the owner. */
+  async function ownersLecture() {
+    const courseId = lecture(own, 0).courseId;
+    const [chapter] = await api.db
+      .insert(chapters)
+      .values({ courseId, title: 'Recheck chapter', sort: 99 })
+      .returning({ id: chapters.id });
+    const [row] = await api.db
+      .insert(lectures)
+      .values({ courseId, chapterId: chapter?.id ?? 0, title: 'Recheck lecture', sort: 1 })
+      .returning({ id: lectures.id });
+    const id = row?.id ?? 0;
+    const video = await uploadVideo(id, 'the owner’s video');
+    return { id, courseId, video };
+  }
+
+  const teacher2Id = async () => {
+    const [row] = await api.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'teacher2@example.com'));
+    return row?.id ?? 0;
+  };
+
+  async function coTeach(courseId: number, permissions: ('chapters' | 'infos')[]) {
+    await api.db
+      .insert(courseTeachs)
+      .values({ courseId, lecturerId: await teacher2Id(), share: 0, permissions })
+      .onConflictDoUpdate({
+        target: [courseTeachs.courseId, courseTeachs.lecturerId],
+        set: { permissions },
+      });
+  }
+
+  async function stopTeaching(courseId: number) {
+    await api.db
+      .delete(courseTeachs)
+      .where(
+        and(eq(courseTeachs.courseId, courseId), eq(courseTeachs.lecturerId, await teacher2Id())),
+      );
+  }
+
+  /** Starts a 6-byte video upload to a lecture and sends its first half. */
+  async function halfway(lectureId: number, as: Email) {
+    const created = await create(6, videoOf(lectureId), as);
+    expect(created.status).toBe(201);
+    expect((await patch(created.path, 0, new Uint8Array(3), as)).status).toBe(204);
+    return created;
+  }
+
+  async function expectRemoved(id: string, as: Email) {
+    expect(await uploadRow(id)).toBeUndefined();
+    expect(existsSync(join(tusDir(), id))).toBe(false);
+    expect(existsSync(join(tusDir(), `${id}.json`))).toBe(false);
+    expect((await tusRequest('HEAD', `/uploads/${id}`, { as })).status).toBe(404);
+  }
+
+  async function expectOwnersVideo(target: { id: number; video: string }) {
+    expect(await lectureVideo(target.id)).toBe(target.video);
+    expect(await uploadRow(target.video)).toBeDefined();
+    expect(existsSync(join(tusDir(), target.video))).toBe(true);
+  }
+
+  it('a co-lecturer with the chapters permission replaces the video', async () => {
+    const target = await ownersLecture();
+    await coTeach(target.courseId, ['chapters']);
+    const created = await halfway(target.id, 'teacher2@example.com');
+    expect((await patch(created.path, 3, new Uint8Array(3), 'teacher2@example.com')).status).toBe(
+      204,
+    );
+    expect(await lectureVideo(target.id)).toBe(created.id);
+    expect(await uploadRow(target.video)).toBeUndefined();
+    await stopTeaching(target.courseId);
+  });
+
+  it('a co-lecturer removed meanwhile gets 404 and the owner’s video stays', async () => {
+    const target = await ownersLecture();
+    await coTeach(target.courseId, ['chapters']);
+    const created = await halfway(target.id, 'teacher2@example.com');
+    await stopTeaching(target.courseId);
+    const last = await patch(created.path, 3, new Uint8Array(3), 'teacher2@example.com');
+    expect(last).toMatchObject({ status: 404, body: notFound });
+    expect(last.headers.get('tus-resumable')).toBe('1.0.0');
+    await expectOwnersVideo(target);
+    await expectRemoved(created.id, 'teacher2@example.com');
+  });
+
+  it('a co-lecturer who lost the chapters permission gets 400 saying so', async () => {
+    const target = await ownersLecture();
+    await coTeach(target.courseId, ['chapters', 'infos']);
+    const created = await halfway(target.id, 'teacher2@example.com');
+    await coTeach(target.courseId, ['infos']);
+    const last = await patch(created.path, 3, new Uint8Array(3), 'teacher2@example.com');
+    expect(last).toMatchObject({
+      status: 400,
+      body: { message: 'You do not have the "chapters" permission on this item.' },
+    });
+    await expectOwnersVideo(target);
+    await expectRemoved(created.id, 'teacher2@example.com');
+    await stopTeaching(target.courseId);
+  });
+
+  it('an admin who lost v2_course.write gets 404 and the owner’s video stays', async () => {
+    const target = await ownersLecture();
+    const [admin] = await api.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'admin@example.com'));
+    const adminId = admin?.id ?? 0;
+    const created = await halfway(target.id, 'admin@example.com');
+    const course = and(eq(userPermissions.userId, adminId), eq(userPermissions.key, 'v2_course.*'));
+    await api.db.delete(userPermissions).where(course);
+    try {
+      // Refused before a byte is written; the upload is left to expire, never attached.
+      const last = await patch(created.path, 3, new Uint8Array(3), 'admin@example.com');
+      expect(last).toMatchObject({ status: 404, body: notFound });
+      await expectOwnersVideo(target);
+      expect((await uploadRow(created.id))?.completedAt).toBeNull();
+    } finally {
+      await api.db.insert(userPermissions).values({ userId: adminId, key: 'v2_course.*' });
+    }
+  });
+
+  it('the cleanup removes, not attaches, a finished upload whose uploader lost the item', async () => {
+    const target = await ownersLecture();
+    await coTeach(target.courseId, ['chapters']);
+    const created = await halfway(target.id, 'teacher2@example.com');
+    // The last bytes land on disk but the server stops before the finish hook runs.
+    const path = join(tusDir(), created.id);
+    writeFileSync(path, new Uint8Array(6));
+    await stopTeaching(target.courseId);
+    await tus.cleanUpExpiredUploads(new Date(Date.now() + 25 * 3_600_000));
+    await expectOwnersVideo(target);
+    expect(await uploadRow(created.id)).toBeUndefined();
+    expect(existsSync(path)).toBe(false);
   });
 });
 

@@ -96,13 +96,18 @@ async function create(size: number, init: TusInit & { meta?: Record<string, stri
   return { ...response, location, path: new URL(location || 'http://x/').pathname.slice(5) };
 }
 
-function patch(path: string, offset: number, bytes: Uint8Array<ArrayBuffer>, init: TusInit = {}) {
+function patch(
+  path: string,
+  offset: number,
+  bytes: Uint8Array<ArrayBuffer>,
+  init: TusInit & { withoutType?: boolean } = {},
+) {
   return tusRequest('PATCH', path, {
     ...init,
     body: bytes,
     headers: {
       'upload-offset': String(offset),
-      'content-type': 'application/offset+octet-stream',
+      ...(init.withoutType ? {} : { 'content-type': 'application/offset+octet-stream' }),
       ...init.headers,
     },
   });
@@ -188,6 +193,28 @@ describe('tus protocol errors', () => {
     expect((await tusRequest('HEAD', created.path)).headers.get('upload-offset')).toBe('0');
   });
 
+  it('answers 415 to a PATCH without the offset+octet-stream Content-Type, writing nothing', async () => {
+    const created = await create(10);
+    for (const type of ['application/octet-stream', 'text/plain', null]) {
+      const response = await patch(created.path, 0, new Uint8Array(4), {
+        headers: { hilocale: 'en', ...(type ? { 'content-type': type } : {}) },
+        ...(type ? {} : { withoutType: true }),
+      });
+      expect(response.status).toBe(415);
+      expect(response.body).toEqual({
+        message: 'Send the upload’s bytes as application/offset+octet-stream.',
+      });
+      expect(response.headers.get('tus-resumable')).toBe('1.0.0');
+    }
+    expect((await tusRequest('HEAD', created.path)).headers.get('upload-offset')).toBe('0');
+    // Another user's upload stays a 404, whatever the Content-Type.
+    const other = await patch(created.path, 0, new Uint8Array(4), {
+      token: token('teacher2@example.com'),
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(other.status).toBe(404);
+  });
+
   it('answers 412 without Tus-Resumable', async () => {
     expect((await create(10, { resumable: false })).status).toBe(412);
     const created = await create(10);
@@ -239,6 +266,15 @@ describe('tus access', () => {
 
   it('answers 404 to users who may not upload, to unknown ids and to GET', async () => {
     expect((await create(10, { token: token('student@example.com') })).status).toBe(404);
+    // An admin without v2_course.write (staff) may not upload either: no video, no file.
+    const staff = token('staff@example.com');
+    expect((await create(10, { token: staff })).status).toBe(404);
+    expect((await api.request('GET', '/v2/uploads/usage', { token: staff })).status).toBe(404);
+    const form = new FormData();
+    form.append('purpose', 'subtitle');
+    form.append('file', new Blob(['WEBVTT\n']), 'intro.vtt');
+    const posted = await api.request('POST', '/v2/files', { token: staff, body: form });
+    expect(posted.status).toBe(404);
     expect((await tusRequest('HEAD', `/uploads/${'0'.repeat(32)}`)).status).toBe(404);
     expect((await tusRequest('HEAD', '/uploads/..%2F..%2Fetc')).status).toBe(404);
     const created = await create(10);
@@ -258,20 +294,20 @@ describe('tus sizes', () => {
   });
 
   it('answers 413 over the per-user quota, counting complete and incomplete uploads', async () => {
-    const staff = token('staff@example.com');
-    const first = await create(MAX, { token: staff });
-    expect((await patch(first.path, 0, new Uint8Array(MAX), { token: staff })).status).toBe(204);
-    expect((await create(MAX, { token: staff })).status).toBe(201);
+    const admin = token('admin@example.com');
+    const first = await create(MAX, { token: admin });
+    expect((await patch(first.path, 0, new Uint8Array(MAX), { token: admin })).status).toBe(204);
+    expect((await create(MAX, { token: admin })).status).toBe(201);
     const over = await create(QUOTA - 2 * MAX + 1, {
-      token: staff,
+      token: admin,
       headers: { hilocale: 'zh-TW' },
     });
     expect(over.status).toBe(413);
     expect(over.body).toEqual({ message: '您的上傳空間已滿。' });
-    expect((await create(QUOTA - 2 * MAX, { token: staff })).status).toBe(201);
+    expect((await create(QUOTA - 2 * MAX, { token: admin })).status).toBe(201);
     // Another user's quota is their own.
-    expect((await create(MAX, { token: token('admin@example.com') })).status).toBe(201);
-    const usage = await api.request('GET', '/v2/uploads/usage', { token: staff });
+    expect((await create(MAX, { token: token('teacher2@example.com') })).status).toBe(201);
+    const usage = await api.request('GET', '/v2/uploads/usage', { token: admin });
     expect(usage).toMatchObject({
       status: 200,
       body: { usedBytes: QUOTA, quotaBytes: QUOTA, maxUploadBytes: MAX },

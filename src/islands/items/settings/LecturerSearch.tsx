@@ -5,7 +5,7 @@ import { $lecturerSearch, searchLecturers } from '../../../stores/items/lecturer
 import { addCoLecturer, sharesForm } from '../../../stores/items/teachs.ts';
 import { useT } from '../../use-t.ts';
 
-/** Finds lecturers by name or email and adds one as a co-lecturer. */
+/** Finds lecturers by name or whole email address and adds one as a co-lecturer. */
 export function LecturerSearch({ item }: { readonly item: ItemDetail }) {
   const t = useT();
   const search = useStore($lecturerSearch);
@@ -59,7 +59,9 @@ export function LecturerSearch({ item }: { readonly item: ItemDetail }) {
             <li key={lecturer.id} className="settings-results__entry">
               <span>
                 <span className="settings-table__name">{lecturer.name}</span>
-                <span className="settings-table__email">{lecturer.email}</span>
+                {lecturer.email !== undefined && (
+                  <span className="settings-table__email">{lecturer.email}</span>
+                )}
               </span>
               {present.has(lecturer.id) ? (
                 <span className="settings-results__present">{t('items.teachs.already')}</span>
