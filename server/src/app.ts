@@ -10,7 +10,7 @@ import { actingRole, allows } from './auth/access.ts';
 import { authenticate, bearerToken } from './auth/sessions.ts';
 import type { Database } from './db/index.ts';
 import type { Env } from './env.ts';
-import { parseBracketForm, type BodyValue } from './http/body.ts';
+import { nulFields, parseBracketForm, readLimited, type BodyValue } from './http/body.ts';
 import { Busy, type Admission } from './http/admission.ts';
 import { AfterTransaction } from './http/after-transaction.ts';
 import { HttpError, invalidToken, notFound, type Problems } from './http/errors.ts';
@@ -101,9 +101,17 @@ function toHonoPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
 
-async function readBody(c: Context): Promise<BodyValue | Record<string, BodyValue>> {
+/** 413 for a body over the route's limit; the connection closes rather than read the rest. */
+function bodyTooLarge(c: Context, limit: number): HttpError {
+  c.header('Connection', 'close');
+  return new HttpError(413, { id: 'error.bodyTooLarge', values: { max: limit / 1024 } });
+}
+
+async function readBody(c: Context, limit: number): Promise<BodyValue | Record<string, BodyValue>> {
   const type = c.req.header('content-type') ?? '';
-  const text = await c.req.text();
+  const bytes = await readLimited(c.req.raw.body, c.req.header('content-length'), limit);
+  if (!bytes) throw bodyTooLarge(c, limit);
+  const text = Buffer.from(bytes).toString('utf8');
   if (type.includes('application/json')) {
     if (text.trim() === '') return {};
     try {
@@ -123,6 +131,14 @@ function validate<S extends z.ZodType>(
   status: 400 | 404,
 ): z.output<S> | Record<string, never> {
   if (!schema) return {};
+  const nul = nulFields(input);
+  if (nul.length > 0) {
+    if (status === 404) throw notFound();
+    throw new HttpError(
+      400,
+      Object.fromEntries(nul.map((field) => [field, [{ id: 'validation.nul' as const }]])),
+    );
+  }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   if (status === 404) throw notFound();
@@ -138,6 +154,11 @@ export function createApp({ env, db, routes, mount, admission }: AppOptions): Ho
   }
   const hosts = { adminOrigin: env.ADMIN_ORIGIN, lecturerOrigin: env.LECTURER_ORIGIN };
   const app = new Hono();
+  // Every answer (JSON, files, pages) is read as the type it says, never sniffed.
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  });
 
   app.use(
     '*',
@@ -170,6 +191,9 @@ export function createApp({ env, db, routes, mount, admission }: AppOptions): Ho
 
   for (const route of routes) {
     app.on(route.method.toUpperCase(), toHonoPath(route.path), async (c) => {
+      // Refused before anything else when it says it is too long (no login needed to send one).
+      if (Number(c.req.header('content-length') ?? 0) > route.maxBodyBytes)
+        throw bodyTooLarge(c, route.maxBodyBytes);
       const locale = localeOf(c.req.header('hilocale'));
       const headers = Object.fromEntries(
         Object.entries(c.req.header()).map(([k, v]) => [k.toLowerCase(), v]),
@@ -183,7 +207,9 @@ export function createApp({ env, db, routes, mount, admission }: AppOptions): Ho
       const params = validate(route.params, c.req.param(), 404);
       const url = new URL(c.req.url);
       const query = validate(route.query, parseBracketForm(url.searchParams) ?? {}, 400);
-      const body = route.body ? validate(route.body, await readBody(c), 400) : {};
+      const body = route.body
+        ? validate(route.body, await readBody(c, route.maxBodyBytes), 400)
+        : {};
 
       const committed: (() => Promise<void>)[] = [];
       const afterCommit = (task: () => Promise<void>) => void committed.push(task);

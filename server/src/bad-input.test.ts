@@ -1,9 +1,11 @@
 /**
- * Every write endpoint answers bad input (missing fields, wrong types, oversized strings, unknown
- * ids) with 400 or 404 and a message object, never 500, and writes nothing.
+ * Every write endpoint answers bad input (missing fields, wrong types, oversized strings and
+ * bodies, NUL bytes, unknown ids and ids past 2^31) with 400, 404 or 413 and a message object,
+ * never 500, and writes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { MAX_INTEGER } from './contract/plain/operation.ts';
 import type { RouteSpec } from './http/route.ts';
 import { allRoutes } from './routes/index.ts';
 import { fingerprint } from './testing/fingerprint.ts';
@@ -42,26 +44,75 @@ function pathWith(route: RouteSpec, value: string): string {
 }
 
 const huge = 'x'.repeat(100_000);
+const pastInteger = String(MAX_INTEGER + 1);
 
-/** The bad requests of a route: [label, path, body]. */
-function badCases(route: RouteSpec): [string, string, Record<string, unknown> | string][] {
+/** A bad request: what it is, where it goes, its body, and the statuses it may get. */
+interface BadCase {
+  readonly label: string;
+  readonly path: string;
+  readonly body: Record<string, unknown> | string;
+  readonly statuses: readonly number[];
+  /** The field the answer's message must name. */
+  readonly field?: string;
+}
+
+/** The bad requests of a route. */
+function badCases(route: RouteSpec): BadCase[] {
   const path = pathWith(route, '1');
-  const cases: [string, string, Record<string, unknown> | string][] = [];
+  const any = [400, 404, 413];
+  const cases: BadCase[] = [];
   const properties = propertiesOf(route.body);
   if (route.body) {
-    cases.push(['missing fields', path, {}]);
-    cases.push(['unreadable body', path, '%E0%A4%A']);
+    cases.push({ label: 'missing fields', path, body: {}, statuses: any });
+    cases.push({ label: 'unreadable body', path, body: '%E0%A4%A', statuses: any });
+    cases.push({
+      label: 'body over the limit',
+      path,
+      body: `x=${'x'.repeat(route.maxBodyBytes)}`,
+      statuses: [413],
+    });
     for (const { name, type } of properties) {
-      cases.push([`${name}: object instead of ${type}`, path, { [name]: { nested: 'value' } }]);
-      cases.push([`${name}: oversized`, path, { [name]: huge }]);
-      if (type === 'number' || type === 'integer')
-        cases.push([`${name}: not a number`, path, { [name]: 'abc' }]);
+      const label = (text: string) => `${name}: ${text}`;
+      cases.push({
+        label: label(`object, not ${type}`),
+        path,
+        body: { [name]: { a: 'b' } },
+        statuses: any,
+      });
+      cases.push({ label: label('oversized'), path, body: { [name]: huge }, statuses: any });
+      if (type === 'string' || type === 'any')
+        cases.push({
+          label: label('NUL byte'),
+          path,
+          body: { [name]: 'a\u0000b' },
+          statuses: [400],
+          field: name,
+        });
+      if (type === 'number' || type === 'integer') {
+        cases.push({ label: label('not a number'), path, body: { [name]: 'abc' }, statuses: any });
+        cases.push({
+          label: label('past 2^31'),
+          path,
+          body: { [name]: pastInteger },
+          statuses: [400],
+          field: name,
+        });
+      }
     }
   }
   if (route.params) {
-    cases.push(['unknown id', pathWith(route, '2147483647'), {}]);
-    cases.push(['id out of range', pathWith(route, '99999999999999999999'), {}]);
-    cases.push(['id not a number', pathWith(route, 'abc'), {}]);
+    const ids = { body: {}, statuses: [404] };
+    // An id in range is looked up after the body is read: 400 for the empty body, or 404.
+    cases.push({
+      label: 'unknown id',
+      path: pathWith(route, String(MAX_INTEGER)),
+      body: {},
+      statuses: [400, 404],
+    });
+    cases.push({ label: 'id past 2^31', path: pathWith(route, pastInteger), ...ids });
+    cases.push({ label: 'id past 2^53', path: pathWith(route, '99999999999999999999'), ...ids });
+    cases.push({ label: 'id not a number', path: pathWith(route, 'abc'), ...ids });
+    cases.push({ label: 'id with a NUL byte', path: pathWith(route, '1%00'), ...ids });
   }
   return cases;
 }
@@ -76,17 +127,18 @@ describe('bad input on every write endpoint', () => {
       const caller = callerOf(route);
       const token = caller ? await api.tokenOf(caller) : null;
       const before = await fingerprint(api.db);
-      for (const [label, path, body] of badCases(route)) {
+      for (const { label, path, body, statuses, field } of badCases(route)) {
         const response = await api.request(route.method.toUpperCase(), path, {
           token,
           body,
           locale: 'en',
         });
         expect(
-          [400, 404],
+          statuses,
           `${label}: ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`,
         ).toContain(response.status);
         expect(response.body, label).toHaveProperty('message');
+        if (field) expect(response.body, label).toHaveProperty(['message', field]);
       }
       expect(await fingerprint(api.db)).toEqual(before);
     });

@@ -5,7 +5,7 @@
  * the zod-free `plain/` modules; the client imports only types from here.
  */
 import { z } from 'zod';
-import { formBoolean, itemParams } from './items.ts';
+import { formBoolean, idField, itemParams } from './items.ts';
 import { withSchemas } from './operation.ts';
 import { aiOperations } from './plain/ai.ts';
 import {
@@ -33,23 +33,23 @@ const title = z.string().trim().min(1).max(MAX_TITLE_LENGTH);
 
 /** `{id}` of a course or ebook and `{chapter_id}` of one of its chapters. */
 export const chapterParams = z.object({
-  id: z.coerce.number().int().positive(),
-  chapter_id: z.coerce.number().int().positive(),
+  id: idField,
+  chapter_id: idField,
 });
 
 /** `{lecture_id}` of a lecture. */
-export const lectureParams = z.object({ lecture_id: z.coerce.number().int().positive() });
+export const lectureParams = z.object({ lecture_id: idField });
 
 /** `{id}` of a course or ebook and `{lecture_id}` of one of its lectures. */
 export const itemLectureParams = z.object({
-  id: z.coerce.number().int().positive(),
-  lecture_id: z.coerce.number().int().positive(),
+  id: idField,
+  lecture_id: idField,
 });
 
 /** `{id}` of a course and `{subtitle_id}` of one of its subtitles. */
 export const subtitleParams = z.object({
-  id: z.coerce.number().int().positive(),
-  subtitle_id: z.coerce.number().int().positive(),
+  id: idField,
+  subtitle_id: idField,
 });
 
 /** A file attached to a lecture. */
@@ -105,12 +105,12 @@ export const chapterBody = z.object({ title, draft: formBoolean.optional() });
 
 /** `POST .../chapters/resort`: every chapter id in order, every lecture with its chapter, in order. */
 export const resortBody = z.object({
-  chapters: z.array(z.coerce.number().int().positive()).max(MAX_STRUCTURE_ENTRIES),
+  chapters: z.array(idField).max(MAX_STRUCTURE_ENTRIES),
   lectures: z
     .array(
       z.object({
-        id: z.coerce.number().int().positive(),
-        parent_id: z.coerce.number().int().positive(),
+        id: idField,
+        parent_id: idField,
       }),
     )
     .max(MAX_STRUCTURE_ENTRIES),
@@ -134,7 +134,7 @@ export const outlineBody = z.object({
 
 /** `POST .../lectures`: a new lecture (seed: chapter_id, type, title). */
 export const lectureCreateBody = z.object({
-  chapter_id: z.coerce.number().int().positive(),
+  chapter_id: idField,
   type: z.enum(lectureTypes),
   title,
 });
@@ -172,7 +172,7 @@ export const lectureDetail = lecture.extend({
 export const lectureUpdateBody = z.object({
   title: title.optional(),
   type: z.enum(lectureTypes).optional(),
-  chapter_id: z.coerce.number().int().positive().optional(),
+  chapter_id: idField.optional(),
 });
 
 /** `POST .../lectures/{lecture_id}/blocks` and `POST .../blocks` (a course's own blocks): replaces them. */

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { withSchemas } from './operation.ts';
+import { MAX_INTEGER } from './plain/operation.ts';
 import {
   courseLanguages,
   courseLevels,
@@ -75,8 +76,14 @@ export const formBoolean = z.union([
   z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1'),
 ]);
 
+/**
+ * An id in a path, query or body: a positive whole number an integer column can hold. Above
+ * MAX_INTEGER nothing exists: 404 in a path, 400 in a body.
+ */
+export const idField = z.coerce.number().int().positive().max(MAX_INTEGER);
+
 /** `{kind}` path parameter routes declare with the kind fixed; `{id}` of an item. */
-export const itemParams = z.object({ id: z.coerce.number().int().positive() });
+export const itemParams = z.object({ id: idField });
 
 /** `GET /lecturers/v2/{kind}` query: the filters of seed section 7. */
 export const itemListQuery = z.object({
@@ -89,7 +96,7 @@ export const itemListQuery = z.object({
     .describe('Part of the title or subtitle (case-insensitive, literal)'),
   status: z.union([anyItemStatus, z.literal('')]).optional(),
   order: z.union([z.enum(courseOrders), z.literal('')]).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_INTEGER).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
 });
 
@@ -184,7 +191,7 @@ export const itemCreateBody = z.object({
   language: z.enum(courseLanguages).optional(),
   /** '' (no profession chosen) is null. */
   profession_id: z
-    .union([z.literal('').transform(() => null), z.coerce.number().int().positive()])
+    .union([z.literal('').transform(() => null), idField])
     .nullable()
     .optional(),
 });
@@ -199,7 +206,7 @@ export const itemUpdateBody = z.object({
   subtitle: textLine.optional(),
   level: z.enum(courseLevels).optional(),
   language: z.enum(courseLanguages).optional(),
-  profession_id: z.union([z.coerce.number().int().positive(), z.literal('')]).optional(),
+  profession_id: z.union([idField, z.literal('')]).optional(),
   introduction: z.string().max(MAX_INTRODUCTION_LENGTH).optional(),
   learnings: textList.optional(),
   requirements: textList.optional(),
@@ -213,7 +220,9 @@ export const itemUpdateBody = z.object({
       creations: formBoolean.optional(),
     })
     .optional(),
-  fundraising_threshold: z.union([z.coerce.number().int().min(1), z.literal('')]).optional(),
+  fundraising_threshold: z
+    .union([z.coerce.number().int().min(1).max(MAX_INTEGER), z.literal('')])
+    .optional(),
   fundraising_ends_at: z.union([isoDate, z.literal('')]).optional(),
   platform_share: wholeNumber(0, 100).optional(),
 });
@@ -285,14 +294,14 @@ export const teach = z.object({
 export const teachsResponse = z.object({ data: z.array(teach) });
 
 /** `POST /lecturers/v2/{kind}/{id}/teachs`: add a co-lecturer (share 0, no permissions). */
-export const teachAddBody = z.object({ lecturer_id: z.coerce.number().int().positive() });
+export const teachAddBody = z.object({ lecturer_id: idField });
 
 /** `PUT /lecturers/v2/{kind}/{id}/teachs`: every lecturer with share and permissions (replaces). */
 export const teachsBody = z.object({
   teachs: z
     .array(
       z.object({
-        lecturer_id: z.coerce.number().int().positive(),
+        lecturer_id: idField,
         share: wholeNumber(0, 100),
         permissions: z.array(z.enum(teachPermissions)).default([]),
       }),
@@ -304,7 +313,7 @@ export const teachsBody = z.object({
 /** `GET /lecturers/v2/lecturers` query: lecturers to pick as co-lecturers. */
 export const lecturerListQuery = z.object({
   keyword: z.string().trim().max(MAX_KEYWORD_LENGTH).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_INTEGER).default(1),
 });
 
 /**

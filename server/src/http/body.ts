@@ -1,6 +1,6 @@
 /**
- * Request bodies: form-urlencoded by default with bracket notation for nested values
- * (`date[begin]=…`, `includes[]=1&includes[]=2`, `lectures[0][id]=3`), or JSON.
+ * Request bodies: read up to a limit, then form-urlencoded by default with bracket notation for
+ * nested values (`date[begin]=…`, `includes[]=1&includes[]=2`, `lectures[0][id]=3`), or JSON.
  */
 
 /** A parsed body: nested objects and arrays of strings (form) or any JSON value. */
@@ -65,4 +65,44 @@ export function parseBracketForm(params: URLSearchParams): Record<string, BodyVa
     }
   }
   return root;
+}
+
+/**
+ * Reads a request body up to `limit` bytes; null when it is longer. A declared Content-Length over
+ * the limit is refused before reading; a longer stream stops being read at the limit.
+ */
+export async function readLimited(
+  body: ReadableStream<Uint8Array> | null,
+  contentLength: string | undefined,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (contentLength !== undefined && Number(contentLength) > limit) return null;
+  if (!body) return new Uint8Array();
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total);
+}
+
+/** Paths (`title`, `chapters.0.title`) of the strings holding a NUL byte, which no text column takes. */
+export function nulFields(value: unknown, path: readonly string[] = []): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [path.join('.') || '_'] : [];
+  if (Array.isArray(value))
+    return value.flatMap((entry, index) => nulFields(entry, [...path, String(index)]));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, entry]) =>
+      key.includes('\u0000') ? [[...path, key].join('.')] : nulFields(entry, [...path, key]),
+    );
+  }
+  return [];
 }

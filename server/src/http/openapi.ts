@@ -96,6 +96,11 @@ export function buildOpenApi(routes: readonly RouteSpec[], extra: readonly Extra
     };
     if (route.body) {
       const schema = jsonSchema(route.body, 'input');
+      responses['413'] = {
+        description: `Body over ${route.maxBodyBytes} bytes (refused before it is read)`,
+        content: { 'application/json': { schema: errorBody } },
+      };
+      operation['x-max-body-bytes'] = route.maxBodyBytes;
       operation['requestBody'] = {
         required: true,
         content: {

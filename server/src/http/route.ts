@@ -10,7 +10,7 @@ import type { Role, Viewer } from '../auth/sessions.ts';
 import type { Transaction } from '../db/index.ts';
 import type { ContractOperation } from '../contract/operation.ts';
 import type { ItemKind } from '../contract/plain/items.ts';
-import { kindPath, type Method } from '../contract/plain/operation.ts';
+import { DEFAULT_MAX_BODY_BYTES, kindPath, type Method } from '../contract/plain/operation.ts';
 import type { Env } from '../env.ts';
 import type { ApiLocale } from '../i18n/messages.ts';
 import type { AfterTransaction } from './after-transaction.ts';
@@ -54,6 +54,8 @@ export interface RouteSpec<
   readonly params?: P;
   readonly query?: Q;
   readonly body?: B;
+  /** Largest body read; a longer one is answered 413 without being read. */
+  readonly maxBodyBytes: number;
   readonly response: R;
   readonly status?: 200 | 201;
   /** Answers the response, or slow work to run after the transaction (`afterTransaction`). */
@@ -94,6 +96,7 @@ export function defineRoute<C extends ContractOperation>(
     ...(operation.params ? { params: operation.params } : {}),
     ...(operation.query ? { query: operation.query } : {}),
     ...(operation.body ? { body: operation.body } : {}),
+    maxBodyBytes: operation.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     response: operation.response,
     ...(status ? { status } : {}),
     handler: handler as RouteSpec['handler'],

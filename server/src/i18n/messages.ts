@@ -49,6 +49,16 @@ const messages = {
     'zh-TW': '無法讀取請求內容。',
     'zh-CN': '无法读取请求内容。',
   },
+  'validation.nul': {
+    en: 'This field contains a character that cannot be saved (NUL). Remove it and try again.',
+    'zh-TW': '此欄位含有無法儲存的字元（NUL），請移除後再試一次。',
+    'zh-CN': '此字段含有无法保存的字符（NUL），请删除后重试。',
+  },
+  'error.bodyTooLarge': {
+    en: 'The request is too large (at most {max} KB).',
+    'zh-TW': '請求內容過大（上限 {max} KB）。',
+    'zh-CN': '请求内容过大（上限 {max} KB）。',
+  },
   'auth.badCredentials': {
     en: 'The email or the password is wrong.',
     'zh-TW': '電子郵件或密碼錯誤。',

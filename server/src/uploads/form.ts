@@ -22,6 +22,7 @@ import {
 import type { Database } from '../db/index.ts';
 import { subtitleLanguages, uploads } from '../db/schema.ts';
 import type { Env } from '../env.ts';
+import { readLimited } from '../http/body.ts';
 import { badRequest, notFound, type HttpError } from '../http/errors.ts';
 import { errorContent, hilocaleParameter, type ExtraOperation } from '../http/openapi.ts';
 import { cleanFileName, newUploadId, uploaderOf, uploadIdPattern } from './shared.ts';
@@ -127,33 +128,14 @@ function fileProblem(id: 'upload.fileType' | 'upload.fileSize'): HttpError {
   return badRequest(id, 'file');
 }
 
-/** Reads a request body up to a limit; null when it is longer (the rest is not read). */
-async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number) {
-  if (!body) return new Uint8Array();
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, total);
-}
-
 async function readForm(c: Context): Promise<FormData> {
   const type = c.req.header('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(type)) throw badRequest('validation.body');
-  const declared = c.req.header('content-length');
-  const body =
-    declared !== undefined && Number(declared) > FORM_MAX_BODY_BYTES
-      ? null
-      : await readLimited(c.req.raw.body, FORM_MAX_BODY_BYTES);
+  const body = await readLimited(
+    c.req.raw.body,
+    c.req.header('content-length'),
+    FORM_MAX_BODY_BYTES,
+  );
   if (!body) {
     // Answer before the rest arrives, and do not keep reading it on this connection.
     c.header('Connection', 'close');

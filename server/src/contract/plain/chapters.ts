@@ -2,6 +2,7 @@
  * Values of the structure editor (chapters, lectures, subtitles, blocks, the compiler and the
  * assistant) the client and the server share, and the chapter operations. Zod-free.
  */
+import { LARGE_MAX_BODY_BYTES } from './operation.ts';
 
 /** Kinds of items with a structure (chapters and lectures). */
 export const structureKinds = ['courses', 'ebooks'] as const;
@@ -64,10 +65,12 @@ export const chaptersOperations = {
     method: 'post',
     path: '/lecturers/v2/{kind}/{id}/chapters/resort',
     kinds: structureKinds,
+    maxBodyBytes: LARGE_MAX_BODY_BYTES,
   },
   outline: {
     method: 'post',
     path: '/lecturers/v2/{kind}/{id}/chapters/outline',
     kinds: structureKinds,
+    maxBodyBytes: LARGE_MAX_BODY_BYTES,
   },
 } as const;

@@ -2,6 +2,7 @@
  * Values of the catalogue items (courses, ebooks, articles) the client and the server share, and
  * the item operations under `/lecturers/v2/{kind}`. Zod-free: the browser imports this module.
  */
+import { LARGE_MAX_BODY_BYTES } from './operation.ts';
 import { courseStatuses } from './courses.ts';
 
 /** The kinds of catalogue items, as their path segment. */
@@ -180,7 +181,12 @@ export const itemsOperations = {
   list: { method: 'get', path: '/lecturers/v2/{kind}', kinds: itemKinds },
   create: { method: 'post', path: '/lecturers/v2/{kind}', kinds: itemKinds },
   get: { method: 'get', path: '/lecturers/v2/{kind}/{id}', kinds: itemKinds },
-  update: { method: 'put', path: '/lecturers/v2/{kind}/{id}', kinds: itemKinds },
+  update: {
+    method: 'put',
+    path: '/lecturers/v2/{kind}/{id}',
+    kinds: itemKinds,
+    maxBodyBytes: LARGE_MAX_BODY_BYTES,
+  },
   remove: { method: 'delete', path: '/lecturers/v2/{kind}/{id}', kinds: itemKinds },
   cover: { method: 'post', path: '/lecturers/v2/{kind}/{id}/cover', kinds: itemKinds },
   review: { method: 'post', path: '/lecturers/v2/{kind}/{id}/reviews', kinds: itemKinds },

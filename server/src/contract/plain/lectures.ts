@@ -1,4 +1,5 @@
 /** The lecture operations: those of an item (`.../{kind}/{id}/lectures`) and by id. Zod-free. */
+import { LARGE_MAX_BODY_BYTES } from './operation.ts';
 import { structureKinds } from './chapters.ts';
 
 /** Operations of lectures. */
@@ -14,11 +15,13 @@ export const lecturesOperations = {
     method: 'post',
     path: '/lecturers/v2/{kind}/{id}/lectures/{lecture_id}/blocks',
     kinds: structureKinds,
+    maxBodyBytes: LARGE_MAX_BODY_BYTES,
   },
   saveItemBlocks: {
     method: 'post',
     path: '/lecturers/v2/{kind}/{id}/blocks',
     kinds: structureKinds,
+    maxBodyBytes: LARGE_MAX_BODY_BYTES,
   },
   removeVideos: {
     method: 'delete',

@@ -8,11 +8,22 @@ import type { ItemKind } from './items.ts';
 /** HTTP methods the API uses. */
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+/** Largest request body an operation reads, unless it declares more (413 above it). */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+/** Body limit of the operations that carry rich text, blocks or a whole structure. */
+export const LARGE_MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+/** Largest value of a PostgreSQL `integer` column: no id or count in a request is above it. */
+export const MAX_INTEGER = 2_147_483_647;
+
 /** One operation. A path with `{kind}` is served once per kind in `kinds`. */
 export interface Operation {
   readonly method: Method;
   readonly path: string;
   readonly kinds?: readonly ItemKind[];
+  /** Largest body read (default DEFAULT_MAX_BODY_BYTES). */
+  readonly maxBodyBytes?: number;
 }
 
 /** A resource's operations by name. */
