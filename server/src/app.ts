@@ -79,6 +79,7 @@ function translate(problems: Problems, locale: ApiLocale) {
 /** Writes an HttpError as the contract's JSON body. */
 export function errorResponse(c: Context, error: HttpError) {
   const locale = localeOf(c.req.header('hilocale'));
+  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   return c.json({ message: translate(error.problems, locale) }, error.status);
 }
 

@@ -36,8 +36,20 @@ const schema = z.object({
     .positive()
     .default(200 * GiB),
   UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
-  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
-  LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  /** Failed logins in a row an account allows before delays start (see auth/rate-limit.ts). */
+  LOGIN_ACCOUNT_FREE_FAILURES: z.coerce.number().int().positive().default(5),
+  /** An account's failures are forgotten after this long without one (a success clears them). */
+  LOGIN_ACCOUNT_RESET_HOURS: z.coerce.number().positive().default(24),
+  /** Failed logins in a row one address allows, whatever the accounts, before delays start. */
+  LOGIN_ADDRESS_FREE_FAILURES: z.coerce.number().int().positive().default(20),
+  /** An address's failures are forgotten after this long without one. */
+  LOGIN_ADDRESS_RESET_MINUTES: z.coerce.number().positive().default(15),
+  /** The first delay past the free failures; each further failure doubles it. */
+  LOGIN_FIRST_DELAY_SECONDS: z.coerce.number().positive().default(1),
+  /** The longest delay. */
+  LOGIN_MAX_DELAY_MINUTES: z.coerce.number().positive().default(15),
+  /** How long an address an account logged in from lets it past that address's delays. */
+  LOGIN_KNOWN_ADDRESS_DAYS: z.coerce.number().positive().default(30),
   /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
   TRUST_PROXY: booleanish.default(false),
   /** The writing assistant (`POST .../ai`): none, or an OpenAI-compatible chat completions API. */

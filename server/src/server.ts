@@ -11,6 +11,7 @@ import { allRoutes } from './routes/index.ts';
 import { isEmpty, seedDemo } from './seed/demo.ts';
 import { extraHandlers } from './mounts.ts';
 import { startDueItems } from './items/due.ts';
+import { loginPolicy } from './auth/rate-limit.ts';
 import { startMaintenance } from './db/maintenance.ts';
 
 /**
@@ -48,7 +49,7 @@ export async function startApi(env: Env, options: { database: string }): Promise
   const stopCleanup = uploads.startCleanup();
   // Scheduled items publish and presales close at their time (items/due.ts).
   const stopDueItems = startDueItems(handle.db);
-  const stopMaintenance = startMaintenance(handle);
+  const stopMaintenance = startMaintenance(handle, loginPolicy(env));
   const server: ServerType = serve({
     fetch: app.fetch,
     port: env.API_PORT,

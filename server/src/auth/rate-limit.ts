@@ -1,133 +1,192 @@
 /**
- * Login rate limiting: at most N failed attempts per window, counted per client IP and per account.
+ * Login limiting, per account and per address, kept in the database so that every API process
+ * shares it. Each key allows some failures in a row; past them every failure makes the key wait
+ * longer (a first delay, doubling, up to a ceiling). An account's failures go on a successful
+ * login; an address's go only with time. A limited address does not stop an account that has
+ * logged in from it before, so one person guessing behind a shared address (an office, a proxy
+ * without TRUST_PROXY) does not lock out everyone else there.
  *
- * The counters live in this process's memory. That is right for one API process (the reference
- * API); a deployment with several instances behind a load balancer needs a shared store (Redis,
- * a database table) with the same semantics, or each instance would allow N failures on its own.
+ * A login locks its two rows for the length of the attempt (password check included): attempts on
+ * one account or from one address take turns, so concurrent ones cannot slip past the count.
  */
+import { and, eq, gte, lt, or, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/index.ts';
+import { loginAddresses, loginLimits } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 
-/** One counted failure: when it happened and which account it was against. */
-interface Failure {
-  readonly at: number;
+/** How one kind of key is limited. */
+export interface KeyPolicy {
+  /** Failures in a row allowed before delays start. */
+  readonly freeFailures: number;
+  /** Failures are forgotten after this long without one (milliseconds). */
+  readonly resetMs: number;
+}
+
+/** The limits of logins. */
+export interface LoginPolicy {
+  readonly account: KeyPolicy;
+  readonly address: KeyPolicy;
+  /** The wait after the first failure past the free ones; each further one doubles it. */
+  readonly firstDelayMs: number;
+  /** The longest wait. */
+  readonly maxDelayMs: number;
+  /** How long an address an account logged in from stays known to it. */
+  readonly knownAddressMs: number;
+}
+
+/** A key's counter as stored. */
+export interface LimitState {
+  readonly failures: number;
+  readonly lastFailureAt: Date | null;
+  readonly blockedUntil: Date | null;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** The login policy of an environment. */
+export function loginPolicy(env: Env): LoginPolicy {
+  return {
+    account: {
+      freeFailures: env.LOGIN_ACCOUNT_FREE_FAILURES,
+      resetMs: env.LOGIN_ACCOUNT_RESET_HOURS * HOUR_MS,
+    },
+    address: {
+      freeFailures: env.LOGIN_ADDRESS_FREE_FAILURES,
+      resetMs: env.LOGIN_ADDRESS_RESET_MINUTES * MINUTE_MS,
+    },
+    firstDelayMs: env.LOGIN_FIRST_DELAY_SECONDS * 1000,
+    maxDelayMs: env.LOGIN_MAX_DELAY_MINUTES * MINUTE_MS,
+    knownAddressMs: env.LOGIN_KNOWN_ADDRESS_DAYS * 24 * HOUR_MS,
+  };
+}
+
+/** Milliseconds a key must still wait at `now` (0: it may try). */
+export function waitOf(state: LimitState | undefined, now: Date): number {
+  const until = state?.blockedUntil?.getTime() ?? 0;
+  return Math.max(0, until - now.getTime());
+}
+
+/** A key's counter after one more failure at `now`. */
+export function afterFailure(
+  state: LimitState | undefined,
+  now: Date,
+  key: KeyPolicy,
+  policy: LoginPolicy,
+): LimitState {
+  const last = state?.lastFailureAt?.getTime();
+  const stale = last === undefined || now.getTime() - last >= key.resetMs;
+  const failures = (stale ? 0 : (state?.failures ?? 0)) + 1;
+  const past = failures - key.freeFailures;
+  if (past <= 0) return { failures, lastFailureAt: now, blockedUntil: null };
+  const delay = Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** Math.min(past - 1, 40));
+  return { failures, lastFailureAt: now, blockedUntil: new Date(now.getTime() + delay) };
+}
+
+/** The two keys of an attempt. */
+export interface AttemptKeys {
+  /** The e-mail, lower-cased. */
   readonly account: string;
+  /** The client's address. */
+  readonly address: string;
 }
 
-/** Settings of a limiter. */
-export interface RateLimitOptions {
-  /** Failed attempts allowed per key within the window. */
-  readonly maxAttempts: number;
-  /** Length of the sliding window in milliseconds. */
-  readonly windowMs: number;
-  /** The clock (milliseconds); injectable for tests. */
-  readonly now?: () => number;
-  /** Keys kept at most per counter; the oldest are dropped beyond it (bounded memory). */
-  readonly maxKeys?: number;
+const accountKey = (keys: AttemptKeys) => `account:${keys.account}`;
+const addressKey = (keys: AttemptKeys) => `address:${keys.address}`;
+
+/** What a login attempt learns before the password is checked. */
+export interface AttemptCheck {
+  /** Milliseconds to wait before trying again; 0 when the attempt may go on. */
+  readonly waitMs: number;
+  readonly account: LimitState | undefined;
+  readonly address: LimitState | undefined;
 }
 
-/** The outcome of asking to attempt a login. */
-export type AttemptDecision =
-  { readonly allowed: true } | { readonly allowed: false; readonly retryAfterMs: number };
-
-/** In-memory sliding-window limiter of failed logins, per IP and per account (see file comment). */
-export class LoginRateLimiter {
-  readonly #maxAttempts: number;
-  readonly #windowMs: number;
-  readonly #now: () => number;
-  readonly #maxKeys: number;
-  readonly #byIp = new Map<string, Failure[]>();
-  readonly #byAccount = new Map<string, Failure[]>();
-
-  constructor(options: RateLimitOptions) {
-    this.#maxAttempts = options.maxAttempts;
-    this.#windowMs = options.windowMs;
-    this.#now = options.now ?? (() => Date.now());
-    this.#maxKeys = options.maxKeys ?? 100_000;
+/**
+ * Locks the attempt's two counters (until the transaction ends) and says whether it may go on.
+ * The address's wait does not apply to an account that logged in from it recently.
+ */
+export async function checkAttempt(
+  tx: Transaction,
+  keys: AttemptKeys,
+  now: Date,
+  policy: LoginPolicy,
+): Promise<AttemptCheck> {
+  const rows = await tx
+    .insert(loginLimits)
+    .values([{ key: accountKey(keys) }, { key: addressKey(keys) }])
+    // Touching the row on conflict locks it, like SELECT ... FOR UPDATE, and returns it.
+    .onConflictDoUpdate({ target: loginLimits.key, set: { key: sql`excluded.key` } })
+    .returning();
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  const account = byKey.get(accountKey(keys));
+  const address = byKey.get(addressKey(keys));
+  let addressWait = waitOf(address, now);
+  if (addressWait > 0) {
+    const [known] = await tx
+      .select({ account: loginAddresses.account })
+      .from(loginAddresses)
+      .where(
+        and(
+          eq(loginAddresses.account, keys.account),
+          eq(loginAddresses.address, keys.address),
+          gte(loginAddresses.lastSuccessAt, new Date(now.getTime() - policy.knownAddressMs)),
+        ),
+      )
+      .limit(1);
+    if (known) addressWait = 0;
   }
+  return { waitMs: Math.max(waitOf(account, now), addressWait), account, address };
+}
 
-  /**
-   * Decides whether a login may be tried. When it may, a failure is counted right away (so
-   * concurrent attempts cannot slip past the limit); `succeeded` takes it back. A refused attempt
-   * is not counted, so the block ends when the window has passed.
-   */
-  attempt(ip: string, account: string): AttemptDecision {
-    const now = this.#now();
-    const ipFailures = this.#recent(this.#byIp, ip, now);
-    const accountFailures = this.#recent(this.#byAccount, account, now);
-    const retryAfterMs = Math.max(
-      this.#retryAfter(ipFailures, now),
-      this.#retryAfter(accountFailures, now),
-    );
-    if (retryAfterMs > 0) return { allowed: false, retryAfterMs };
-    const failure = { at: now, account };
-    this.#append(this.#byIp, ip, ipFailures, failure);
-    this.#append(this.#byAccount, account, accountFailures, failure);
-    return { allowed: true };
-  }
-
-  /**
-   * A login succeeded: forgets the account's failures (in its own counter and in the IP's). The
-   * IP keeps the failures against other accounts, so a valid account cannot unlock guessing.
-   */
-  succeeded(ip: string, account: string): void {
-    this.#byAccount.delete(account);
-    const ipFailures = this.#byIp.get(ip);
-    if (!ipFailures) return;
-    const rest = ipFailures.filter((failure) => failure.account !== account);
-    if (rest.length === 0) this.#byIp.delete(ip);
-    else this.#byIp.set(ip, rest);
-  }
-
-  /** Failures still in the window for a key (expired ones are dropped). */
-  #recent(map: Map<string, Failure[]>, key: string, now: number): Failure[] {
-    const list = map.get(key);
-    if (!list) return [];
-    const recent = list.filter((failure) => now - failure.at < this.#windowMs);
-    if (recent.length === 0) map.delete(key);
-    else if (recent.length !== list.length) map.set(key, recent);
-    return recent;
-  }
-
-  /** Milliseconds until a key may try again; 0 when it may now. */
-  #retryAfter(recent: readonly Failure[], now: number): number {
-    if (recent.length < this.#maxAttempts) return 0;
-    // The attempt frees up when enough of the oldest failures have left the window.
-    const freeing = recent[recent.length - this.#maxAttempts];
-    return freeing ? freeing.at + this.#windowMs - now : 0;
-  }
-
-  #append(map: Map<string, Failure[]>, key: string, recent: Failure[], failure: Failure): void {
-    // Keep only what the limit needs to look at.
-    const list = [...recent, failure].slice(-this.#maxAttempts);
-    map.delete(key);
-    map.set(key, list);
-    if (map.size > this.#maxKeys) this.#evict(map);
-  }
-
-  /** Drops expired keys, then the least recently failed ones, until the map fits. */
-  #evict(map: Map<string, Failure[]>): void {
-    const now = this.#now();
-    for (const [key, list] of map) {
-      if (list.every((failure) => now - failure.at >= this.#windowMs)) map.delete(key);
-    }
-    for (const key of map.keys()) {
-      if (map.size <= this.#maxKeys) break;
-      map.delete(key);
-    }
+/** Counts a failed attempt on both keys (to be committed even though the answer is an error). */
+export async function recordFailure(
+  tx: Transaction,
+  keys: AttemptKeys,
+  check: AttemptCheck,
+  now: Date,
+  policy: LoginPolicy,
+): Promise<void> {
+  for (const [key, state, keyPolicy] of [
+    [accountKey(keys), check.account, policy.account],
+    [addressKey(keys), check.address, policy.address],
+  ] as const) {
+    await tx
+      .update(loginLimits)
+      .set(afterFailure(state, now, keyPolicy, policy))
+      .where(eq(loginLimits.key, key));
   }
 }
 
-const limiters = new WeakMap<Env, LoginRateLimiter>();
-
-/** The login limiter of an app (one per environment object, that is per app instance). */
-export function loginLimiterFor(env: Env): LoginRateLimiter {
-  let limiter = limiters.get(env);
-  if (!limiter) {
-    limiter = new LoginRateLimiter({
-      maxAttempts: env.LOGIN_MAX_ATTEMPTS,
-      windowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
+/** A successful login: the account's failures go, and the address becomes known to it. */
+export async function recordSuccess(tx: Transaction, keys: AttemptKeys, now: Date): Promise<void> {
+  await tx.delete(loginLimits).where(eq(loginLimits.key, accountKey(keys)));
+  await tx
+    .insert(loginAddresses)
+    .values({ account: keys.account, address: keys.address, lastSuccessAt: now })
+    .onConflictDoUpdate({
+      target: [loginAddresses.account, loginAddresses.address],
+      set: { lastSuccessAt: now },
     });
-    limiters.set(env, limiter);
-  }
-  return limiter;
+}
+
+/** Removes counters and known addresses nobody needs any more (stale ones). */
+export async function forgetStaleLogins(
+  db: Database,
+  now: Date,
+  policy: LoginPolicy,
+): Promise<void> {
+  const longest = Math.max(policy.account.resetMs, policy.address.resetMs, policy.maxDelayMs);
+  const before = new Date(now.getTime() - longest);
+  await db
+    .delete(loginLimits)
+    .where(
+      and(
+        or(lt(loginLimits.lastFailureAt, before), sql`${loginLimits.lastFailureAt} is null`),
+        or(lt(loginLimits.blockedUntil, now), sql`${loginLimits.blockedUntil} is null`),
+      ),
+    );
+  await db
+    .delete(loginAddresses)
+    .where(lt(loginAddresses.lastSuccessAt, new Date(now.getTime() - policy.knownAddressMs)));
 }

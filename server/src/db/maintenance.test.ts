@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/harness.ts';
+import { loginPolicy } from '../auth/rate-limit.ts';
+import { loginAddresses, loginLimits } from './schema.ts';
 import { startMaintenance } from './maintenance.ts';
 
 let api: TestApi;
@@ -15,7 +17,7 @@ async function one(query: SQL): Promise<number> {
 }
 
 it('gives the planner the tables’ sizes on PGlite, which has no autovacuum', async () => {
-  const stop = startMaintenance(api.handle);
+  const stop = startMaintenance(api.handle, loginPolicy(api.env));
   await stop();
   if (api.handle.kind !== 'pglite') return;
   // What the planner believes the course table holds is what it holds.
@@ -28,4 +30,38 @@ it('gives the planner the tables’ sizes on PGlite, which has no autovacuum', a
       sql`select relallvisible::int - relpages::int as n from pg_class where relname = 'courses'`,
     ),
   ).toBe(0);
+});
+
+it('forgets stale login counters and known addresses, and keeps live ones', async () => {
+  const policy = loginPolicy(api.env);
+  const now = Date.now();
+  const ago = (ms: number) => new Date(now - ms);
+  const day = 86_400_000;
+  await api.db.insert(loginLimits).values([
+    { key: 'account:old@example.com', failures: 3, lastFailureAt: ago(2 * day) },
+    { key: 'account:new@example.com', failures: 3, lastFailureAt: ago(60_000) },
+    {
+      key: 'account:blocked@example.com',
+      failures: 9,
+      lastFailureAt: ago(2 * day),
+      blockedUntil: new Date(now + 60_000),
+    },
+  ]);
+  await api.db.insert(loginAddresses).values([
+    {
+      account: 'old@example.com',
+      address: '192.0.2.1',
+      lastSuccessAt: ago(policy.knownAddressMs + day),
+    },
+    { account: 'new@example.com', address: '192.0.2.1', lastSuccessAt: ago(day) },
+  ]);
+  await startMaintenance(api.handle, policy)();
+  expect(
+    (await api.db.select({ key: loginLimits.key }).from(loginLimits)).map((row) => row.key).sort(),
+  ).toEqual(['account:blocked@example.com', 'account:new@example.com']);
+  expect(
+    (await api.db.select({ account: loginAddresses.account }).from(loginAddresses)).map(
+      (row) => row.account,
+    ),
+  ).toEqual(['new@example.com']);
 });

@@ -65,6 +65,28 @@ export const sessions = pgTable(
   (table) => [uniqueIndex('sessions_token_hash_unique').on(table.tokenHash)],
 );
 
+/**
+ * Failed logins per key (`account:<email>` or `address:<ip>`), shared by every API process: the
+ * failures in a row, the last one, and until when the key must wait (increasing delays).
+ */
+export const loginLimits = pgTable('login_limits', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
+
+/** Addresses an account has logged in from: a limited address does not stop these accounts. */
+export const loginAddresses = pgTable(
+  'login_addresses',
+  {
+    account: text('account').notNull(),
+    address: text('address').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.account, table.address] })],
+);
+
 /** Prompts (tips, notices) a user has acknowledged. */
 export const userPrompts = pgTable(
   'user_prompts',

@@ -15,6 +15,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: 400 | 403 | 404 | 409 | 413 | 429,
     readonly problems: Problems,
+    /** Headers of the answer (`Retry-After`). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(`HTTP ${status}`);
   }

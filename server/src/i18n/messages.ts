@@ -64,8 +64,13 @@ const messages = {
     'zh-TW': '電子郵件或密碼錯誤。',
     'zh-CN': '电子邮箱或密码错误。',
   },
+  'auth.tooManyAttemptsSeconds': {
+    en: 'Too many login attempts. Try again in {seconds} s.',
+    'zh-TW': '登入嘗試次數過多，請於 {seconds} 秒後再試。',
+    'zh-CN': '登录尝试次数过多，请于 {seconds} 秒后再试。',
+  },
   'auth.tooManyAttempts': {
-    en: 'Too many login attempts. Try again in {minutes} minutes.',
+    en: 'Too many login attempts. Try again in {minutes} min.',
     'zh-TW': '登入嘗試次數過多，請於 {minutes} 分鐘後再試。',
     'zh-CN': '登录尝试次数过多，请于 {minutes} 分钟后再试。',
   },

@@ -67,7 +67,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   });
 }
 
-async function openTestDatabase(env: Env): Promise<DatabaseHandle> {
+async function openTestDatabase(env: Env): Promise<DatabaseHandle & { readonly url?: string }> {
   if (env.DATABASE_URL?.startsWith('postgres')) {
     const name = `test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: env.DATABASE_URL });
@@ -79,6 +79,7 @@ async function openTestDatabase(env: Env): Promise<DatabaseHandle> {
     const handle = await openDatabase(url.toString());
     return {
       ...handle,
+      url: url.toString(),
       close: async () => {
         await handle.close();
         const cleanup = new pg.Client({ connectionString: env.DATABASE_URL });
@@ -111,27 +112,9 @@ function copyDemoFiles(env: Env): void {
   }
 }
 
-/** Opens a test database and app. Call `close` in afterAll. */
-export async function createTestApi(
-  options: {
-    routes?: readonly RouteSpec[];
-    env?: Record<string, string>;
-    /** Extra handlers (default: as the server mounts them: tus, files, the login page). */
-    mount?: (app: Hono, deps: { env: Env; db: Database }) => readonly ExtraOperation[];
-  } = {},
-) {
-  const env = testEnv(options.env);
-  const handle = await openTestDatabase(env);
-  copyDemoFiles(env);
-  const mount = options.mount ?? ((app: Hono) => extraHandlers(env, handle.db).mount(app));
-  const app = createApp({
-    env,
-    db: handle.db,
-    routes: options.routes ?? allRoutes,
-    mount: (app: Hono) => mount(app, { env, db: handle.db }),
-  });
-
-  async function request(
+/** Sends requests to an app the way the tests do (form or JSON bodies, token, origin, locale). */
+function requester(app: Hono) {
+  return async function request(
     method: string,
     path: string,
     init: RequestOptions = {},
@@ -169,6 +152,46 @@ export async function createTestApi(
       // Not JSON: keep the text.
     }
     return { status: response.status, body: parsed, headers: response.headers };
+  };
+}
+
+/** Opens a test database and app. Call `close` in afterAll. */
+export async function createTestApi(
+  options: {
+    routes?: readonly RouteSpec[];
+    env?: Record<string, string>;
+    /** Extra handlers (default: as the server mounts them: tus, files, the login page). */
+    mount?: (app: Hono, deps: { env: Env; db: Database }) => readonly ExtraOperation[];
+  } = {},
+) {
+  const env = testEnv(options.env);
+  const handle = await openTestDatabase(env);
+  copyDemoFiles(env);
+  const mount =
+    options.mount ??
+    ((app: Hono, deps: { env: Env; db: Database }) => extraHandlers(deps.env, deps.db).mount(app));
+  /** An app on a database, as one API process builds it. */
+  const appOn = (appEnv: Env, db: Database) =>
+    createApp({
+      env: appEnv,
+      db,
+      routes: options.routes ?? allRoutes,
+      mount: (app: Hono) => mount(app, { env: appEnv, db }),
+    });
+  const app = appOn(env, handle.db);
+  const request = requester(app);
+
+  /**
+   * A second API instance on the same database, as a second process would be: its own app and
+   * environment object, and on PostgreSQL its own connection pool (PGlite opens only once).
+   */
+  async function twin() {
+    const second = handle.url ? await openDatabase(handle.url) : null;
+    const twinApp = appOn({ ...env }, second?.db ?? handle.db);
+    return {
+      request: requester(twinApp),
+      close: () => second?.close() ?? Promise.resolve(),
+    };
   }
 
   const tokens = new Map<string, string>();
@@ -188,7 +211,7 @@ export async function createTestApi(
     return token;
   }
 
-  return { app, env, db: handle.db, handle, request, tokenOf, close: () => handle.close() };
+  return { app, env, db: handle.db, handle, request, tokenOf, twin, close: () => handle.close() };
 }
 
 /** The API of one test file. */

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LoginRateLimiter } from '../../auth/rate-limit.ts';
+import { afterFailure, loginPolicy } from '../../auth/rate-limit.ts';
 import { createSession, SESSION_DAYS } from '../../auth/sessions.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { loginLimits, sessions, users } from '../../db/schema.ts';
 import { DEMO_PASSWORD } from '../../seed/accounts.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { fingerprint } from '../../testing/fingerprint.ts';
+import { createTestApi, testEnv, type TestApi } from '../../testing/harness.ts';
 
 let api: TestApi;
 let nextIp = 1;
@@ -165,11 +166,17 @@ describe('sessions', () => {
   });
 });
 
-describe('login rate limit', () => {
+describe('login limits', () => {
   let limited: TestApi;
   beforeAll(async () => {
     limited = await createTestApi({
-      env: { LOGIN_MAX_ATTEMPTS: '3', LOGIN_WINDOW_MINUTES: '15', TRUST_PROXY: 'true' },
+      env: {
+        LOGIN_ACCOUNT_FREE_FAILURES: '3',
+        LOGIN_ADDRESS_FREE_FAILURES: '5',
+        LOGIN_FIRST_DELAY_SECONDS: '30',
+        LOGIN_MAX_DELAY_MINUTES: '4',
+        TRUST_PROXY: 'true',
+      },
     });
   });
   afterAll(() => limited.close());
@@ -177,131 +184,148 @@ describe('login rate limit', () => {
     vi.useRealTimers();
   });
 
-  it('blocks an account after the allowed failures, from any address, even with the right password', async () => {
+  /** Freezes `Date` at a moment; `later(ms)` moves it on. */
+  function frozen(start: string) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let now = Date.parse(start);
+    vi.setSystemTime(now);
+    return {
+      later(ms: number) {
+        now += ms;
+        vi.setSystemTime(now);
+      },
+    };
+  }
+
+  it('delays an account past its free failures, from any address, even with the right password', async () => {
+    frozen('2030-01-01T00:00:00Z');
     for (let i = 0; i < 3; i += 1) {
       expect((await login(limited, 'teacher@example.com', 'wrong')).status).toBe(400);
     }
+    // The fourth failure is the first past the free ones: a 30 s delay starts.
+    expect((await login(limited, 'teacher@example.com', 'wrong')).status).toBe(400);
     const blocked = await login(limited, 'TEACHER@example.com', DEMO_PASSWORD, { locale: 'en' });
     expect(blocked).toMatchObject({
       status: 429,
-      body: { message: 'Too many login attempts. Try again in 15 minutes.' },
+      body: { message: 'Too many login attempts. Try again in 30 s.' },
     });
+    expect(blocked.headers.get('retry-after')).toBe('30');
     const tw = await login(limited, 'teacher@example.com', DEMO_PASSWORD);
-    expect(tw.body).toEqual({ message: '登入嘗試次數過多，請於 15 分鐘後再試。' });
+    expect(tw.body).toEqual({ message: '登入嘗試次數過多，請於 30 秒後再試。' });
     // Other accounts are not affected.
     expect((await login(limited, 'teacher2@example.com', DEMO_PASSWORD)).status).toBe(200);
   });
 
-  it('blocks an address after the allowed failures, whatever the account', async () => {
-    const ip = freshIp();
-    for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
-      expect((await login(limited, email, 'wrong', { ip })).status).toBe(400);
-    }
-    expect((await login(limited, 'admin@example.com', DEMO_PASSWORD, { ip })).status).toBe(429);
-    expect((await login(limited, 'admin@example.com', DEMO_PASSWORD)).status).toBe(200);
-  });
-
-  it("clears an account's failures on success, but keeps the address's failures of other accounts", async () => {
-    const ip = freshIp();
-    expect((await login(limited, 'staff@example.com', 'wrong', { ip })).status).toBe(400);
-    expect((await login(limited, 'staff@example.com', 'wrong', { ip })).status).toBe(400);
-    expect((await login(limited, 'staff@example.com', DEMO_PASSWORD, { ip })).status).toBe(200);
-    // Two more failures would make four: allowed because the success cleared the first two.
-    expect((await login(limited, 'staff@example.com', 'wrong', { ip })).status).toBe(400);
-    expect((await login(limited, 'staff@example.com', 'wrong', { ip })).status).toBe(400);
-    expect((await login(limited, 'staff@example.com', DEMO_PASSWORD, { ip })).status).toBe(200);
-
-    const shared = freshIp();
-    expect((await login(limited, 'x@example.com', 'wrong', { ip: shared })).status).toBe(400);
-    expect((await login(limited, 'y@example.com', 'wrong', { ip: shared })).status).toBe(400);
-    expect((await login(limited, 'staff@example.com', DEMO_PASSWORD, { ip: shared })).status).toBe(
-      200,
-    );
-    expect((await login(limited, 'z@example.com', 'wrong', { ip: shared })).status).toBe(400);
-    expect((await login(limited, 'staff@example.com', DEMO_PASSWORD, { ip: shared })).status).toBe(
-      429,
-    );
-  });
-
-  it('does not count refused attempts, and lifts the block when the window has passed', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2030-01-01T00:00:00Z'));
+  it('doubles the delay with each further failure, up to the ceiling, and refused attempts do not count', async () => {
+    const clock = frozen('2030-02-01T00:00:00Z');
     for (let i = 0; i < 3; i += 1) {
       expect((await login(limited, 'student@example.com', 'wrong')).status).toBe(400);
     }
-    vi.setSystemTime(new Date('2030-01-01T00:10:00Z'));
-    const blocked = await login(limited, 'student@example.com', DEMO_PASSWORD, { locale: 'en' });
-    expect(blocked).toMatchObject({
-      status: 429,
-      body: { message: 'Too many login attempts. Try again in 5 minutes.' },
-    });
-    // Refused attempts do not extend the block (they would fill the window again if counted).
-    for (let i = 0; i < 3; i += 1) {
-      expect((await login(limited, 'student@example.com', 'wrong')).status).toBe(429);
+    const waits: string[] = [];
+    for (const delay of [30, 60, 120, 240, 240]) {
+      expect((await login(limited, 'student@example.com', 'wrong')).status).toBe(400);
+      const refused = await login(limited, 'student@example.com', 'wrong', { locale: 'en' });
+      expect(refused.status).toBe(429);
+      waits.push(refused.headers.get('retry-after') ?? '');
+      clock.later(delay * 1000);
     }
-    vi.setSystemTime(new Date('2030-01-01T00:15:01Z'));
-    expect((await login(limited, 'student@example.com', DEMO_PASSWORD)).status).toBe(200);
-  });
-});
-
-describe('LoginRateLimiter', () => {
-  function limiter(max = 2, windowMs = 1000) {
-    const clock = { now: 0 };
-    return {
-      clock,
-      limiter: new LoginRateLimiter({ maxAttempts: max, windowMs, now: () => clock.now }),
-    };
-  }
-
-  it('allows the configured failures per key in a sliding window', () => {
-    const { clock, limiter: rl } = limiter(2, 1000);
-    expect(rl.attempt('ip', 'a')).toEqual({ allowed: true });
-    clock.now = 400;
-    expect(rl.attempt('ip', 'a')).toEqual({ allowed: true });
-    clock.now = 500;
-    expect(rl.attempt('ip', 'a')).toEqual({ allowed: false, retryAfterMs: 500 });
-    clock.now = 1000;
-    // The first failure left the window: one attempt is free again.
-    expect(rl.attempt('ip', 'a')).toEqual({ allowed: true });
-    expect(rl.attempt('ip', 'a')).toEqual({ allowed: false, retryAfterMs: 400 });
-  });
-
-  it('counts per address and per account', () => {
-    const { limiter: rl } = limiter(2);
-    rl.attempt('ip1', 'a');
-    rl.attempt('ip2', 'a');
-    expect(rl.attempt('ip3', 'a').allowed).toBe(false);
-    expect(rl.attempt('ip3', 'b').allowed).toBe(true);
-    rl.attempt('ip3', 'c');
-    expect(rl.attempt('ip3', 'd').allowed).toBe(false);
-  });
-
-  it('forgets the account on success, and only its failures at the address', () => {
-    const { limiter: rl } = limiter(2);
-    rl.attempt('ip', 'a');
-    rl.attempt('ip', 'b');
-    rl.succeeded('ip', 'a');
-    expect(rl.attempt('ip', 'c').allowed).toBe(true);
-    expect(rl.attempt('ip', 'c').allowed).toBe(false);
-  });
-
-  it('keeps memory bounded', () => {
-    const clock = { now: 0 };
-    const rl = new LoginRateLimiter({
-      maxAttempts: 1,
-      windowMs: 1000,
-      now: () => clock.now,
-      maxKeys: 2,
+    expect(waits).toEqual(['30', '60', '120', '240', '240']);
+    const minutes = await login(limited, 'student@example.com', 'wrong', { locale: 'en' });
+    expect(minutes.status).toBe(400);
+    expect((await login(limited, 'student@example.com', 'x', { locale: 'en' })).body).toEqual({
+      message: 'Too many login attempts. Try again in 4 min.',
     });
-    rl.attempt('ip1', 'a');
-    rl.attempt('ip2', 'b');
-    rl.attempt('ip3', 'c');
-    // The oldest keys were dropped to stay within two.
-    expect(rl.attempt('ip1', 'a').allowed).toBe(true);
-    expect(rl.attempt('ip3', 'c').allowed).toBe(false);
+    // The block ends on time, and a success clears the account's failures.
+    clock.later(240_000);
+    expect((await login(limited, 'student@example.com', DEMO_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await login(limited, 'student@example.com', 'wrong')).status).toBe(400);
+    }
+  });
+
+  it('delays an address past its free failures for new accounts, not for accounts that logged in from it', async () => {
+    frozen('2030-03-01T00:00:00Z');
+    const shared = freshIp();
+    expect((await login(limited, 'staff@example.com', DEMO_PASSWORD, { ip: shared })).status).toBe(
+      200,
+    );
+    // Five failures are free; the sixth starts a 30 s delay for the address.
+    for (const name of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      expect((await login(limited, `${name}@example.com`, 'wrong', { ip: shared })).status).toBe(
+        400,
+      );
+    }
+    // Someone new behind the address waits...
+    const newcomer = await login(limited, 'admin@example.com', DEMO_PASSWORD, { ip: shared });
+    expect(newcomer.status).toBe(429);
+    expect(newcomer.headers.get('retry-after')).toBe('30');
+    // ...from anywhere else they do not...
+    expect((await login(limited, 'admin@example.com', DEMO_PASSWORD)).status).toBe(200);
+    // ...and who logged in from the address before is not locked out by someone else guessing.
+    expect((await login(limited, 'staff@example.com', DEMO_PASSWORD, { ip: shared })).status).toBe(
+      200,
+    );
+  });
+
+  it('keeps its counters in the database and answers a refused attempt without writing', async () => {
+    frozen('2030-04-01T00:00:00Z');
+    const ip = freshIp();
+    for (let i = 0; i < 4; i += 1) await login(limited, 'teacher3@example.com', 'wrong', { ip });
+    const rows = await limited.db
+      .select()
+      .from(loginLimits)
+      .where(inArray(loginLimits.key, ['account:teacher3@example.com', `address:${ip}`]));
+    expect(
+      rows.map(({ key, failures, blockedUntil }) => ({ key, failures, blockedUntil })),
+    ).toEqual(
+      expect.arrayContaining([
+        {
+          key: 'account:teacher3@example.com',
+          failures: 4,
+          blockedUntil: new Date('2030-04-01T00:00:30Z'),
+        },
+        { key: `address:${ip}`, failures: 4, blockedUntil: null },
+      ]),
+    );
+    const before = await fingerprint(limited.db);
+    expect((await login(limited, 'teacher3@example.com', 'wrong', { ip })).status).toBe(429);
+    expect(await fingerprint(limited.db)).toEqual(before);
   });
 });
 
+describe('afterFailure', () => {
+  const policy = loginPolicy(
+    testEnv({ LOGIN_FIRST_DELAY_SECONDS: '2', LOGIN_MAX_DELAY_MINUTES: '1' }),
+  );
+  const now = new Date('2030-01-01T00:00:00Z');
+  const at = (seconds: number) => new Date(now.getTime() + seconds * 1000);
+
+  it('starts delays past the free failures, doubles them and caps them', () => {
+    let state = undefined as ReturnType<typeof afterFailure> | undefined;
+    const blocked: (number | null)[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      state = afterFailure(state, now, { freeFailures: 5, resetMs: 60_000 }, policy);
+      blocked.push(
+        state.blockedUntil ? (state.blockedUntil.getTime() - now.getTime()) / 1000 : null,
+      );
+    }
+    expect(blocked).toEqual([null, null, null, null, null, 2, 4, 8, 16, 32]);
+    state = afterFailure(state, now, { freeFailures: 5, resetMs: 60_000 }, policy);
+    state = afterFailure(state, now, { freeFailures: 5, resetMs: 60_000 }, policy);
+    expect(state.blockedUntil).toEqual(at(60));
+  });
+
+  it('forgets failures after the reset time without one', () => {
+    const key = { freeFailures: 1, resetMs: 60_000 };
+    const first = afterFailure(undefined, now, key, policy);
+    expect(afterFailure(first, at(59), key, policy).failures).toBe(2);
+    expect(afterFailure(first, at(60), key, policy)).toEqual({
+      failures: 1,
+      lastFailureAt: at(60),
+      blockedUntil: null,
+    });
+  });
+});
 describe('OpenAPI', () => {
   it('documents both routes', async () => {
     const document = (await api.request('GET', '/openapi.json')).body as {
