@@ -40,6 +40,17 @@ const probeRoutes: RouteSpec[] = [
       throw badRequest('validation.invalid', 'key');
     },
   }),
+  defineRoute({
+    operation: { method: 'get', path: '/probe/read-only-write', response: z.object({}) },
+    summary: 'Declared read-only, but writes',
+    tag: 'probe',
+    access: { kind: 'public' },
+    readOnly: true,
+    handler: async ({ tx }) => {
+      await tx.insert(configs).values({ key: 'READ_ONLY_WRITE', value: '1' });
+      return {};
+    },
+  }),
 ];
 
 let api: TestApi;
@@ -154,6 +165,14 @@ describe('declared routes', () => {
     expect(await api.db.select().from(configs).where(eq(configs.key, 'HALF_WRITTEN'))).toEqual([]);
   });
 
+  it('fail a route declared read-only that writes (outside production it runs read-only)', async () => {
+    const response = await api.request('GET', '/probe/read-only-write');
+    expect(response.status).toBe(500);
+    expect(await api.db.select().from(configs).where(eq(configs.key, 'READ_ONLY_WRITE'))).toEqual(
+      [],
+    );
+  });
+
   it('answer CORS only for the configured hosts', async () => {
     const allowed = await api.request('OPTIONS', '/probe/public', {
       origin: api.env.LECTURER_ORIGIN,
@@ -178,6 +197,7 @@ describe('declared routes', () => {
       '/probe/half-written',
       '/probe/orders/{id}',
       '/probe/public',
+      '/probe/read-only-write',
     ]);
     expect(document.paths['/probe/orders/{id}']?.['post']).toBeDefined();
   });

@@ -229,6 +229,8 @@ export const courses = pgTable(
     // Removing an upload clears the covers that name it.
     index('courses_cover_upload_idx').on(table.coverUploadId),
     index('courses_kind_created_idx').on(table.kind, table.createdAt, table.id),
+    // A list filtered by category and status (the list screen's filters) reads only those rows.
+    index('courses_kind_category_status_idx').on(table.kind, table.category, table.status),
     // Scheduled items due to publish are found by status and time.
     index('courses_scheduled_idx').on(table.status, table.scheduledAt),
   ],

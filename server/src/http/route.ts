@@ -58,6 +58,8 @@ export interface RouteSpec<
   readonly maxBodyBytes: number;
   readonly response: R;
   readonly status?: 200 | 201;
+  /** Only reads (see RouteDeclaration). */
+  readonly readOnly?: boolean;
   /** Answers the response, or slow work to run after the transaction (`afterTransaction`). */
   readonly handler: (
     context: HandlerContext<Infer<P>, Infer<Q>, Infer<B>>,
@@ -76,6 +78,11 @@ export interface RouteDeclaration<C extends ContractOperation> {
   readonly tag: string;
   readonly access: Access;
   readonly status?: 200 | 201;
+  /**
+   * The handler only reads: it runs without a transaction in production (no BEGIN and COMMIT
+   * round trips) and in a read-only one elsewhere, so a write makes its tests fail.
+   */
+  readonly readOnly?: boolean;
   /** Answers the response, or slow work to run after the transaction (`afterTransaction`). */
   readonly handler: (
     context: HandlerContext<Part<C, 'params'>, Part<C, 'query'>, Part<C, 'body'>>,
@@ -86,7 +93,7 @@ export interface RouteDeclaration<C extends ContractOperation> {
 export function defineRoute<C extends ContractOperation>(
   declaration: RouteDeclaration<C>,
 ): RouteSpec {
-  const { operation, kind, summary, tag, access, status, handler } = declaration;
+  const { operation, kind, summary, tag, access, status, readOnly, handler } = declaration;
   return {
     method: operation.method,
     path: kindPath(operation, kind as ItemKind | undefined),
@@ -99,6 +106,7 @@ export function defineRoute<C extends ContractOperation>(
     maxBodyBytes: operation.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     response: operation.response,
     ...(status ? { status } : {}),
+    ...(readOnly ? { readOnly } : {}),
     handler: handler as RouteSpec['handler'],
   };
 }

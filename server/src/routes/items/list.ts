@@ -50,13 +50,14 @@ export async function listItems(
   }
   const where = and(...filters);
 
-  const [counted] = await tx.select({ total: count() }).from(courses).where(where);
-  const total = counted?.total ?? 0;
   const perPage = query.per_page;
-  const lastPage = Math.max(1, Math.ceil(total / perPage));
   const offset = (query.page - 1) * perPage;
-  const meta = { current_page: query.page, last_page: lastPage, per_page: perPage, total };
-  if (offset >= total) return { data: [], meta };
+  const metaOf = (total: number) => ({
+    current_page: query.page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+  });
 
   const order = orderBy[query.order === undefined || query.order === '' ? 'latest' : query.order];
   // The page first (ids and fields only), then its lecturer and counts: the counts run for the
@@ -105,11 +106,18 @@ export async function listItems(
         sql<number>`(select count(*) from ${lectures} where ${lectures.courseId} = ${page.id})`.mapWith(
           Number,
         ),
+      // The total rides along (one round trip); only a page past the end counts on its own.
+      total: sql<number>`(select count(*) from ${courses} where ${where})`.mapWith(Number),
     })
     .from(page)
     .innerJoin(users, eq(users.id, page.lecturerId))
     .orderBy(...order(page));
 
+  const total =
+    rows[0]?.total ??
+    (offset === 0
+      ? 0
+      : ((await tx.select({ total: count() }).from(courses).where(where))[0]?.total ?? 0));
   return {
     data: rows.map((item) => ({
       id: item.id,
@@ -127,6 +135,6 @@ export async function listItems(
       created_at: item.createdAt.toISOString(),
       updated_at: item.updatedAt.toISOString(),
     })),
-    meta,
+    meta: metaOf(total),
   };
 }

@@ -35,6 +35,7 @@ export function itemRoutes(kind: ItemKind): RouteSpec[] {
       kind,
       summary: `List ${kind}: a lecturer those they own or co-teach, an admin all (with the lecturer). Filters: category, keyword (title or subtitle, literal, case-insensitive), status (${statuses}); order; page and per_page.`,
       tag: kind,
+      readOnly: true,
       access: itemReadAccess,
       handler: ({ tx, env, viewer, role, query }) =>
         listItems(tx, env, kind, itemScope(viewer, role, kind), query),

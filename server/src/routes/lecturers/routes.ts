@@ -21,6 +21,7 @@ export const lecturersRoutes: readonly RouteSpec[] = [
       'Lecturers to add as co-lecturers: keyword matches a part of the name, or the whole email (case-insensitive, literal); 20 per page. Names only: the email is answered only for a lecturer whose whole address is the keyword (admins included).',
     tag: 'lecturers',
     access: itemReadAccess,
+    readOnly: true,
     handler: async ({ tx, query }) => {
       const filters: (SQL | undefined)[] = [arrayContains(users.roles, ['TEACHER'])];
       const typed = query.keyword?.toLowerCase();

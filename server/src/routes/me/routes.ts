@@ -28,6 +28,7 @@ export const meRoutes: readonly RouteSpec[] = [
     summary: 'The signed-in user: profile, roles and acknowledged prompts.',
     tag: 'me',
     access: { kind: 'signed-in' },
+    readOnly: true,
     handler: async ({ tx, viewer }) => {
       const me = signedIn(viewer);
       return {
@@ -45,6 +46,7 @@ export const meRoutes: readonly RouteSpec[] = [
     summary: "The signed-in user's permission keys (empty for lecturers and students).",
     tag: 'me',
     access: { kind: 'signed-in' },
+    readOnly: true,
     handler: ({ viewer }) =>
       Promise.resolve({
         data: [...signedIn(viewer).permissions].sort().map((key) => ({ key })),

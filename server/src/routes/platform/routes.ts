@@ -38,6 +38,7 @@ export const platformRoutes: readonly RouteSpec[] = [
       "The client's country (from the CDN's country header), with the locale and currency that follow.",
     tag: 'platform',
     access: { kind: 'public' },
+    readOnly: true,
     handler: ({ headers, env }) => Promise.resolve(geoOf(countryOf(headers, env))),
   }),
   defineRoute({
@@ -46,6 +47,7 @@ export const platformRoutes: readonly RouteSpec[] = [
       'Platform configuration values by key (`keys[]=A&keys[]=B` or `keys=A,B`, at most 50); unknown keys are left out. `assistant_enabled` answers whether a writing assistant is configured (`true` or `false`).',
     tag: 'platform',
     access: { kind: 'public' },
+    readOnly: true,
     handler: async ({ tx, query, env }) => {
       if (query.keys.length === 0) return { data: [] };
       const computed = computedConfigs(env);

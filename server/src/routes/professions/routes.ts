@@ -11,6 +11,7 @@ export const professionsRoutes: readonly RouteSpec[] = [
     summary: 'Professions to pick for an item, named in the hilocale language.',
     tag: 'professions',
     access: { kind: 'role', roles: ['ADMIN', 'TEACHER'], permission: 'v2_course.read' },
+    readOnly: true,
     handler: async ({ tx, locale }) => {
       const rows = await tx
         .select({ id: professions.id, names: professions.names })

@@ -15,6 +15,7 @@ export const uploadsRoutes: readonly RouteSpec[] = [
       'Video upload storage of the signed-in user: bytes held (complete or not), the quota and the largest single upload.',
     tag: 'uploads',
     access: uploaderAccess,
+    readOnly: true,
     handler: async ({ tx, viewer, env }) => {
       if (!viewer) throw invalidToken();
       return {

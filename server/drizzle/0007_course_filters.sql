@@ -1,0 +1,1 @@
+CREATE INDEX "courses_kind_category_status_idx" ON "courses" USING btree ("kind","category","status");
