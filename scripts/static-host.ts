@@ -2,6 +2,9 @@
  * A small static host for the build folder: serves existing files first, then applies the
  * generated `_redirects` exactly as Netlify and Cloudflare Pages do (see
  * `src/routes/redirects-file.ts`), so `npm run preview` and the tests answer like production.
+ * Every answer carries the security headers: the build's `_headers`, or, when the host generates
+ * the runtime configuration, the same headers generated for its API
+ * (`src/routes/security-headers.ts`).
  */
 import { readFileSync, statSync, type Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -11,6 +14,11 @@ import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import { applyRules, parseRedirects } from '../src/routes/redirects-file.ts';
 import type { Rule } from '../src/routes/rules.ts';
+import {
+  securityHeaders,
+  siteScriptHashes,
+  type HeaderList,
+} from '../src/routes/security-headers.ts';
 
 const gzip = promisify(gzipCallback);
 
@@ -130,6 +138,32 @@ export function runtimeConfigScript(config: Readonly<Record<string, unknown>>): 
   return `window.__BACKOFFICE_CONFIG__ = ${json};\n`;
 }
 
+/** The headers a `_headers` file gives every path (its `/*` block), as Netlify applies them. */
+export function parseHeadersFile(text: string): HeaderList {
+  const headers: [string, string][] = [];
+  let inAll = false;
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      inAll = line.trim() === '/*';
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (inAll && colon > 0)
+      headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return headers;
+}
+
+function hostHeaders(root: string, runtimeConfig: StaticHostOptions['runtimeConfig']): HeaderList {
+  const apiBase = runtimeConfig?.['apiBase'];
+  if (typeof apiBase === 'string') {
+    return securityHeaders({ scriptHashes: siteScriptHashes(root), apiBase });
+  }
+  const file = path.join(root, '_headers');
+  return statOrNull(file)?.isFile() ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
+}
+
 interface Body {
   readonly status: number;
   readonly type: string;
@@ -151,11 +185,15 @@ export function createStaticHost(options: StaticHostOptions): http.Server {
     options.runtimeConfig === undefined
       ? undefined
       : Buffer.from(runtimeConfigScript(options.runtimeConfig));
+  const security: http.OutgoingHttpHeaders = Object.fromEntries(
+    hostHeaders(root, options.runtimeConfig),
+  );
+  const headersFile = path.join(root, '_headers');
   const gzipCache = new Map<string, Buffer>();
-  // Like Netlify and Cloudflare Pages, the rules file itself is not served.
+  // Like Netlify and Cloudflare Pages, the host files themselves are not served.
   const findFile = (urlPath: string): string | null => {
     const file = findFileIn(root, urlPath);
-    return file === redirectsFile ? null : file;
+    return file === redirectsFile || file === headersFile ? null : file;
   };
 
   async function compressed(body: Body): Promise<Buffer> {
@@ -172,6 +210,7 @@ export function createStaticHost(options: StaticHostOptions): http.Server {
     body: Body,
   ): Promise<void> {
     const headers: http.OutgoingHttpHeaders = {
+      ...security,
       'Content-Type': body.type,
       'Cache-Control': body.cacheControl,
       'X-Content-Type-Options': 'nosniff',
@@ -215,6 +254,7 @@ export function createStaticHost(options: StaticHostOptions): http.Server {
   ): Promise<void> {
     const data = Buffer.from(`${text}\n`);
     res.writeHead(status, {
+      ...security,
       'Content-Type': 'text/plain; charset=utf-8',
       'Content-Length': data.length,
       'Cache-Control': 'no-cache',
@@ -248,6 +288,7 @@ export function createStaticHost(options: StaticHostOptions): http.Server {
     switch (resolution.kind) {
       case 'redirect':
         res.writeHead(resolution.status, {
+          ...security,
           Location: resolution.location,
           'Cache-Control': 'no-cache',
         });

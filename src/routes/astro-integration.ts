@@ -1,16 +1,17 @@
 /**
  * Wires the route table into Astro: the dev server applies the same rewrite rules as the CDN, and
- * the build writes `_redirects` and the nginx include and puts each locale's 404 page where CDNs
- * look for it.
+ * the build puts each locale's 404 page where CDNs look for it and writes the host files
+ * (`_redirects`, `_headers`, the nginx include).
  */
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { locales } from '../i18n/locales.ts';
 import { applyRules } from './redirects-file.ts';
-import { buildRules, toNginxInclude, toRedirectsFile } from './rules.ts';
+import { writeHostFiles } from './host-files.ts';
+import { buildRules } from './rules.ts';
 import { notFoundPaths, screenPaths } from './static-paths.ts';
 
 function knownPagePaths(): Set<string> {
@@ -60,9 +61,6 @@ export function routeTable(): AstroIntegration {
       },
       'astro:build:done': async ({ dir }) => {
         const out = fileURLToPath(dir);
-        const rules = buildRules();
-        await writeFile(join(out, '_redirects'), toRedirectsFile(rules));
-        await writeFile(join(out, 'nginx-routes.conf'), toNginxInclude(rules));
         for (const locale of locales) {
           const built = join(out, locale, '404', 'index.html');
           if (!existsSync(built)) continue;
@@ -71,6 +69,7 @@ export function routeTable(): AstroIntegration {
           await rename(built, target);
           await rm(dirname(built), { recursive: true, force: true });
         }
+        await writeHostFiles(out);
       },
     },
   };

@@ -75,13 +75,18 @@ function toNginxRegex(from: string): string {
 
 /**
  * Serialises rules as an nginx include for a `server` block whose `root` is the build folder:
- * existing files first, then the redirects and rewrites in order; anything else answers 404 with
- * the 404 page of its locale.
+ * the headers of every answer (`add_header` lines; no location adds its own, so all inherit
+ * them), existing files first, then the redirects and rewrites in order; anything else answers
+ * 404 with the 404 page of its locale.
  */
-export function toNginxInclude(rules: readonly Rule[]): string {
+export function toNginxInclude(
+  rules: readonly Rule[],
+  headerLines: readonly string[] = [],
+): string {
   const lines = [
     '# Generated from src/routes/table.ts by the build. Do not edit.',
     '# Include inside a server block whose root is the build folder.',
+    ...headerLines,
     'location / {',
     '  try_files $uri $uri/index.html $uri.html @routes;',
     '}',

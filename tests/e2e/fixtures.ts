@@ -31,8 +31,39 @@ export async function signIn(context: BrowserContext, email: string): Promise<st
   return token;
 }
 
-/** Tests that start signed in as the administrator with every permission. */
-export const test = base.extend<{ signedIn: string }>({
+/** The Content-Security-Policy refusals the watched contexts reported during the current test. */
+const cspViolations: string[] = [];
+
+/**
+ * Reports every refusal of the hosts' Content-Security-Policy in a context's pages (the
+ * `securitypolicyviolation` event, relayed through the console) to the running test, which fails
+ * if there is one.
+ */
+export async function watchCsp(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`[csp] ${event.effectiveDirective} refused ${event.blockedURI || 'inline'}`);
+    });
+  });
+  context.on('console', (message) => {
+    if (message.text().startsWith('[csp] ')) cspViolations.push(message.text());
+  });
+}
+
+/**
+ * Tests that start signed in as the administrator with every permission, and fail when a page
+ * of theirs broke the Content-Security-Policy.
+ */
+export const test = base.extend<{ signedIn: string; cspClean: null }>({
+  cspClean: [
+    async ({ context }, use) => {
+      cspViolations.length = 0;
+      await watchCsp(context);
+      await use(null);
+      expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   signedIn: [
     async ({ context }, use) => {
       await use(await signIn(context, demo.admin));

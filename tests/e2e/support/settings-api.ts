@@ -16,7 +16,7 @@ import type {
   TicketsBody,
 } from '../../../server/src/contract/items.ts';
 import { DEMO_PASSWORD } from '../../../server/src/seed/accounts.ts';
-import { API_RETRIES, signIn, testOrigins } from '../fixtures.ts';
+import { API_RETRIES, signIn, testOrigins, watchCsp } from '../fixtures.ts';
 
 /** A demo account's API session. */
 export class ApiAs {
@@ -120,6 +120,7 @@ export function unique(title: string): string {
 /** A new browser context signed in as a demo account (the `page` fixture is the admin). */
 export async function contextAs(browser: Browser, email: string): Promise<BrowserContext> {
   const context = await browser.newContext();
+  await watchCsp(context);
   await signIn(context, email);
   return context;
 }

@@ -9,9 +9,11 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticHost, startStaticHosts } from '../../../scripts/static-host.ts';
 import { buildRules, toRedirectsFile } from '../../../src/routes/rules.ts';
+import { scriptHash, toHeadersFile } from '../../../src/routes/security-headers.ts';
 
 const files: Readonly<Record<string, string>> = {
   'index.html': '<p>home</p>',
+  'scripts.html': '<script>start()</script><script type="application/json">{}</script>',
   '404.html': '<p>not found</p>',
   'en/404.html': '<p>en not found</p>',
   'courses/index.html': '<p>courses</p>',
@@ -19,6 +21,10 @@ const files: Readonly<Record<string, string>> = {
   '_astro/a.js': `console.log(${JSON.stringify('x'.repeat(2000))});\n`,
   'runtime-config.js': 'window.__BACKOFFICE_CONFIG__ = {};\n',
   _redirects: toRedirectsFile(buildRules()),
+  _headers: toHeadersFile([
+    ['Content-Security-Policy', "default-src 'none'"],
+    ['X-Frame-Options', 'SAMEORIGIN'],
+  ]),
 };
 
 /** A file beside the root, which traversal must never reach. */
@@ -142,10 +148,24 @@ describe('static host', () => {
     }
   });
 
-  it('does not serve the rules file itself', async () => {
-    const response = await get('/_redirects');
-    expect(response.status).toBe(404);
-    expect(await response.text()).toBe('<p>not found</p>');
+  it('does not serve the rules files themselves', async () => {
+    for (const file of ['/_redirects', '/_headers']) {
+      const response = await get(file);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('<p>not found</p>');
+    }
+  });
+
+  it('sends the security headers for its API with every answer, hashing the inline scripts', async () => {
+    for (const url of ['/', '/courses/7/chapters', '/_astro/a.js', '/nowhere', '/courses?x']) {
+      const response = await get(url);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy, url).toContain(`script-src 'self' ${scriptHash('start()')};`);
+      expect(policy, url).toContain("connect-src 'self' http://api.test;");
+      expect(policy, url).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options'), url).toBe('DENY');
+      expect(response.headers.get('referrer-policy'), url).toBe('strict-origin-when-cross-origin');
+    }
   });
 
   it('marks built assets immutable', async () => {
@@ -215,8 +235,11 @@ describe('startStaticHosts', () => {
         expect(url).toMatch(/^http:\/\/localhost:\d+$/);
         const response = await fetch(url.replace('localhost', '127.0.0.1') + '/runtime-config.js');
         expect(response.status).toBe(200);
-        // Without a runtime configuration, the file of the folder is served.
+        // Without a runtime configuration, the file of the folder is served, with the headers
+        // of the folder's `_headers` file.
         expect(await response.text()).toBe(files['runtime-config.js']);
+        expect(response.headers.get('content-security-policy')).toBe("default-src 'none'");
+        expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
       }
     } finally {
       await hosts.close();
