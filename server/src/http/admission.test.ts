@@ -8,13 +8,19 @@ import { defineRoute } from './route.ts';
 /** A task the test finishes when it wants, recording when it started. */
 function gate(log: string[], name: string) {
   let open = (): void => undefined;
+  let start = (): void => undefined;
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
+  const started = new Promise<void>((resolve) => {
+    start = resolve;
+  });
   return {
     open: () => open(),
+    started,
     task: async () => {
       log.push(`start ${name}`);
+      start();
       await opened;
       log.push(`end ${name}`);
       return name;
@@ -28,17 +34,18 @@ describe('Admission', () => {
     const log: string[] = [];
     const gates = ['a', 'b', 'c', 'd', 'e'].map((name) => gate(log, name));
     const runs = gates.map((g) => admission.run(g.task));
-    await Promise.resolve();
+    await gates[1]?.started;
     expect(log).toEqual(['start a', 'start b']);
     expect(admission.load).toEqual({ active: 2, waiting: 3 });
 
+    // A freed slot passes to the next in line (after the event loop's next turn).
     gates[1]?.open();
     await runs[1];
-    await Promise.resolve();
+    await gates[2]?.started;
     expect(log.at(-1)).toBe('start c');
     gates[0]?.open();
     await runs[0];
-    await Promise.resolve();
+    await gates[3]?.started;
     expect(log.at(-1)).toBe('start d');
     for (const g of gates) g.open();
     expect(await Promise.all(runs)).toEqual(['a', 'b', 'c', 'd', 'e']);
@@ -50,6 +57,21 @@ describe('Admission', () => {
       'start e',
     ]);
     expect(admission.load).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('starts a task only after the event loop has polled, even with a slot free', async () => {
+    // A database answering from this thread (PGlite) would otherwise serve every request read in
+    // one poll before the loop polls again: no new connection would be accepted meanwhile.
+    const admission = new Admission({ concurrency: 2, maxWaitMs: 60_000, now: () => 0 });
+    const log: string[] = [];
+    const a = gate(log, 'a');
+    const run = admission.run(a.task);
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    expect(log).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(log).toEqual(['start a']);
+    a.open();
+    expect(await run).toBe('a');
   });
 
   it('refuses at once a request whose expected wait is over the limit, with a retry time', async () => {
