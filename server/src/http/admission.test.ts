@@ -81,6 +81,7 @@ describe('Admission', () => {
     const log: string[] = [];
     const slow = gate(log, 'slow');
     const first = admission.run(slow.task);
+    await slow.started;
     clock = 10_000;
     slow.open();
     await first;
