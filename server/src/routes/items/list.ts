@@ -15,6 +15,14 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/**
+ * A column of the page subquery, always qualified: drizzle leaves a lone FROM's columns bare,
+ * and inside a correlated subquery a bare `id` would name the inner table's own column.
+ */
+function pageColumn(name: 'id' | 'lecturer_id'): SQL {
+  return sql`${sql.identifier('page')}.${sql.identifier(name)}`;
+}
+
 type SortColumns = Readonly<Record<'id' | 'createdAt' | 'title' | 'price', SQLWrapper>>;
 
 /** Sort keys of each order; the id breaks ties so pages never overlap. */
@@ -97,20 +105,20 @@ export async function listItems(
       coverUploadId: page.coverUploadId,
       createdAt: page.createdAt,
       updatedAt: page.updatedAt,
-      lecturerName: users.name,
+      // One index lookup per row of the page (a join would hash the whole users table).
+      lecturerName: sql<string>`(select ${users.name} from ${users} where ${users.id} = ${pageColumn('lecturer_id')})`,
       chaptersCount:
-        sql<number>`(select count(*) from ${chapters} where ${chapters.courseId} = ${page.id})`.mapWith(
+        sql<number>`(select count(*) from ${chapters} where ${chapters.courseId} = ${pageColumn('id')})`.mapWith(
           Number,
         ),
       lecturesCount:
-        sql<number>`(select count(*) from ${lectures} where ${lectures.courseId} = ${page.id})`.mapWith(
+        sql<number>`(select count(*) from ${lectures} where ${lectures.courseId} = ${pageColumn('id')})`.mapWith(
           Number,
         ),
       // The total rides along (one round trip); only a page past the end counts on its own.
       total: sql<number>`(select count(*) from ${courses} where ${where})`.mapWith(Number),
     })
     .from(page)
-    .innerJoin(users, eq(users.id, page.lecturerId))
     .orderBy(...order(page));
 
   const total =
