@@ -3,6 +3,23 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { routeTable } from './src/routes/astro-integration.ts';
 
+/**
+ * The browser gets the ICU parser's no-parser build: pages carry their messages compiled
+ * (src/i18n/compile.ts), so formatting needs no parser. The build itself keeps the parser.
+ * @type {import('vite').Plugin}
+ */
+const icuWithoutParser = {
+  name: 'backoffice:icu-without-parser',
+  enforce: 'pre',
+  resolveId(id, importer, options) {
+    if (id !== '@formatjs/icu-messageformat-parser' || options.ssr) return null;
+    return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, {
+      ...options,
+      skipSelf: true,
+    });
+  },
+};
+
 export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
@@ -12,4 +29,5 @@ export default defineConfig({
   devToolbar: { enabled: false },
   server: { port: 4321 },
   integrations: [react(), routeTable()],
+  vite: { plugins: [icuWithoutParser] },
 });

@@ -1,7 +1,8 @@
 /**
  * The bundle check (`npm test` step `bundle`, after `build`): the browser gets the contract's types
- * and plain constants only. Fails when a built client file in dist/_astro holds zod or server code
- * (drizzle, Hono, PGlite), naming the files and what was found with their gzip sizes.
+ * and plain constants only, and compiled messages. Fails when a built client file in dist/_astro
+ * holds zod, server code (drizzle, Hono, PGlite) or the ICU message parser, naming the files and
+ * what was found with their gzip sizes.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,8 @@ export const serverMarkers: readonly { readonly name: string; readonly pattern: 
   { name: 'hono', pattern: /HonoRequest|\bnew Hono\b/ },
   { name: 'pglite', pattern: /pglite/i },
   { name: 'server source', pattern: /server\/src\// },
+  // Pages carry compiled messages (src/i18n/compile.ts): the browser needs no ICU parser.
+  { name: 'ICU message parser', pattern: /EXPECT_ARGUMENT_CLOSING_BRACE/ },
 ];
 
 /** A built file with server code in it. */
@@ -48,13 +51,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2] ?? 'dist/_astro';
   const findings = scanBundle(dir);
   if (findings.length === 0) {
-    console.info(`bundle: no zod or server code in ${dir}`);
+    console.info(`bundle: no zod, server code or ICU parser in ${dir}`);
   } else {
     for (const { file, markers, gzipBytes } of findings) {
       console.error(`${file} (${String(gzipBytes)} B gzip): ${markers.join(', ')}`);
     }
     console.error(
-      `bundle: ${String(findings.length)} built file(s) hold zod or server code; the browser may import only types and the zod-free modules of server/src/contract/plain.`,
+      `bundle: ${String(findings.length)} built file(s) hold zod, server code or the ICU parser; the browser may import only types and the zod-free modules of server/src/contract/plain, and formats compiled messages.`,
     );
     process.exit(1);
   }

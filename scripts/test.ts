@@ -1,8 +1,8 @@
 /**
  * The README's test command (`npm test`): makes sure a Chromium is there, then runs every gate in
  * order and stops at the first failure: format, messages, types, lint, dead code (knip), unit and API tests (PGlite),
- * the API tests again on a throw-away PostgreSQL, build, the bundle check (no zod or server code in
- * the built client), browser tests. Extra arguments after `--`
+ * the API tests again on a throw-away PostgreSQL, build, the bundle check (no zod, server code or
+ * ICU parser in the built client), the JS budget of every page, browser tests. Extra arguments after `--`
  * choose steps, e.g. `npm test -- unit e2e`.
  */
 import { spawnSync } from 'node:child_process';
@@ -25,6 +25,7 @@ const steps: readonly { name: string; command: string; args: string[] }[] = [
   },
   { name: 'build', command: bin('astro'), args: ['build', '--silent'] },
   { name: 'bundle', command: bin('tsx'), args: ['scripts/check-bundle.ts', 'dist/_astro'] },
+  { name: 'budget', command: bin('tsx'), args: ['scripts/check-js-budget.ts', 'dist'] },
   { name: 'e2e', command: bin('playwright'), args: ['test'] },
 ];
 

@@ -1,9 +1,13 @@
 /** Creates formatters over one locale's ICU messages (shared by the build and the islands). */
 import { IntlErrorCode, createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from './locales.ts';
 
 /** A flat catalogue of ICU messages keyed by dotted ids. */
 export type Messages = Readonly<Record<string, string>>;
+
+/** A catalogue compiled at build time (`compile.ts`): what pages give the browser. */
+export type CompiledMessages = Readonly<Record<string, MessageFormatElement[]>>;
 
 /** Values interpolated into a message. */
 export type MessageValues = Readonly<
@@ -16,7 +20,7 @@ export type Translate = (id: string, values?: MessageValues) => string;
 const cache = createIntlCache();
 
 /** An intl object for a locale and its messages; a missing id falls back to the id itself. */
-export function makeIntl(locale: Locale, messages: Messages): IntlShape {
+export function makeIntl(locale: Locale, messages: Messages | CompiledMessages): IntlShape {
   return createIntl(
     {
       locale,

@@ -228,6 +228,7 @@ for (const kind of ['ebooks', 'articles'] as const) {
     ).toBeVisible();
     await offline.click();
     await screen.confirm(true);
+    await expect(screen.toast(screen.t('form.saved')).first()).toBeVisible();
     await screen.reload();
     await expect(
       screen.main.getByText(screen.t('item.status.offline'), { exact: true }),

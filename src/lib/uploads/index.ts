@@ -3,7 +3,7 @@
  * a reload: the resumable uploads an earlier page left unfinished, continued once the user chooses
  * the same file again.
  */
-import * as tus from 'tus-js-client';
+import type { UrlStorage } from 'tus-js-client';
 import { runtimeConfig } from '../../config/runtime.ts';
 import { $i18n } from '../../stores/i18n.ts';
 import {
@@ -15,7 +15,7 @@ import {
 import { readLoginToken } from '../session.ts';
 import { createUploadEngine } from './engine.ts';
 import { formTransport } from './form-transport.ts';
-import { fingerprintOf, tusTransport } from './tus-transport.ts';
+import { fingerprintOf, loadTus, tusTransport } from './tus-transport.ts';
 
 const locale = () => $i18n.get().locale;
 
@@ -56,11 +56,29 @@ function targetOf(metadata: Readonly<Record<string, string>>): UploadTarget | nu
   return type && id ? { type, id } : null;
 }
 
+/**
+ * Whether this browser may remember a resumable upload: tus-js-client keeps them in localStorage
+ * under keys starting with `tus::`. Without one, no page loads tus-js-client to look.
+ */
+function mayHaveUnfinished(): boolean {
+  try {
+    for (let index = 0; index < localStorage.length; index += 1) {
+      if (localStorage.key(index)?.startsWith('tus::')) return true;
+    }
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+async function defaultStorage(): Promise<UrlStorage> {
+  return (await loadTus()).defaultOptions.urlStorage;
+}
+
 /** Reads the uploads an earlier page left unfinished (not running in this page). */
-export async function loadUnfinished(
-  storage: tus.UrlStorage = tus.defaultOptions.urlStorage,
-): Promise<void> {
-  const previous = await storage.findAllUploads();
+export async function loadUnfinished(storage?: UrlStorage): Promise<void> {
+  if (!storage && !mayHaveUnfinished()) return;
+  const previous = await (storage ?? (await defaultStorage())).findAllUploads();
   const running = new Set(
     $uploads.get().map((item) => `${item.file.name}:${String(item.file.size)}`),
   );
@@ -90,10 +108,11 @@ export function continueUnfinished(entry: UnfinishedUpload, file: File): boolean
 /** Gives up an unfinished upload: forgets it here and removes what the server received. */
 export async function discardUnfinished(
   entry: UnfinishedUpload,
-  storage: tus.UrlStorage = tus.defaultOptions.urlStorage,
+  storage?: UrlStorage,
 ): Promise<void> {
   $unfinishedUploads.set($unfinishedUploads.get().filter((other) => other.key !== entry.key));
-  await storage.removeUpload(entry.key);
+  const tus = await loadTus();
+  await (storage ?? tus.defaultOptions.urlStorage).removeUpload(entry.key);
   const token = readLoginToken();
   if (entry.uploadUrl && token) {
     await tus.Upload.terminate(entry.uploadUrl, {

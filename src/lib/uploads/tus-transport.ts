@@ -3,7 +3,7 @@
  * token on every request, and resumption keyed by the file and what it belongs to, so a reload or
  * a crash continues from the server's offset once the same file is chosen again.
  */
-import * as tus from 'tus-js-client';
+import type * as Tus from 'tus-js-client';
 import type { UploadTarget } from '../../stores/uploads.ts';
 import type { Transport } from './transport.ts';
 
@@ -34,13 +34,21 @@ export function fingerprintOf(
   return ['backoffice', owner, file.name ?? 'blob', file.size, file.lastModified ?? 0].join(':');
 }
 
+let tusModule: Promise<typeof Tus> | null = null;
+
+/** tus-js-client, loaded the first time a page needs it (no page pays for it up front). */
+export function loadTus(): Promise<typeof Tus> {
+  tusModule ??= import('tus-js-client');
+  return tusModule;
+}
+
 /** What the tus transport needs. */
 export interface TusDeps {
   readonly token: () => string | null;
   readonly locale: () => string;
   /** Where resumable upload URLs are remembered (browser: localStorage). */
-  readonly urlStorage?: tus.UrlStorage;
-  readonly httpStack?: tus.HttpStack;
+  readonly urlStorage?: Tus.UrlStorage;
+  readonly httpStack?: Tus.HttpStack;
   readonly retryDelays?: readonly number[];
   readonly chunkSize?: number;
 }
@@ -65,45 +73,62 @@ export function tusMetadataOf(
 export function tusTransport(deps: TusDeps): Transport {
   return (item, file, callbacks) => {
     let startOffset: number | null = null;
+    let upload: Tus.Upload | null = null;
+    /** Paused or cancelled before tus-js-client had loaded. */
+    let stopped = false;
     const metadata = tusMetadataOf(file, item.target);
-    const upload = new tus.Upload(file, {
-      endpoint: item.url,
-      chunkSize: deps.chunkSize ?? CHUNK_SIZE,
-      retryDelays: [...(deps.retryDelays ?? RETRY_DELAYS)],
-      metadata,
-      storeFingerprintForResuming: true,
-      removeFingerprintOnSuccess: true,
-      fingerprint: () =>
-        Promise.resolve(fingerprintOf(file as { name?: string; size: number }, item.target)),
-      ...(deps.urlStorage ? { urlStorage: deps.urlStorage } : {}),
-      ...(deps.httpStack ? { httpStack: deps.httpStack } : {}),
-      onBeforeRequest: (request) => {
-        const token = deps.token();
-        if (token) request.setHeader('Authorization', `Bearer ${token}`);
-        request.setHeader('hilocale', deps.locale());
-      },
-      onAfterResponse: (request, response) => {
-        if (startOffset !== null) return;
-        const method = request.getMethod();
-        if (method === 'HEAD') startOffset = Number(response.getHeader('Upload-Offset') ?? 0);
-        else if (method === 'POST') startOffset = 0;
-      },
-      onShouldRetry: (error) => shouldRetry(error.originalResponse?.getStatus() ?? null),
-      onProgress: (sent) => callbacks.progress(sent, Math.max(0, sent - (startOffset ?? 0))),
-      onSuccess: () => callbacks.success(),
-      onError: (error) => {
-        const status = (error as tus.DetailedError).originalResponse?.getStatus();
-        callbacks.error(status ? `HTTP ${status}` : error.message);
-      },
+    const started = loadTus().then((tus) => {
+      if (stopped) return;
+      const current = new tus.Upload(file, {
+        endpoint: item.url,
+        chunkSize: deps.chunkSize ?? CHUNK_SIZE,
+        retryDelays: [...(deps.retryDelays ?? RETRY_DELAYS)],
+        metadata,
+        storeFingerprintForResuming: true,
+        removeFingerprintOnSuccess: true,
+        fingerprint: () =>
+          Promise.resolve(fingerprintOf(file as { name?: string; size: number }, item.target)),
+        ...(deps.urlStorage ? { urlStorage: deps.urlStorage } : {}),
+        ...(deps.httpStack ? { httpStack: deps.httpStack } : {}),
+        onBeforeRequest: (request) => {
+          const token = deps.token();
+          if (token) request.setHeader('Authorization', `Bearer ${token}`);
+          request.setHeader('hilocale', deps.locale());
+        },
+        onAfterResponse: (request, response) => {
+          if (startOffset !== null) return;
+          const method = request.getMethod();
+          if (method === 'HEAD') startOffset = Number(response.getHeader('Upload-Offset') ?? 0);
+          else if (method === 'POST') startOffset = 0;
+        },
+        onShouldRetry: (error) => shouldRetry(error.originalResponse?.getStatus() ?? null),
+        onProgress: (sent) => callbacks.progress(sent, Math.max(0, sent - (startOffset ?? 0))),
+        onSuccess: () => callbacks.success(),
+        onError: (error) => {
+          const status = (error as Tus.DetailedError).originalResponse?.getStatus();
+          callbacks.error(status ? `HTTP ${status}` : error.message);
+        },
+      });
+      upload = current;
+      return current.findPreviousUploads().then((previous) => {
+        const [last] = previous.sort((a, b) => b.creationTime.localeCompare(a.creationTime));
+        if (last) current.resumeFromPreviousUpload(last);
+        if (!stopped) current.start();
+      });
     });
-    void upload.findPreviousUploads().then((previous) => {
-      const [last] = previous.sort((a, b) => b.creationTime.localeCompare(a.creationTime));
-      if (last) upload.resumeFromPreviousUpload(last);
-      upload.start();
-    });
+    started.catch((error: unknown) =>
+      callbacks.error(error instanceof Error ? error.message : String(error)),
+    );
     return {
-      pause: () => void upload.abort(false),
-      cancel: () => upload.abort(true),
+      pause: () => {
+        stopped = true;
+        void upload?.abort(false);
+      },
+      cancel: async () => {
+        stopped = true;
+        await started.catch(() => undefined);
+        await upload?.abort(true);
+      },
     };
   };
 }

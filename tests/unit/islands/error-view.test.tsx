@@ -3,6 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogs } from '../../../src/i18n/catalogs.ts';
+import { compileMessages } from '../../../src/i18n/compile.ts';
 import { ErrorView } from '../../../src/islands/global/ErrorView.tsx';
 import { IslandBoundary } from '../../../src/islands/global/IslandBoundary.tsx';
 import type * as Urls from '../../../src/routes/urls.ts';
@@ -39,7 +40,7 @@ function render(node: React.ReactNode): HTMLElement {
 
 describe('error view', () => {
   beforeEach(() => {
-    $i18n.set({ locale: 'en', messages: catalogs.en });
+    $i18n.set({ locale: 'en', messages: compileMessages(catalogs.en) });
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => {

@@ -15,6 +15,7 @@ vi.mock('../../../src/api/chapters.ts', () => api);
 vi.mock('../../../src/api/lectures.ts', () => api);
 
 const { catalogs } = await import('../../../src/i18n/catalogs.ts');
+import { compileMessages } from '../../../src/i18n/compile.ts';
 const { $i18n } = await import('../../../src/stores/i18n.ts');
 const { $toasts } = await import('../../../src/stores/toasts.ts');
 const store = await import('../../../src/stores/structure.ts');
@@ -57,7 +58,7 @@ describe('the structure store', () => {
     });
     for (const fn of Object.values(api)) fn.mockReset();
     $toasts.set([]);
-    $i18n.set({ locale: 'en', messages: catalogs.en });
+    $i18n.set({ locale: 'en', messages: compileMessages(catalogs.en) });
     api.fetchChapters.mockResolvedValue({ data: initial() });
     api.resortChapters.mockResolvedValue({ data: [] });
     store.$structure.set({ kind: null, id: null, status: 'idle', chapters: [] });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChaptersResponse } from '../../../../server/src/contract/chapters.ts';
 import { catalogs } from '../../../../src/i18n/catalogs.ts';
+import { compileMessages } from '../../../../src/i18n/compile.ts';
 import { chapterOf, lectureOf } from './fixture.ts';
 
 const api = vi.hoisted(() => ({
@@ -34,7 +35,7 @@ describe('subtitles', () => {
         queue.enqueueUpload({ file, target, url: '/v2/files' }),
     );
     api.fetchChapters.mockResolvedValue(structure);
-    $i18n.set({ locale: 'zh-TW', messages: catalogs['zh-TW'] });
+    $i18n.set({ locale: 'zh-TW', messages: compileMessages(catalogs['zh-TW']) });
   });
 
   it('refuses a file that is not .vtt or .srt with the file type error, without sending it', () => {

@@ -1,0 +1,148 @@
+/**
+ * The JS budget (`npm test` step `budget`, after `build`): for every built page, the gzipped
+ * JavaScript it loads before any interaction — its scripts, inline scripts, module preloads, the
+ * components and renderers of its islands, and everything those import statically — must stay
+ * within {@link PAGE_BUDGET} bytes, and the median page within {@link MEDIAN_BUDGET}. Code a page
+ * imports on demand (`import()`: the rich-text editor, tus once an upload starts) is not counted.
+ * Prints the median and the heaviest pages; `--all` prints every page.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, posix, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** Most first-load JS any page may load, gzipped (bytes). */
+export const PAGE_BUDGET = 160_000;
+/**
+ * Most first-load JS of the median page, gzipped (bytes). The goal is 80 KB (issue 14); this
+ * budget only ever goes down, as pages get lighter (it was 141 KB before tus-js-client loaded on
+ * demand and messages were compiled at build time).
+ */
+export const MEDIAN_BUDGET = 120_000;
+
+const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/** The URLs a page's HTML loads JavaScript from, and the text of its inline scripts. */
+export function pageEntries(html: string): { urls: string[]; inline: string[] } {
+  const urls = new Set<string>();
+  const inline: string[] = [];
+  for (const [, attributes = '', text = ''] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
+  )) {
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    if (!EXECUTABLE_TYPES.has(type)) continue;
+    const src = /\ssrc\s*=\s*["']([^"']+)["']/i.exec(` ${attributes}`)?.[1];
+    if (src) urls.add(src);
+    else inline.push(text);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (!/\brel\s*=\s*["']?modulepreload/i.test(tag)) continue;
+    const href = /\bhref\s*=\s*["']([^"']+)["']/i.exec(tag)?.[1];
+    if (href) urls.add(href);
+  }
+  // Islands load their component, renderer and hydration hooks when they hydrate.
+  for (const [, url = ''] of html.matchAll(
+    /\b(?:component-url|renderer-url|before-hydration-url)\s*=\s*["']([^"']+)["']/gi,
+  )) {
+    if (url !== '') urls.add(url);
+  }
+  return { urls: [...urls], inline };
+}
+
+/** The modules a built module imports statically (`import … from`, `import "…"`, `export … from`). */
+export function staticImports(code: string): string[] {
+  const found = new Set<string>();
+  const patterns = [
+    /\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g,
+    /\bexport\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*["']([^"']+)["']/g,
+  ];
+  for (const pattern of patterns) {
+    for (const [, specifier = ''] of code.matchAll(pattern)) found.add(specifier);
+  }
+  return [...found];
+}
+
+/** One page's first-load JavaScript. */
+export interface PageWeight {
+  readonly page: string;
+  readonly gzipBytes: number;
+  readonly files: readonly string[];
+}
+
+/** Measures every HTML page under a built site. */
+export function measureSite(dist: string): PageWeight[] {
+  const gzipOf = new Map<string, number>();
+  const importsOf = new Map<string, string[]>();
+  const fileOf = (url: string) => join(dist, ...url.replace(/^\//, '').split('/'));
+  const sizeOf = (url: string): number => {
+    let size = gzipOf.get(url);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(fileOf(url))).length;
+      gzipOf.set(url, size);
+    }
+    return size;
+  };
+  const importsFrom = (url: string): string[] => {
+    let imports = importsOf.get(url);
+    if (imports === undefined) {
+      imports = staticImports(readFileSync(fileOf(url), 'utf8'))
+        .filter((specifier) => specifier.startsWith('.') || specifier.startsWith('/'))
+        .map((specifier) =>
+          specifier.startsWith('/') ? specifier : posix.join(posix.dirname(url), specifier),
+        );
+      importsOf.set(url, imports);
+    }
+    return imports;
+  };
+
+  const pages: PageWeight[] = [];
+  for (const entry of readdirSync(dist, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = join(entry.parentPath, entry.name);
+    const page = `/${relative(dist, file).split(sep).join('/')}`;
+    const { urls, inline } = pageEntries(readFileSync(file, 'utf8'));
+    const seen = new Set<string>();
+    const queue = urls.filter((url) => url.startsWith('/'));
+    while (queue.length > 0) {
+      const url = queue.pop() ?? '';
+      if (seen.has(url)) continue;
+      seen.add(url);
+      if (url.endsWith('.js') || url.endsWith('.mjs')) queue.push(...importsFrom(url));
+    }
+    const inlineBytes = inline.reduce((sum, text) => sum + gzipSync(text).length, 0);
+    const gzipBytes = [...seen].reduce((sum, url) => sum + sizeOf(url), inlineBytes);
+    pages.push({ page, gzipBytes, files: [...seen].sort() });
+  }
+  return pages.sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+/** The median of the pages' weights (bytes). */
+export function medianWeight(pages: readonly PageWeight[]): number {
+  const sizes = pages.map((page) => page.gzipBytes).sort((a, b) => a - b);
+  if (sizes.length === 0) return 0;
+  const middle = Math.floor(sizes.length / 2);
+  return sizes.length % 2 === 1
+    ? (sizes[middle] ?? 0)
+    : ((sizes[middle - 1] ?? 0) + (sizes[middle] ?? 0)) / 2;
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dist = process.argv.find((arg, index) => index > 1 && !arg.startsWith('--')) ?? 'dist';
+  const pages = measureSite(dist);
+  const median = medianWeight(pages);
+  const over = pages.filter((page) => page.gzipBytes > PAGE_BUDGET);
+  const shown = process.argv.includes('--all') ? pages : pages.slice(0, 5);
+  console.info(
+    `budget: first-load JS of ${String(pages.length)} pages, gzip: median ${kb(median)} (budget ${kb(MEDIAN_BUDGET)}), heaviest ${kb(pages[0]?.gzipBytes ?? 0)} (budget ${kb(PAGE_BUDGET)} per page)`,
+  );
+  for (const page of shown) console.info(`  ${kb(page.gzipBytes).padStart(9)}  ${page.page}`);
+  if (over.length > 0 || median > MEDIAN_BUDGET) {
+    for (const page of over) {
+      console.error(`${page.page}: ${kb(page.gzipBytes)} over ${kb(PAGE_BUDGET)}`);
+    }
+    if (median > MEDIAN_BUDGET) console.error(`median ${kb(median)} over ${kb(MEDIAN_BUDGET)}`);
+    process.exit(1);
+  }
+}
