@@ -15,9 +15,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../server/src/seed/accounts.ts';
-import { startChildService } from '../server/src/testing/child-service.ts';
+import { post, startProduct } from './bench-product.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
-import { freePort } from './postgres.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const CHAPTERS = 50;
@@ -25,46 +24,6 @@ const LECTURES_PER_CHAPTER = 8;
 const MOVES = 20;
 const CPU_SLOWDOWN = 4;
 const dataDir = '.data/bench-editor';
-
-/** The product (`scripts/start.ts --fresh`) in its own process group on free ports. */
-async function startProduct() {
-  const [apiPort, adminPort, lecturerPort] = [await freePort(), await freePort(), await freePort()];
-  const origins = {
-    api: `http://localhost:${String(apiPort)}`,
-    admin: `http://localhost:${String(adminPort)}`,
-    lecturer: `http://localhost:${String(lecturerPort)}`,
-  };
-  const env = {
-    API_PORT: String(apiPort),
-    PUBLIC_URL: origins.api,
-    ADMIN_ORIGIN: origins.admin,
-    LECTURER_ORIGIN: origins.lecturer,
-    DATA_DIR: dataDir,
-  };
-  const { stop } = await startChildService({
-    name: 'The product',
-    args: ['scripts/start.ts', '--fresh'],
-    env,
-    readyUrl: `${origins.api}/openapi.json`,
-    timeoutMs: 300_000,
-  });
-  return { origins, stop };
-}
-
-async function call<T>(base: string, path: string, token: string | null, body: object): Promise<T> {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      hilocale: 'en',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`POST ${path}: ${String(response.status)} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** What the page records: the longest event duration of each interaction. */
 const observeInteractions = `
@@ -115,18 +74,18 @@ const moves: readonly (readonly [string, string, 'above' | 'below'])[] = [
 ];
 
 async function main(): Promise<void> {
-  const product = await startProduct();
+  const product = await startProduct(dataDir);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     const { api, lecturer } = product.origins;
-    const { token } = await call<{ token: string }>(api, '/v2/auth/login', null, {
+    const { token } = await post<{ token: string }>(api, '/v2/auth/login', null, {
       email: 'teacher@example.com',
       password: DEMO_PASSWORD,
     });
-    const course = await call<{ id: number }>(api, '/lecturers/v2/courses', token, {
+    const course = await post<{ id: number }>(api, '/lecturers/v2/courses', token, {
       title: 'Editor benchmark',
     });
-    await call(api, `/lecturers/v2/courses/${String(course.id)}/chapters/outline`, token, {
+    await post(api, `/lecturers/v2/courses/${String(course.id)}/chapters/outline`, token, {
       chapters: Array.from({ length: CHAPTERS }, (_, c) => ({
         title: `Chapter ${String(c + 1)}`,
         lectures: Array.from({ length: LECTURES_PER_CHAPTER }, (_, l) => ({

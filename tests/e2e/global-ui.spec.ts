@@ -92,6 +92,33 @@ test('the unsaved guard stops an in-app navigation until confirmed', async ({ pa
   await expect(shell.heading).toHaveText(shell.t('page.coupons'));
 });
 
+test('the confirm dialog opens from the keyboard, keeps focus inside with a visible ring, and gives it back', async ({
+  page,
+}) => {
+  const shell = new ShellPage(page, 'en');
+  await shell.open('/en/courses/5/infos/basic');
+  await shell.stores((s) => s.markDirty('basic-info'));
+  const link = shell.rail.getByRole('link', { name: shell.t('nav.coupons') });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(shell.confirmDialog).toBeVisible();
+  await expect(
+    shell.confirmDialog.getByRole('button', { name: shell.t('confirm.stay') }),
+  ).toBeFocused();
+  for (let step = 0; step < 4; step += 1) {
+    await page.keyboard.press(step % 2 === 0 ? 'Tab' : 'Shift+Tab');
+    expect(await shell.focusIsWithin(shell.confirmDialog)).toBe(true);
+    expect(await shell.focusOutline()).not.toBe('none');
+  }
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await shell.focusIsWithin(shell.confirmDialog)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(shell.confirmDialog).toBeHidden();
+  await expect(link).toBeFocused();
+  await expect(page).toHaveURL(/\/en\/courses\/5\/infos\/basic$/);
+});
+
 test('the unsaved guard asks the browser before unloading', async ({ context }) => {
   const dialogs: string[] = [];
   const open = async (dirty: boolean) => {

@@ -1,4 +1,3 @@
-import type { ChaptersResponse } from '../../server/src/contract/chapters.ts';
 import type { Browser } from '@playwright/test';
 import { demo, expect, signIn, test, testOrigins } from './fixtures.ts';
 import { LayoutPage } from './pages/layout-page.ts';
@@ -12,50 +11,6 @@ async function phonePage(browser: Browser): Promise<LayoutPage> {
   await signIn(context, demo.teacher);
   return new LayoutPage(await context.newPage(), 'en');
 }
-
-test('at 390 px no catalogue page scrolls sideways', async ({ browser, request }) => {
-  // Eight screens, each loaded until the network is quiet.
-  test.setTimeout(240_000);
-  const teacher = await ApiAs.signIn(request, demo.teacher);
-  const item = await teacher.create(
-    'courses',
-    'A rather long course title that has to wrap on a phone',
-  );
-  const base = `/lecturers/v2/courses/${String(item.id)}`;
-  const chapters = (
-    await teacher.call<ChaptersResponse>('POST', `${base}/chapters/outline`, {
-      chapters: [
-        {
-          title: 'The first chapter, whose title is long enough to wrap',
-          lectures: [{ title: 'Installing the tools and writing a first program' }, { title: 'b' }],
-        },
-      ],
-    })
-  ).data;
-  const chapter = chapters[0];
-  const lecture = chapter?.lectures[0];
-  if (!chapter || !lecture) throw new Error('the outline was not created');
-  const id = String(item.id);
-  const shell = await phonePage(browser);
-  const paths = [
-    '/courses',
-    `/courses/${id}/infos/basic`,
-    `/courses/${id}/prices/normal`,
-    `/courses/${id}/settings/status`,
-    `/courses/${id}/chapters`,
-    `/courses/${id}/chapters/quick`,
-    `/courses/${id}/subtitles`,
-    `/courses/${id}/chapters/${String(chapter.id)}/lectures/${String(lecture.id)}`,
-    '/compilers',
-  ];
-  for (const path of paths) {
-    await shell.open(`${testOrigins.lecturer}/en${path}`);
-    await shell.page.waitForLoadState('networkidle');
-    await expect(shell.menuButton, path).toBeVisible();
-    expect(await shell.sidewaysOverflow(), path).toBeLessThanOrEqual(0);
-  }
-  await shell.page.context().close();
-});
 
 test('at 390 px the menu opens from the keyboard, Escape closes it and focus returns', async ({
   browser,

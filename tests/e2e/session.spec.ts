@@ -204,6 +204,20 @@ test('a token revoked elsewhere sends the admin back to login on the next call',
   expect((await context.cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined();
 });
 
+test('without a session the lecturer host asks for the login in a modal dialog that holds the focus', async ({
+  page,
+}) => {
+  await page.goto(`${testOrigins.lecturer}/en/courses`);
+  const shell = new ShellPage(page, 'en');
+  const prompt = page.getByRole('dialog', { name: shell.t('session.loginRequired') });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByRole('button', { name: shell.t('session.openLogin') })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  await expect(prompt).toBeVisible();
+  expect(await shell.focusIsWithin(prompt)).toBe(true);
+});
+
 test('the lecturer host returns to the remembered address after the main-site login', async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { $confirm, answerConfirm } from '../../stores/unsaved.ts';
+import { keepTabInside } from '../../lib/focus-trap.ts';
 
 /** The modal confirm dialog: Escape or the cancel button answers no; focus starts on cancel. */
 export function ConfirmDialog() {
@@ -18,6 +19,9 @@ export function ConfirmDialog() {
       className="confirm"
       aria-labelledby="confirm-title"
       aria-describedby="confirm-message"
+      onKeyDown={(event) => {
+        keepTabInside(event, event.currentTarget);
+      }}
       onCancel={(event) => {
         event.preventDefault();
         answerConfirm(false);

@@ -28,9 +28,9 @@ export function CoverEditor({ item, editable }: { item: ItemDetail; editable: bo
 
   return (
     <section className="cover-editor" aria-labelledby="cover-heading">
-      <h3 id="cover-heading" className="cover-editor__heading">
+      <h2 id="cover-heading" className="cover-editor__heading">
         {t('items.basic.cover')}
-      </h3>
+      </h2>
       {item.cover ? (
         <img
           className="cover-editor__image"

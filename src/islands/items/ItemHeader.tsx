@@ -29,7 +29,10 @@ export default function ItemHeader({ kind }: { readonly kind: ItemKind }) {
   const loading =
     !item && ref?.id !== 'create' && state.status !== 'not-found' && state.status !== 'error';
   return (
-    <div className="item-header">
+    <section
+      className="item-header"
+      aria-label={t('items.header.label', { kind: t(kindLabels[kind]) })}
+    >
       <a className="item-header__back" href={itemListUrl(page.locale, kind)}>
         <span aria-hidden="true">←</span> {t('items.header.back', { list: t(listLabels[kind]) })}
       </a>
@@ -54,6 +57,6 @@ export default function ItemHeader({ kind }: { readonly kind: ItemKind }) {
       ) : (
         loading && <span className="item-header__placeholder skeleton__line" aria-hidden="true" />
       )}
-    </div>
+    </section>
   );
 }

@@ -37,46 +37,48 @@ function PermissionsForm({ item }: { readonly item: ItemDetail }) {
       {coLecturers === 0 && (
         <p className="settings-form__empty">{t('items.permissions.noCoLecturers')}</p>
       )}
-      <table className="settings-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('items.teachs.lecturer')}</th>
-            {teachPermissions.map((permission) => (
-              <th scope="col" key={permission}>
-                {t(permissionLabels[permission])}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {form.values.rows.map((row) => (
-            <tr key={row.lecturer_id}>
-              <th scope="row">
-                <span className="settings-table__name">{row.name}</span>
-                {row.owner && (
-                  <span className="settings-badge">{t('items.permissions.ownerAll')}</span>
-                )}
-              </th>
+      <div className="settings-table-scroll">
+        <table className="settings-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('items.teachs.lecturer')}</th>
               {teachPermissions.map((permission) => (
-                <td key={permission}>
-                  <input
-                    type="checkbox"
-                    aria-label={t('items.permissions.checkbox', {
-                      name: row.name,
-                      permission: t(permissionLabels[permission]),
-                    })}
-                    checked={row.permissions.includes(permission)}
-                    disabled={disabled || row.owner}
-                    onChange={(event) =>
-                      togglePermission(row.lecturer_id, permission, event.target.checked)
-                    }
-                  />
-                </td>
+                <th scope="col" key={permission}>
+                  {t(permissionLabels[permission])}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {form.values.rows.map((row) => (
+              <tr key={row.lecturer_id}>
+                <th scope="row">
+                  <span className="settings-table__name">{row.name}</span>
+                  {row.owner && (
+                    <span className="settings-badge">{t('items.permissions.ownerAll')}</span>
+                  )}
+                </th>
+                {teachPermissions.map((permission) => (
+                  <td key={permission}>
+                    <input
+                      type="checkbox"
+                      aria-label={t('items.permissions.checkbox', {
+                        name: row.name,
+                        permission: t(permissionLabels[permission]),
+                      })}
+                      checked={row.permissions.includes(permission)}
+                      disabled={disabled || row.owner}
+                      onChange={(event) =>
+                        togglePermission(row.lecturer_id, permission, event.target.checked)
+                      }
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <FieldError id="teachs" error={form.error('teachs')} />
     </SettingsForm>
   );

@@ -53,60 +53,62 @@ function SharesForm({ item }: { readonly item: ItemDetail }) {
       dirty={form.dirty}
       onSave={() => void saveShares(item.kind, item.id)}
     >
-      <table className="settings-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('items.teachs.lecturer')}</th>
-            <th scope="col">{t('items.teachs.share')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('items.teachs.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {form.values.rows.map((row, index) => {
-            const id = `teach-${String(row.lecturer_id)}-share`;
-            const error = form.error(`teachs.${String(index)}.share`);
-            return (
-              <tr key={row.lecturer_id}>
-                <th scope="row">
-                  <span className="settings-table__name">{row.name}</span>
-                  <span className="settings-table__email">{row.email}</span>
-                  {row.owner && <span className="settings-badge">{t('items.teachs.owner')}</span>}
-                </th>
-                <td>
-                  <label htmlFor={id} className="visually-hidden">
-                    {t('items.teachs.shareOf', { name: row.name })}
-                  </label>
-                  <input
-                    id={id}
-                    className="settings-table__share"
-                    inputMode="numeric"
-                    disabled={disabled}
-                    value={row.share}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${id}-error` : undefined}
-                    onChange={(event) => changeShare(row.lecturer_id, event.target.value)}
-                  />{' '}
-                  %
-                  <FieldError id={id} error={error} />
-                </td>
-                <td>
-                  {!row.owner && !disabled && (
-                    <button
-                      type="button"
-                      className="button button--quiet"
-                      onClick={() => void removeCoLecturer(row.lecturer_id)}
-                    >
-                      {t('items.teachs.remove', { name: row.name })}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <div className="settings-table-scroll">
+        <table className="settings-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('items.teachs.lecturer')}</th>
+              <th scope="col">{t('items.teachs.share')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('items.teachs.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {form.values.rows.map((row, index) => {
+              const id = `teach-${String(row.lecturer_id)}-share`;
+              const error = form.error(`teachs.${String(index)}.share`);
+              return (
+                <tr key={row.lecturer_id}>
+                  <th scope="row">
+                    <span className="settings-table__name">{row.name}</span>
+                    <span className="settings-table__email">{row.email}</span>
+                    {row.owner && <span className="settings-badge">{t('items.teachs.owner')}</span>}
+                  </th>
+                  <td>
+                    <label htmlFor={id} className="visually-hidden">
+                      {t('items.teachs.shareOf', { name: row.name })}
+                    </label>
+                    <input
+                      id={id}
+                      className="settings-table__share"
+                      inputMode="numeric"
+                      disabled={disabled}
+                      value={row.share}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${id}-error` : undefined}
+                      onChange={(event) => changeShare(row.lecturer_id, event.target.value)}
+                    />{' '}
+                    %
+                    <FieldError id={id} error={error} />
+                  </td>
+                  <td>
+                    {!row.owner && !disabled && (
+                      <button
+                        type="button"
+                        className="button button--quiet"
+                        onClick={() => void removeCoLecturer(row.lecturer_id)}
+                      >
+                        {t('items.teachs.remove', { name: row.name })}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       <SharesTotal />
       <FieldError id="teachs" error={form.error('teachs')} />
     </SettingsForm>

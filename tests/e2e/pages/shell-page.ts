@@ -80,6 +80,19 @@ export class ShellPage {
     await expect(dialog).toBeHidden();
   }
 
+  /** Whether the focused element is inside a container. */
+  focusIsWithin(container: Locator): Promise<boolean> {
+    return container.evaluate((element) => element.contains(document.activeElement));
+  }
+
+  /** The outline style of the focused element: `none` when focus does not show. */
+  focusOutline(): Promise<string> {
+    return this.page.evaluate(() => {
+      const focused = document.activeElement;
+      return focused && focused !== document.body ? getComputedStyle(focused).outlineStyle : 'none';
+    });
+  }
+
   /** Waits until the screen shows what it loaded (no skeleton left). */
   async waitForScreen(): Promise<void> {
     await expect(this.main.locator('.skeleton')).toHaveCount(0);
