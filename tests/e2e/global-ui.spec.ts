@@ -181,6 +181,8 @@ test('tabs carry the real parameters of the page', async ({ page }) => {
 test('the loading overlay covers the screen while held', async ({ page }) => {
   const shell = new ShellPage(page, 'en');
   await shell.open('/en/courses');
+  // The list's own loading skeleton says the same words: hold the overlay once the list has shown.
+  await shell.waitForScreen();
   await page.evaluate(() => {
     const stores = (window as unknown as { __backoffice: { holdOverlay(): () => void } })
       .__backoffice;
