@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { FUNDRAISING_MIN_TICKETS } from '../../server/src/contract/plain/items.ts';
 import type { currencies as platformCurrencies } from '../../server/src/contract/plain/platform.ts';
 
@@ -135,16 +134,6 @@ export function formatDuration(seconds: number): string {
   const secs = total % 60;
   const mmss = `${String(minutes).padStart(2, '0')}:${String(secs).padStart(2, '0')}`;
   return hours > 0 ? `${hours}:${mmss}` : mmss;
-}
-
-/** Formats a Date, ISO string or ms timestamp with a dayjs format; '' if missing or invalid. */
-export function formatDate(
-  value: Date | string | number | null | undefined,
-  format = 'YYYY/MM/DD',
-): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = dayjs(value);
-  return date.isValid() ? date.format(format) : '';
 }
 
 /** Formats a discount ratio as its "折" value with 2 decimals: 0.85 → `8.50`; '' if not finite. */

@@ -27,6 +27,9 @@ export function makeIntl(locale: Locale, messages: Messages | CompiledMessages):
       messages,
       onError: (error) => {
         if (error.code !== IntlErrorCode.MISSING_TRANSLATION) console.error(error);
+        // In the browser a missing message means the page was shipped without it (browser tests
+        // fail on this line); the build always has the whole catalogue.
+        else if (typeof document !== 'undefined') console.error(`[i18n] ${error.message}`);
       },
     },
     cache,

@@ -16,7 +16,6 @@ import { $geo, $geoKnown, loadPlatform } from '../stores/platform.ts';
 import { $online } from '../stores/network.ts';
 import { $session, sessionLost } from '../stores/session.ts';
 import { showToast } from '../stores/toasts.ts';
-import * as uploads from '../stores/uploads.ts';
 import { askConfirm, markClean, markDirty } from '../stores/unsaved.ts';
 import { installChunkReload } from './chunk-reload.ts';
 import { cookieString, readCookie } from './cookies.ts';
@@ -24,7 +23,7 @@ import { guardPage, listenForLogin } from './guard.ts';
 import { installLeaveGuard } from './leave-guard.ts';
 import { localeRedirect } from './locale-choice.ts';
 import { installPrefetch } from './prefetch.ts';
-import { loadUnfinished, uploadEngine, uploadSmallFile, uploadVideo } from './uploads/index.ts';
+import { mayHaveUnfinished } from './uploads/remembered.ts';
 
 /** The cookie that remembers the chosen interface language. */
 export const LOCALE_COOKIE = 'locale';
@@ -84,9 +83,12 @@ export function startPageRuntime(): void {
   onUnauthorized(() => {
     if (sessionLost()) void guardPage();
   });
-  void loadUnfinished().catch((error: unknown) =>
-    console.warn('Could not read unfinished uploads', error),
-  );
+  // The upload code loads only where an upload may be waiting (or when one starts).
+  if (mayHaveUnfinished()) {
+    void import('./uploads/index.ts')
+      .then(({ loadUnfinished }) => loadUnfinished())
+      .catch((error: unknown) => console.warn('Could not read unfinished uploads', error));
+  }
   void loadPlatform().then(() => {
     if (!$geoKnown.get()) return;
     const target = localeRedirect(
@@ -97,6 +99,8 @@ export function startPageRuntime(): void {
     if (target) void navigate(target, { history: 'replace' });
   });
   document.addEventListener('astro:before-swap', (event) => keepRootAttributes(event.newDocument));
+  // The next page's messages, before its islands first render (they hydrate after the swap).
+  document.addEventListener('astro:after-swap', () => loadI18nFrom(document));
 
   let endNavigation: (() => void) | null = null;
   document.addEventListener('astro:before-preparation', (event) => {
@@ -121,19 +125,12 @@ export function startPageRuntime(): void {
   });
 
   if (config.exposeStores) {
-    Object.assign(window, {
-      __backoffice: {
-        showToast,
-        uploads,
-        uploadEngine,
-        uploadVideo,
-        uploadSmallFile,
-        markDirty,
-        markClean,
-        askConfirm,
-        holdOverlay,
-        beginActivity,
-      },
-    });
+    const stores = { showToast, markDirty, markClean, askConfirm, holdOverlay, beginActivity };
+    Object.assign(window, { __backoffice: stores });
+    // The upload modules load on demand; tests wait for `uploads` before using them.
+    void Promise.all([import('../stores/uploads.ts'), import('./uploads/index.ts')]).then(
+      ([uploads, { uploadEngine, uploadVideo, uploadSmallFile }]) =>
+        Object.assign(stores, { uploads, uploadEngine, uploadVideo, uploadSmallFile }),
+    );
   }
 }

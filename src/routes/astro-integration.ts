@@ -1,14 +1,17 @@
 /**
  * Wires the route table into Astro: the dev server applies the same rewrite rules as the CDN, and
- * the build puts each locale's 404 page where CDNs look for it and writes the host files
- * (`_redirects`, `_headers`, the nginx include).
+ * the build records the client modules' graph, finishes every page with it (the screen preloaded,
+ * only the messages it can show: `finish-pages.ts`), puts each locale's 404 page where CDNs look
+ * for it and writes the host files (`_redirects`, `_headers`, the nginx include).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { locales } from '../i18n/locales.ts';
+import { catalogs } from '../i18n/catalogs.ts';
+import { defaultLocale, locales } from '../i18n/locales.ts';
+import { chunkGraphPlugin, finishPages, type ChunkGraph } from './finish-pages.ts';
 import { applyRules } from './redirects-file.ts';
 import { writeHostFiles } from './host-files.ts';
 import { buildRules } from './rules.ts';
@@ -30,9 +33,15 @@ function isAsset(pathname: string): boolean {
 
 /** The route table's integration. */
 export function routeTable(): AstroIntegration {
+  const graph: ChunkGraph = new Map();
   return {
     name: 'backoffice:route-table',
     hooks: {
+      'astro:build:setup': ({ vite, target }) => {
+        if (target !== 'client') return;
+        const keys = new Set(Object.keys(catalogs[defaultLocale]));
+        vite.plugins = [...(vite.plugins ?? []), chunkGraphPlugin(graph, keys)];
+      },
       'astro:server:setup': ({ server }) => {
         const rules = buildRules();
         const pages = knownPagePaths();
@@ -61,6 +70,7 @@ export function routeTable(): AstroIntegration {
       },
       'astro:build:done': async ({ dir }) => {
         const out = fileURLToPath(dir);
+        await finishPages(out, graph);
         for (const locale of locales) {
           const built = join(out, locale, '404', 'index.html');
           if (!existsSync(built)) continue;

@@ -15,11 +15,24 @@ export const $i18n = atom<{ locale: Locale; messages: CompiledMessages }>({
 /** The translate function of the current locale. */
 export const $t = computed($i18n, ({ locale, messages }) => translator(makeIntl(locale, messages)));
 
-/** Reads locale and messages from a document (the `<html lang>` and the messages script). */
+/**
+ * Reads locale and messages from a document (the `<html lang>` and the messages script). A page
+ * carries only the messages it can show, so a page of the same locale adds its messages to those
+ * already known (islands that persist across pages keep theirs).
+ */
 export function loadI18nFrom(doc: Document): void {
   const lang = doc.documentElement.lang;
   const locale = isLocale(lang) ? lang : defaultLocale;
   const text = doc.getElementById(MESSAGES_ELEMENT_ID)?.textContent;
-  if (locale === $i18n.get().locale && Object.keys($i18n.get().messages).length > 0) return;
-  $i18n.set({ locale, messages: text ? (JSON.parse(text) as CompiledMessages) : {} });
+  const messages = text ? (JSON.parse(text) as CompiledMessages) : {};
+  const current = $i18n.get();
+  if (locale !== current.locale) {
+    $i18n.set({ locale, messages });
+    return;
+  }
+  if (Object.keys(messages).every((key) => key in current.messages)) return;
+  $i18n.set({ locale, messages: { ...current.messages, ...messages } });
 }
+
+// The page's messages are in its head: islands render translated from their first render.
+if (typeof document !== 'undefined') loadI18nFrom(document);

@@ -1,6 +1,8 @@
 /**
  * The session: who is signed in on this host (`$session`), loaded from `GET /v2/me` (logged in
- * when me is non-empty) and, for non-lecturers, `GET /lecturers/v2/permissions`.
+ * when me is non-empty) and, for non-lecturers, `GET /lecturers/v2/permissions`. The last session
+ * this browser knew for the same login and host shows at once on the next page while it is
+ * checked again; the guard decides only on the checked one (and the server on every call).
  */
 import { atom } from 'nanostores';
 import type { MeResponse } from '../../server/src/contract/me.ts';
@@ -8,7 +10,7 @@ import { logout as apiLogout } from '../api/auth.ts';
 import { ApiError } from '../api/client.ts';
 import { fetchMe, fetchPermissions } from '../api/me.ts';
 import { personaOf, visibleSections, type Persona } from '../lib/access.ts';
-import { removeLoginToken } from '../lib/session.ts';
+import { readLoginToken, removeLoginToken } from '../lib/session.ts';
 import type { SectionId } from '../routes/table.ts';
 
 /** What the back office knows about the user. */
@@ -23,21 +25,78 @@ export type SessionState =
       readonly sections: readonly SectionId[];
     };
 
+type ReadySession = Extract<SessionState, { status: 'ready' }>;
+
 /** The current session. */
 export const $session = atom<SessionState>({ status: 'unknown' });
 
 let pending: Promise<SessionState> | null = null;
+
+/** Where the last known session is kept (this origin's localStorage). */
+export const SESSION_KEY = 'backoffice:session';
+
+interface StoredSession {
+  readonly host: string;
+  /** A fingerprint of the login token the session belongs to (never the token). */
+  readonly login: string;
+  readonly session: ReadySession;
+}
+
+/** A short fingerprint of a token (FNV-1a, 32 bits): tells logins apart without keeping them. */
+function fingerprint(token: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < token.length; index += 1) {
+    hash ^= token.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16);
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The session this browser last knew for the current login on a kind of host, or null. */
+export function lastKnownSession(host: string): ReadySession | null {
+  const token = readLoginToken();
+  const text = token === null ? null : storage()?.getItem(SESSION_KEY);
+  if (!token || !text) return null;
+  try {
+    const stored = JSON.parse(text) as StoredSession;
+    return stored.host === host && stored.login === fingerprint(token) ? stored.session : null;
+  } catch {
+    return null;
+  }
+}
+
+function remember(host: string, state: SessionState): void {
+  const store = storage();
+  const token = readLoginToken();
+  try {
+    if (state.status === 'ready' && token) {
+      const stored: StoredSession = { host, login: fingerprint(token), session: state };
+      store?.setItem(SESSION_KEY, JSON.stringify(stored));
+    } else if (state.status !== 'error') store?.removeItem(SESSION_KEY);
+  } catch {
+    // Storage can be full or blocked: the next page waits for the session.
+  }
+}
 
 /** Loads the session for a kind of host (once; `force` reloads). */
 export function loadSession(
   host: 'admin' | 'lecturer' | 'unknown',
   force = false,
 ): Promise<SessionState> {
+  if (!force && pending) return pending;
   const current = $session.get();
   if (!force && (current.status === 'ready' || current.status === 'anonymous'))
     return Promise.resolve(current);
-  if (!force && pending) return pending;
-  $session.set({ status: 'loading' });
+  const known = current.status === 'unknown' ? lastKnownSession(host) : null;
+  $session.set(known ?? { status: 'loading' });
   pending = (async (): Promise<SessionState> => {
     try {
       const me = await fetchMe();
@@ -57,6 +116,7 @@ export function loadSession(
       return { status: 'error', error: error instanceof Error ? error.message : String(error) };
     }
   })().then((state) => {
+    remember(host, state);
     $session.set(state);
     pending = null;
     return state;
@@ -69,6 +129,7 @@ export function loadSession(
  * returns whether there was one (a load in progress handles its own 403).
  */
 export function sessionLost(): boolean {
+  storage()?.removeItem(SESSION_KEY);
   if ($session.get().status !== 'ready') return false;
   $session.set({ status: 'anonymous' });
   return true;
@@ -80,6 +141,7 @@ export async function signOut(): Promise<void> {
     await apiLogout();
   } finally {
     removeLoginToken();
+    storage()?.removeItem(SESSION_KEY);
     $session.set({ status: 'anonymous' });
   }
 }

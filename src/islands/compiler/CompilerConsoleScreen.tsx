@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { formatDate } from '../../i18n/format.ts';
+import { formatDate } from '../../i18n/format-date.ts';
 import { $page } from '../../stores/page.ts';
 import { $compilerRuns, clearCompilerRuns } from '../../stores/compilers.ts';
 import { Skeleton } from '../ui/LoadState.tsx';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { formatDate } from '../../i18n/format.ts';
+import { formatDate } from '../../i18n/format-date.ts';
 import { previewDocument } from '../../lib/preview-document.ts';
 import { $page } from '../../stores/page.ts';
 import { $compilerRuns } from '../../stores/compilers.ts';

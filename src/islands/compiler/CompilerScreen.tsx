@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { KeyboardEvent } from 'react';
-import { formatDate } from '../../i18n/format.ts';
+import { formatDate } from '../../i18n/format-date.ts';
 import { $page } from '../../stores/page.ts';
 import {
   $compilerDraft,

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { formatBytes, formatDuration } from '../../i18n/format.ts';
-import { continueUnfinished, discardUnfinished, uploadEngine } from '../../lib/uploads/index.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { askConfirm } from '../../stores/unsaved.ts';
 import {
@@ -15,6 +14,20 @@ import {
   type UploadStatus,
 } from '../../stores/uploads.ts';
 import { useT } from '../use-t.ts';
+
+/**
+ * The upload code, loaded on demand: whatever put an upload in the queue has loaded it already,
+ * so the panel's actions find it in the module cache (even offline) and pages without uploads
+ * never load it.
+ */
+const uploadCode = () => import('../../lib/uploads/index.ts');
+
+type Engine = Awaited<ReturnType<typeof uploadCode>>['uploadEngine'];
+
+/** Runs an action of the upload engine. */
+function withEngine(action: (engine: Engine) => unknown): void {
+  void uploadCode().then(({ uploadEngine }) => action(uploadEngine));
+}
 
 const statusKeys: Record<UploadStatus, string> = {
   QUEUE: 'upload.status.QUEUE',
@@ -42,7 +55,7 @@ function UploadRow({ item }: { readonly item: UploadItem }) {
       cancelLabel: t('upload.keep'),
       danger: true,
     });
-    if (confirmed) await uploadEngine.cancel(item.id);
+    if (confirmed) await (await uploadCode()).uploadEngine.cancel(item.id);
   };
   return (
     <li className={`upload upload--${item.status.toLowerCase()}`}>
@@ -70,7 +83,11 @@ function UploadRow({ item }: { readonly item: UploadItem }) {
       </span>
       <span className="upload__actions">
         {item.status === 'UPLOADING' && (
-          <button type="button" className="link-button" onClick={() => uploadEngine.pause(item.id)}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => withEngine((engine) => engine.pause(item.id))}
+          >
             {t('upload.pause')}
           </button>
         )}
@@ -78,13 +95,17 @@ function UploadRow({ item }: { readonly item: UploadItem }) {
           <button
             type="button"
             className="link-button"
-            onClick={() => uploadEngine.resume(item.id)}
+            onClick={() => withEngine((engine) => engine.resume(item.id))}
           >
             {t('upload.resume')}
           </button>
         )}
         {item.status === 'FAILED' && (
-          <button type="button" className="link-button" onClick={() => uploadEngine.retry(item.id)}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => withEngine((engine) => engine.retry(item.id))}
+          >
             {t('upload.retry')}
           </button>
         )}
@@ -97,7 +118,7 @@ function UploadRow({ item }: { readonly item: UploadItem }) {
           <button
             type="button"
             className="link-button"
-            onClick={() => uploadEngine.remove(item.id)}
+            onClick={() => withEngine((engine) => engine.remove(item.id))}
           >
             {t('upload.remove')}
           </button>
@@ -128,7 +149,8 @@ function UnfinishedRow({ entry }: { readonly entry: UnfinishedUpload }) {
             const file = event.target.files?.[0];
             event.target.value = '';
             if (!file) return;
-            if (!continueUnfinished(entry, file)) {
+            void uploadCode().then(({ continueUnfinished }) => {
+              if (continueUnfinished(entry, file)) return;
               showToast(
                 'error',
                 t('upload.unfinished.mismatch', {
@@ -136,10 +158,16 @@ function UnfinishedRow({ entry }: { readonly entry: UnfinishedUpload }) {
                   size: formatBytes(entry.size),
                 }),
               );
-            }
+            });
           }}
         />
-        <button type="button" className="link-button" onClick={() => void discardUnfinished(entry)}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() =>
+            void uploadCode().then(({ discardUnfinished }) => discardUnfinished(entry))
+          }
+        >
           {t('upload.unfinished.discard')}
         </button>
       </span>

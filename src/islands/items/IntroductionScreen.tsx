@@ -22,7 +22,7 @@ function SavedPreview({ html }: { html: string }) {
   const t = useT();
   return (
     <section className="intro-preview" aria-labelledby="intro-preview-heading">
-      <h3 id="intro-preview-heading">{t('items.intro.preview')}</h3>
+      <h2 id="intro-preview-heading">{t('items.intro.preview')}</h2>
       {html === '' ? (
         <p className="intro-preview__empty">{t('items.intro.previewEmpty')}</p>
       ) : (

@@ -1,5 +1,6 @@
 import type { ItemKind, ItemListEntry } from '../../../server/src/contract/items.ts';
-import { formatDate, formatPrice } from '../../i18n/format.ts';
+import { formatDate } from '../../i18n/format-date.ts';
+import { formatPrice } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { thumbnailUrl } from '../../lib/thumbnail.ts';
 import { itemScreenUrl } from '../../routes/item-urls.ts';

@@ -1,5 +1,5 @@
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
-import { formatDate } from '../../i18n/format.ts';
+import { formatDate } from '../../i18n/format-date.ts';
 import { splitMoves, startStatus } from '../../stores/items/status.ts';
 import { useT } from '../use-t.ts';
 import { statusLabel } from './labels.ts';

@@ -1,5 +1,5 @@
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
-import { formatDate } from '../../i18n/format.ts';
+import { formatDate } from '../../i18n/format-date.ts';
 import { readOnlyReason } from '../../stores/items/editable.ts';
 import {
   presaleProgress,

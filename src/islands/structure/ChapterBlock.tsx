@@ -122,7 +122,7 @@ export const ChapterBlock = memo(function ChapterBlock({
       <li className="chapter-block chapter-block--temporary" aria-busy="true">
         <div className="chapter-block__header">
           <span className="chapter-block__handle" aria-hidden="true" />
-          <h3 className="chapter-block__title">{title}</h3>
+          <h2 className="chapter-block__title">{title}</h2>
           <span className="chapter-block__saving">{t('structure.chapters.saving')}</span>
         </div>
       </li>
@@ -164,9 +164,9 @@ export const ChapterBlock = memo(function ChapterBlock({
             }}
           />
         ) : (
-          <h3 className="chapter-block__title" id={`structure-chapter-${String(chapterId)}`}>
+          <h2 className="chapter-block__title" id={`structure-chapter-${String(chapterId)}`}>
             {title}
-          </h3>
+          </h2>
         )}
         {chapter.draft && (
           <span className="chapter-block__draft">{t('structure.chapters.draft')}</span>

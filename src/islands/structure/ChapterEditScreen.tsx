@@ -53,7 +53,7 @@ function ChapterForm({ kind, id }: { kind: StructureKind; id: number }) {
       <p>
         <a href={chaptersUrl(page.locale, kind, id)}>{t('outline.backToChapters')}</a>
       </p>
-      <h3>{chapterId === null ? t('outline.chapter.new') : t('outline.chapter.edit')}</h3>
+      <h2>{chapterId === null ? t('outline.chapter.new') : t('outline.chapter.edit')}</h2>
       <form className="info-form" noValidate onSubmit={onSubmit}>
         <FormField
           id="chapter-title"

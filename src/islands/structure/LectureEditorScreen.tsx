@@ -68,7 +68,7 @@ function VideoSection({ lecture }: { lecture: LectureDetail }) {
   const moving = upload && ['QUEUE', 'UPLOADING', 'PAUSE'].includes(upload.status);
   return (
     <section className="lecture-section" aria-labelledby="lecture-video-title">
-      <h3 id="lecture-video-title">{t('lecture.video.title')}</h3>
+      <h2 id="lecture-video-title">{t('lecture.video.title')}</h2>
       {lecture.video ? (
         <dl className="lecture-facts">
           <dt>{t('lecture.video.file')}</dt>
@@ -126,7 +126,7 @@ function AttachmentsSection({ lecture }: { lecture: LectureDetail }) {
   const failed = all.filter((entry) => entry.status === 'FAILED');
   return (
     <section className="lecture-section" aria-labelledby="lecture-attachments-title">
-      <h3 id="lecture-attachments-title">{t('lecture.attachments.title')}</h3>
+      <h2 id="lecture-attachments-title">{t('lecture.attachments.title')}</h2>
       {lecture.attachments.length === 0 ? (
         <p className="lecture-note">{t('lecture.attachments.none')}</p>
       ) : (
@@ -197,7 +197,7 @@ function BlocksSection({
   const saving = useStore($blocksSaving);
   return (
     <section className="lecture-section" aria-labelledby="lecture-blocks-title">
-      <h3 id="lecture-blocks-title">{t('lecture.blocks.title')}</h3>
+      <h2 id="lecture-blocks-title">{t('lecture.blocks.title')}</h2>
       {rows.length === 0 && <p className="lecture-note">{t('lecture.blocks.none')}</p>}
       <ol className="lecture-blocks">
         {rows.map((row, index) => {
@@ -278,7 +278,7 @@ function AssistantSection({ kind, id }: { kind: StructureKind; id: number }) {
   if (enabled !== true) return null;
   return (
     <section className="lecture-section" aria-labelledby="lecture-assistant-title">
-      <h3 id="lecture-assistant-title">{t('lecture.assistant.title')}</h3>
+      <h2 id="lecture-assistant-title">{t('lecture.assistant.title')}</h2>
       <FormField
         id="lecture-assistant-prompt"
         label={t('lecture.assistant.prompt')}
@@ -347,7 +347,7 @@ function LectureEditor({ kind, id }: { kind: StructureKind; id: number }) {
       <p>
         <a href={chaptersUrl(page.locale, kind, id)}>{t('outline.backToChapters')}</a>
       </p>
-      <h3>{lecture ? t('lecture.edit') : t('lecture.new')}</h3>
+      <h2>{lecture ? t('lecture.edit') : t('lecture.new')}</h2>
       {chapters.length === 0 ? (
         <p className="lecture-note">{t('lecture.noChapter')}</p>
       ) : (

@@ -82,7 +82,7 @@ function PasteBox({ kind, id }: { kind: StructureKind; id: number }) {
   const counts = countOutline(preview);
   return (
     <section className="lecture-section" aria-labelledby="outline-paste-title">
-      <h3 id="outline-paste-title">{t('outline.pasteTitle')}</h3>
+      <h2 id="outline-paste-title">{t('outline.pasteTitle')}</h2>
       <p className="lecture-note">{t('outline.pasteHint')}</p>
       <TextAreaField
         id="outline-paste"
@@ -93,7 +93,7 @@ function PasteBox({ kind, id }: { kind: StructureKind; id: number }) {
       />
       {preview.length > 0 && (
         <div className="outline-preview" aria-labelledby="outline-preview-title">
-          <h4 id="outline-preview-title">{t('outline.previewTitle')}</h4>
+          <h3 id="outline-preview-title">{t('outline.previewTitle')}</h3>
           <p aria-live="polite">{t('outline.previewCount', counts)}</p>
           <ol>
             {preview.map((chapter, index) => (
@@ -134,7 +134,7 @@ function VideoDrop({ kind, id }: { kind: StructureKind; id: number }) {
   const value = String(chosen ?? chapters[0]?.id ?? '');
   return (
     <section className="lecture-section" aria-labelledby="outline-drop-title">
-      <h3 id="outline-drop-title">{t('outline.dropTitle')}</h3>
+      <h2 id="outline-drop-title">{t('outline.dropTitle')}</h2>
       <p className="lecture-note">{t('outline.dropHint')}</p>
       <SelectField
         id="outline-drop-chapter"
@@ -183,7 +183,7 @@ function QuickOutline({ kind, id }: { kind: StructureKind; id: number }) {
         <a href={chaptersUrl(locale, kind, id)}>{t('outline.backToChapters')}</a>
       </p>
       <section className="lecture-section" aria-labelledby="outline-list-title">
-        <h3 id="outline-list-title">{t('outline.listTitle')}</h3>
+        <h2 id="outline-list-title">{t('outline.listTitle')}</h2>
         <p className="lecture-note">{t('outline.listHint')}</p>
         <OutlineList kind={kind} id={id} />
       </section>

@@ -145,9 +145,9 @@ function ChapterSubtitles({
   if (chapter.lectures.length === 0) return null;
   return (
     <li className="subtitle-chapter" aria-labelledby={headingId}>
-      <h4 id={headingId} className="subtitle-chapter__title">
+      <h3 id={headingId} className="subtitle-chapter__title">
         {chapter.title}
-      </h4>
+      </h3>
       <ul
         className="subtitle-chapter__lectures"
         aria-label={t('subtitles.lecturesOf', { chapter: chapter.title })}
@@ -173,7 +173,7 @@ function DeleteAllVideos({ kind, item }: { kind: StructureKind; item: ItemDetail
   };
   return (
     <section className="lecture-section lecture-section--danger" aria-labelledby="videos-title">
-      <h3 id="videos-title">{t('subtitles.videos.title')}</h3>
+      <h2 id="videos-title">{t('subtitles.videos.title')}</h2>
       <p className="lecture-note">{t('subtitles.videos.hint', { title: item.title })}</p>
       <form noValidate onSubmit={onSubmit}>
         <FormField
@@ -226,7 +226,7 @@ function Subtitles({ kind, item }: { kind: StructureKind; item: ItemDetail }) {
   return (
     <div className="lecture-screen">
       <section className="lecture-section" aria-labelledby="subtitles-title">
-        <h3 id="subtitles-title">{t('subtitles.title')}</h3>
+        <h2 id="subtitles-title">{t('subtitles.title')}</h2>
         <p className="lecture-note">
           {t('subtitles.hint')}{' '}
           {t('ui.dropZone.typesAndSize', {

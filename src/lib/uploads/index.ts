@@ -16,6 +16,7 @@ import { readLoginToken } from '../session.ts';
 import { createUploadEngine } from './engine.ts';
 import { formTransport } from './form-transport.ts';
 import { fingerprintOf, loadTus, tusTransport } from './tus-transport.ts';
+import { mayHaveUnfinished } from './remembered.ts';
 
 const locale = () => $i18n.get().locale;
 
@@ -54,21 +55,6 @@ function targetOf(metadata: Readonly<Record<string, string>>): UploadTarget | nu
   const type = metadata['target_type'];
   const id = metadata['target_id'];
   return type && id ? { type, id } : null;
-}
-
-/**
- * Whether this browser may remember a resumable upload: tus-js-client keeps them in localStorage
- * under keys starting with `tus::`. Without one, no page loads tus-js-client to look.
- */
-function mayHaveUnfinished(): boolean {
-  try {
-    for (let index = 0; index < localStorage.length; index += 1) {
-      if (localStorage.key(index)?.startsWith('tus::')) return true;
-    }
-    return false;
-  } catch {
-    return true;
-  }
 }
 
 async function defaultStorage(): Promise<UrlStorage> {

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { translate } from '../../../src/i18n/catalogs.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
+import { waitForUploadApi } from '../support/uploads.ts';
 
 /** The frame every screen shares: rail, sidebar, tabs, language switcher and global UI. */
 export class ShellPage {
@@ -133,6 +134,7 @@ export class ShellPage {
    * budget of its own: the test's timeout bounds it, however slow the machine.
    */
   async waitForUploadsToEnd(count = 1): Promise<void> {
+    await waitForUploadApi(this.page);
     await this.page.waitForFunction(
       (expected) => {
         const { uploads } = (
@@ -165,6 +167,7 @@ export class ShellPage {
 
   /** Runs a function against the stores exposed to tests (runtime config `exposeStores`). */
   async stores<T>(fn: (stores: TestStores) => T): Promise<T> {
+    await waitForUploadApi(this.page);
     return this.page.evaluate<T>(`(${fn.toString()})(window.__backoffice)`);
   }
 }

@@ -78,7 +78,7 @@ export class StructurePage extends ShellPage {
 
   /** The chapter titles in order. */
   chapterTitles(): Promise<string[]> {
-    return this.chapterList.getByRole('heading', { level: 3 }).allTextContents();
+    return this.chapterList.getByRole('heading', { level: 2 }).allTextContents();
   }
 
   /** The lecture titles of a chapter in order. */

@@ -39,9 +39,21 @@ interface UploadApi {
 
 const INPUT_ID = 'e2e-video-input';
 
+/**
+ * Waits until the page exposes its upload modules: they load on demand, after the page
+ * (src/lib/page-runtime.ts).
+ */
+export async function waitForUploadApi(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => (window as unknown as { __backoffice?: Partial<UploadApi> }).__backoffice?.uploads,
+    undefined,
+    { timeout: 0 },
+  );
+}
+
 /** Adds (once per document) a hidden file input that starts a video upload with no target. */
 async function installVideoInput(page: Page): Promise<void> {
-  await page.waitForFunction(() => '__backoffice' in window);
+  await waitForUploadApi(page);
   await page.evaluate((id) => {
     if (document.getElementById(id)) return;
     const input = document.createElement('input');
@@ -80,7 +92,8 @@ export async function startVideoUpload(page: Page, path: string): Promise<void> 
 }
 
 /** The uploads in the page's store. */
-export function uploadSnapshots(page: Page): Promise<UploadSnapshot[]> {
+export async function uploadSnapshots(page: Page): Promise<UploadSnapshot[]> {
+  await waitForUploadApi(page);
   return page.evaluate(() =>
     (window as unknown as { __backoffice: UploadApi }).__backoffice.uploads.$uploads
       .get()
@@ -107,7 +120,8 @@ const ended: readonly UploadStatus[] = ['FINISHED', 'FAILED', 'ABORT'];
  * The page's uploads once they differ from `seen` (JSON of an earlier answer): at once when they
  * already do, else at the store's next change. Waits for the store, not for the clock.
  */
-function nextSnapshots(page: Page, seen: string | null): Promise<UploadSnapshot[]> {
+async function nextSnapshots(page: Page, seen: string | null): Promise<UploadSnapshot[]> {
+  await waitForUploadApi(page);
   return page.evaluate(
     (previous) =>
       new Promise<UploadSnapshot[]>((resolve) => {

@@ -1,0 +1,164 @@
+/**
+ * Finishes the built pages (build step, after Astro wrote them). Each page preloads its screen's
+ * module and everything that module imports, so the screen arrives with the page instead of after
+ * the screen host asked for it, and each page carries only the messages its scripts can show: the
+ * keys named in the modules it loads (statically or on demand) and in its islands' props.
+ */
+import { readdirSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** One module of the client build, as the finishing step needs it. */
+export interface BuiltChunk {
+  /** Files it imports statically (`_astro/…`). */
+  readonly imports: readonly string[];
+  /** Files it imports on demand. */
+  readonly dynamicImports: readonly string[];
+  /** The screen it is the entry of (`items/ItemListScreen`), or null. */
+  readonly screen: string | null;
+  /** The message keys its code names. */
+  readonly keys: readonly string[];
+}
+
+/** The client build's modules by file name (`_astro/…js`). */
+export type ChunkGraph = Map<string, BuiltChunk>;
+
+/** The script that carries the page's messages (its id is `MESSAGES_ELEMENT_ID` of `src/stores/i18n.ts`). */
+const MESSAGES_SCRIPT =
+  /(<script type="application\/json" id="i18n-messages">)([\s\S]*?)(<\/script>)/;
+const KEY_LITERAL = /["'`]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+)["'`]/g;
+
+/** The message keys of a catalogue that a text names as whole string literals. */
+export function keysIn(text: string, known: ReadonlySet<string>): string[] {
+  const found = new Set<string>();
+  for (const [, literal = ''] of text.matchAll(KEY_LITERAL)) {
+    if (known.has(literal)) found.add(literal);
+  }
+  return [...found];
+}
+
+/** The screen an entry module stands for: its path under `src/islands/` without `.tsx`. */
+export function screenOf(moduleId: string | null | undefined): string | null {
+  const match = /\/src\/islands\/(.+Screen)\.tsx$/.exec(moduleId ?? '');
+  return match?.[1] ?? null;
+}
+
+/** A Vite plugin that records the client build's module graph into `graph`. */
+export function chunkGraphPlugin(graph: ChunkGraph, messageKeys: ReadonlySet<string>): Plugin {
+  return {
+    name: 'backoffice:chunk-graph',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        graph.set(chunk.fileName, {
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          screen: chunk.isDynamicEntry ? screenOf(chunk.facadeModuleId) : null,
+          keys: keysIn(chunk.code, messageKeys),
+        });
+      }
+    },
+  };
+}
+
+function unescapeAttribute(value: string): string {
+  return value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+}
+
+/** What a page loads at once: its script, island and preload URLs, as build file names. */
+function pageFiles(html: string): string[] {
+  const files = new Set<string>();
+  for (const [, url = ''] of html.matchAll(
+    /\b(?:src|href|component-url|renderer-url|before-hydration-url)="\/(_astro\/[^"]+\.js)"/g,
+  )) {
+    files.add(url);
+  }
+  return [...files];
+}
+
+/** The screen the page's screen host mounts, from the island's props, or null. */
+export function pageScreen(html: string): string | null {
+  for (const [island = ''] of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    if (!/component-url="[^"]*\/ScreenHost\.[^"]*"/.test(island)) continue;
+    const props = /\bprops="([^"]*)"/.exec(island)?.[1];
+    if (props === undefined) continue;
+    const parsed = JSON.parse(unescapeAttribute(props)) as { screen?: [number, unknown] };
+    const screen = parsed.screen?.[1];
+    return typeof screen === 'string' ? screen : null;
+  }
+  return null;
+}
+
+/** Finishes one page's HTML with the client build's graph. */
+export function finishPage(html: string, graph: ChunkGraph): string {
+  const screens = new Map<string, string>();
+  for (const [file, chunk] of graph) if (chunk.screen) screens.set(chunk.screen, file);
+  const screenName = pageScreen(html);
+  const screenFile = screenName === null ? undefined : screens.get(screenName);
+
+  // The screen's module and its static imports, preloaded with the page.
+  const present = new Set(pageFiles(html));
+  const preload: string[] = [];
+  const staticQueue = screenFile ? [screenFile] : [];
+  const staticSeen = new Set<string>();
+  while (staticQueue.length > 0) {
+    const file = staticQueue.shift() ?? '';
+    if (staticSeen.has(file)) continue;
+    staticSeen.add(file);
+    if (!present.has(file)) preload.push(file);
+    staticQueue.push(...(graph.get(file)?.imports ?? []));
+  }
+
+  // Every module the page may run: its own, the screen's, and what they load on demand, except
+  // other screens (the screen host can load any screen; this page shows one).
+  const keys = new Set<string>();
+  const queue = [...present, ...staticSeen];
+  const seen = new Set<string>();
+  while (queue.length > 0) {
+    const file = queue.pop() ?? '';
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const chunk = graph.get(file);
+    if (!chunk) continue;
+    for (const key of chunk.keys) keys.add(key);
+    queue.push(...chunk.imports);
+    queue.push(...chunk.dynamicImports.filter((next) => !graph.get(next)?.screen));
+  }
+
+  let finished = html;
+  const messages = MESSAGES_SCRIPT.exec(html);
+  if (messages) {
+    const all = JSON.parse(messages[2] ?? '{}') as Record<string, unknown>;
+    const islandProps = [...html.matchAll(/\bprops="([^"]*)"/g)].map(([, value = '']) =>
+      unescapeAttribute(value),
+    );
+    for (const key of keysIn(islandProps.join('\n'), new Set(Object.keys(all)))) keys.add(key);
+    const kept = Object.fromEntries(Object.entries(all).filter(([key]) => keys.has(key)));
+    const json = JSON.stringify(kept).replaceAll('<', '\\u003c');
+    finished = finished.replace(MESSAGES_SCRIPT, (_match, open: string, _body, close: string) =>
+      [open, json, close].join(''),
+    );
+  }
+  if (preload.length > 0) {
+    const links = preload.map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
+    finished = finished.replace('</head>', `${links}</head>`);
+  }
+  return finished;
+}
+
+/** Finishes every HTML page under the built site in `dir`. */
+export async function finishPages(dir: string, graph: ChunkGraph): Promise<void> {
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = join(entry.parentPath, entry.name);
+    const html = await readFile(file, 'utf8');
+    const finished = finishPage(html, graph);
+    if (finished !== html) await writeFile(file, finished);
+  }
+}

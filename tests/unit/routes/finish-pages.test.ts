@@ -1,0 +1,131 @@
+/** Finishing built pages: the screen preloaded with the page, and only the messages it can show. */
+import { describe, expect, it } from 'vitest';
+import {
+  finishPage,
+  keysIn,
+  pageScreen,
+  screenOf,
+  type BuiltChunk,
+  type ChunkGraph,
+} from '../../../src/routes/finish-pages.ts';
+
+const chunk = (part: Partial<BuiltChunk>): BuiltChunk => ({
+  imports: [],
+  dynamicImports: [],
+  screen: null,
+  keys: [],
+  ...part,
+});
+
+const graph: ChunkGraph = new Map([
+  ['_astro/client.js', chunk({})],
+  ['_astro/GlobalUi.js', chunk({ keys: ['toast.close'], dynamicImports: ['_astro/Panel.js'] })],
+  ['_astro/Panel.js', chunk({ keys: ['uploads.title'] })],
+  [
+    '_astro/ScreenHost.js',
+    chunk({
+      imports: ['_astro/shared.js'],
+      dynamicImports: ['_astro/ListScreen.js', '_astro/EditScreen.js'],
+    }),
+  ],
+  ['_astro/shared.js', chunk({ keys: ['error.retry'] })],
+  [
+    '_astro/ListScreen.js',
+    chunk({
+      screen: 'items/ListScreen',
+      imports: ['_astro/shared.js', '_astro/table.js'],
+      dynamicImports: ['_astro/Editor.js'],
+      keys: ['items.list.empty'],
+    }),
+  ],
+  ['_astro/table.js', chunk({ imports: ['_astro/deep.js'], keys: ['items.list.title'] })],
+  ['_astro/deep.js', chunk({})],
+  ['_astro/Editor.js', chunk({ keys: ['editor.bold'] })],
+  ['_astro/EditScreen.js', chunk({ screen: 'items/EditScreen', keys: ['items.edit.save'] })],
+]);
+
+const messages = {
+  'toast.close': [],
+  'uploads.title': [],
+  'error.retry': [],
+  'items.list.empty': [],
+  'items.list.title': [],
+  'editor.bold': [],
+  'items.edit.save': [],
+  'items.kind.courses': [],
+  'layout.menu': [],
+};
+
+function island(component: string, props: object): string {
+  const json = JSON.stringify(props).replaceAll('"', '&quot;');
+  return `<astro-island component-url="/_astro/${component}.js" renderer-url="/_astro/client.js" props="${json}"></astro-island>`;
+}
+
+function page(body: string): string {
+  return (
+    '<html><head><link rel="modulepreload" href="/_astro/shared.js"></head><body>' +
+    body +
+    island('GlobalUi', {}) +
+    `<script type="application/json" id="i18n-messages">${JSON.stringify(messages)}</script>` +
+    '</body></html>'
+  );
+}
+
+const listPage = page(
+  island('ScreenHost', {
+    screen: [0, 'items/ListScreen'],
+    props: [0, { label: [0, 'items.kind.courses'] }],
+  }),
+);
+
+function keptMessages(html: string): string[] {
+  const json = /id="i18n-messages">([^<]*)</.exec(html)?.[1] ?? '{}';
+  return Object.keys(JSON.parse(json) as object).sort();
+}
+
+function preloads(html: string): string[] {
+  return [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href ?? '');
+}
+
+describe('finishing a page', () => {
+  it('finds whole message keys of the catalogue in code, and nothing else', () => {
+    const known = new Set(['items.list.empty', 'toast.close']);
+    expect(
+      keysIn('t("items.list.empty");x=`toast.close`;y="items.list";z="other.key"', known),
+    ).toEqual(['items.list.empty', 'toast.close']);
+  });
+
+  it('names the screen of an entry module and of a page', () => {
+    expect(screenOf('/repo/src/islands/items/ListScreen.tsx')).toBe('items/ListScreen');
+    expect(screenOf('/repo/src/islands/GlobalUi.tsx')).toBeNull();
+    expect(pageScreen(listPage)).toBe('items/ListScreen');
+    expect(pageScreen(page(''))).toBeNull();
+  });
+
+  it('preloads the screen and its static imports the page does not load already', () => {
+    expect(preloads(finishPage(listPage, graph))).toEqual([
+      '/_astro/shared.js',
+      '/_astro/ListScreen.js',
+      '/_astro/table.js',
+      '/_astro/deep.js',
+    ]);
+  });
+
+  it("keeps the messages of the page's modules, its screen, what they load on demand and its props", () => {
+    expect(keptMessages(finishPage(listPage, graph))).toEqual([
+      'editor.bold',
+      'error.retry',
+      'items.kind.courses',
+      'items.list.empty',
+      'items.list.title',
+      'toast.close',
+      'uploads.title',
+    ]);
+  });
+
+  it('leaves out the messages of screens the page does not show', () => {
+    const plain = finishPage(page(''), graph);
+    expect(keptMessages(plain)).toEqual(['error.retry', 'toast.close', 'uploads.title']);
+    expect(preloads(plain)).toEqual(['/_astro/shared.js']);
+  });
+});
