@@ -16,6 +16,8 @@ import { post, startProduct } from './bench-product.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5;
+/** `--waterfall` prints every load's requests (start and end after the HTML, ms). */
+const waterfall = process.argv.includes('--waterfall');
 
 /** An element that shows data; an input shows it once it holds a value. */
 interface Shown {
@@ -64,23 +66,29 @@ const cases: readonly Case[] = [
   },
 ];
 
-/** Records in the page when the data first shows (checked at every DOM change). */
-function observe(shown: Shown): void {
+/**
+ * Records in the page when the data first shows (checked at every DOM change). A string: tsx
+ * would add helpers to a function that the page does not have.
+ */
+const observe = (shown: Shown) => `
+(() => {
+  const shown = ${JSON.stringify(shown)};
   const check = () => {
     const element = document.querySelector(shown.selector);
-    return element !== null && (!shown.value || (element as HTMLInputElement).value !== '');
+    return element !== null && (!shown.value || element.value !== '');
   };
   const mark = () => {
-    if ((window as { __shownAt?: number }).__shownAt !== undefined) return true;
+    if (window.__shownAt !== undefined) return true;
     if (!check()) return false;
-    (window as { __shownAt?: number }).__shownAt = performance.now();
+    window.__shownAt = performance.now();
     return true;
   };
   new MutationObserver((_records, observer) => {
     if (mark()) observer.disconnect();
   }).observe(document, { subtree: true, childList: true, attributes: true });
   document.addEventListener('input', mark, true);
-}
+})();
+`;
 
 interface Sample {
   readonly htmlToData: number;
@@ -90,25 +98,35 @@ interface Sample {
 
 async function measure(context: BrowserContext, url: string, item: Case): Promise<Sample> {
   const page = await context.newPage();
-  await page.addInitScript(observe, item.shown);
+  await page.addInitScript(observe(item.shown));
   await page.goto(url);
-  await page.waitForFunction(() => (window as { __shownAt?: number }).__shownAt !== undefined, {
-    timeout: 60_000,
-  });
-  const sample = await page.evaluate((request) => {
-    const [navigation] = performance.getEntriesByType(
-      'navigation',
-    ) as PerformanceNavigationTiming[];
-    const end = navigation?.responseEnd ?? 0;
+  await page
+    .waitForFunction(() => (window as { __shownAt?: number }).__shownAt !== undefined, undefined, {
+      timeout: 60_000,
+    })
+    .catch(async (error: unknown) => {
+      const text = await page.evaluate(() => document.body.innerText.slice(0, 400));
+      throw new Error(`${item.name}: no data on ${page.url()}: ${text}`, { cause: error });
+    });
+  // A string for the same reason as `observe`.
+  const sample = await page.evaluate<Sample>(`(() => {
+    const end = performance.getEntriesByType('navigation')[0]?.responseEnd ?? 0;
     const resources = performance.getEntriesByType('resource');
-    const startOf = (part: string) =>
-      (resources.find((entry) => entry.name.includes(part))?.startTime ?? Number.NaN) - end;
+    const startOf = (part) => (resources.find((entry) => entry.initiatorType === 'fetch' && entry.name.includes(part))?.startTime ?? NaN) - end;
+    window.__resources = resources.map((e) => [Math.round(e.startTime - end), Math.round(e.responseEnd - end), e.name.replace(location.origin, '')]);
     return {
-      htmlToData: ((window as { __shownAt?: number }).__shownAt ?? Number.NaN) - end,
+      htmlToData: (window.__shownAt ?? NaN) - end,
       sessionAt: startOf('/v2/me'),
-      dataAt: startOf(request),
+      dataAt: startOf(${JSON.stringify(item.request)}),
     };
-  }, item.request);
+  })()`);
+  if (waterfall)
+    console.info(
+      await page.evaluate('window.__resources'),
+      await page.evaluate(
+        'window.__shownAt - performance.getEntriesByType("navigation")[0].responseEnd',
+      ),
+    );
   await page.close();
   return sample;
 }

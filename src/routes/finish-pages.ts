@@ -82,6 +82,20 @@ function pageFiles(html: string): string[] {
   return [...files];
 }
 
+/** The files a page already preloads. */
+function preloadedFiles(html: string): string[] {
+  return [...html.matchAll(/<link rel="modulepreload" href="\/(_astro\/[^"]+\.js)"/g)].map(
+    ([, file = '']) => file,
+  );
+}
+
+/** The files a page loads as scripts (fetched at once, no preload needed). */
+function scriptFiles(html: string): Set<string> {
+  return new Set(
+    [...html.matchAll(/<script\b[^>]*\bsrc="\/(_astro\/[^"]+\.js)"/g)].map(([, file = '']) => file),
+  );
+}
+
 /** The screen the page's screen host mounts, from the island's props, or null. */
 export function pageScreen(html: string): string | null {
   for (const [island = ''] of html.matchAll(/<astro-island\b[^>]*>/g)) {
@@ -102,16 +116,19 @@ export function finishPage(html: string, graph: ChunkGraph): string {
   const screenName = pageScreen(html);
   const screenFile = screenName === null ? undefined : screens.get(screenName);
 
-  // The screen's module and its static imports, preloaded with the page.
+  // Everything the page runs before any interaction, preloaded with the page: its islands'
+  // components and renderer (Astro requests them only once an island starts), its screen's
+  // module, and what they import statically. The browser then fetches them all at once.
   const present = new Set(pageFiles(html));
+  const preloaded = new Set(preloadedFiles(html));
   const preload: string[] = [];
-  const staticQueue = screenFile ? [screenFile] : [];
+  const staticQueue = [...present, ...(screenFile ? [screenFile] : [])];
   const staticSeen = new Set<string>();
   while (staticQueue.length > 0) {
     const file = staticQueue.shift() ?? '';
     if (staticSeen.has(file)) continue;
     staticSeen.add(file);
-    if (!present.has(file)) preload.push(file);
+    if (!preloaded.has(file) && !scriptFiles(html).has(file)) preload.push(file);
     staticQueue.push(...(graph.get(file)?.imports ?? []));
   }
 

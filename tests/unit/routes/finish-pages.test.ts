@@ -102,13 +102,17 @@ describe('finishing a page', () => {
     expect(pageScreen(page(''))).toBeNull();
   });
 
-  it('preloads the screen and its static imports the page does not load already', () => {
-    expect(preloads(finishPage(listPage, graph))).toEqual([
-      '/_astro/shared.js',
+  it('preloads its islands, renderer and screen with their static imports, each once', () => {
+    expect(preloads(finishPage(listPage, graph)).sort()).toEqual([
+      '/_astro/GlobalUi.js',
       '/_astro/ListScreen.js',
-      '/_astro/table.js',
+      '/_astro/ScreenHost.js',
+      '/_astro/client.js',
       '/_astro/deep.js',
+      '/_astro/shared.js',
+      '/_astro/table.js',
     ]);
+    // Not what the page loads only on demand: other screens, the upload panel, the editor.
   });
 
   it("keeps the messages of the page's modules, its screen, what they load on demand and its props", () => {
@@ -126,6 +130,10 @@ describe('finishing a page', () => {
   it('leaves out the messages of screens the page does not show', () => {
     const plain = finishPage(page(''), graph);
     expect(keptMessages(plain)).toEqual(['error.retry', 'toast.close', 'uploads.title']);
-    expect(preloads(plain)).toEqual(['/_astro/shared.js']);
+    expect(preloads(plain).sort()).toEqual([
+      '/_astro/GlobalUi.js',
+      '/_astro/client.js',
+      '/_astro/shared.js',
+    ]);
   });
 });
