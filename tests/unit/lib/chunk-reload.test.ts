@@ -1,17 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../support/memory-storage.ts';
 import {
   CHUNK_RELOAD_INTERVAL_MS,
   isChunkLoadError,
   reloadAtMostOncePerMinute,
 } from '../../../src/lib/chunk-reload.ts';
-
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-  };
-}
 
 describe('chunk load failure', () => {
   it('recognises failed chunk loads and nothing else', () => {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../support/memory-storage.ts';
 
 const api = vi.hoisted(() => ({
   fetchGeo: vi.fn<() => Promise<unknown>>(),
@@ -7,20 +8,6 @@ const api = vi.hoisted(() => ({
 vi.mock('../../../src/api/platform.ts', () => api);
 
 const { $geo, $geoKnown, $usdRate, loadPlatform } = await import('../../../src/stores/platform.ts');
-
-function memoryStorage(): Storage {
-  const values = new Map<string, string>();
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => values.delete(key),
-    setItem: (key, value) => values.set(key, value),
-  };
-}
 
 describe('platform bootstrap', () => {
   beforeEach(() => {

@@ -1,5 +1,6 @@
 /** The session store: loaded once, the last known session shown at once while it is checked. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../support/memory-storage.ts';
 
 const api = vi.hoisted(() => ({
   fetchMe: vi.fn<() => Promise<unknown>>(),
@@ -11,20 +12,6 @@ const { $session, SESSION_KEY, lastKnownSession, loadSession, sessionLost } =
   await import('../../../src/stores/session.ts');
 
 const teacher = { id: 7, name: 'Teacher Wang', email: 't@example.com', roles: ['TEACHER'] };
-
-function memoryStorage(): Storage {
-  const values = new Map<string, string>();
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => values.delete(key),
-    setItem: (key, value) => values.set(key, value),
-  };
-}
 
 function signIn(token: string): void {
   vi.stubGlobal('document', { cookie: `token=${token}` });
