@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { readEnv } from '../server/src/env.ts';
 import { DEMO_PASSWORD, demoAccounts } from '../server/src/seed/accounts.ts';
 import { startApi } from '../server/src/server.ts';
@@ -39,7 +39,8 @@ const fresh = args.has('--fresh');
 const exposeStores = args.has('--expose-stores');
 
 const env = readEnv();
-if (fresh && !env.DATABASE_URL) rmSync(join(root, env.DATA_DIR), { recursive: true, force: true });
+if (fresh && !env.DATABASE_URL)
+  rmSync(resolve(root, env.DATA_DIR), { recursive: true, force: true });
 if (buildIsStale()) {
   console.info('Building the site...');
   const result = spawnSync(join(root, 'node_modules', '.bin', 'astro'), ['build', '--silent'], {
@@ -51,7 +52,7 @@ if (buildIsStale()) {
 
 console.info('Starting the API (the first start creates the database and the demo data)...');
 const api = await startApi(env, {
-  database: env.DATABASE_URL ?? join(root, env.DATA_DIR, 'pglite'),
+  database: env.DATABASE_URL ?? resolve(root, env.DATA_DIR, 'pglite'),
 });
 const apiBase = env.PUBLIC_URL.replace(/\/$/, '');
 const hosts = await startStaticHosts({
