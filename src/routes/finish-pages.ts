@@ -121,6 +121,7 @@ export function finishPage(html: string, graph: ChunkGraph): string {
   // module, and what they import statically. The browser then fetches them all at once.
   const present = new Set(pageFiles(html));
   const preloaded = new Set(preloadedFiles(html));
+  const scripts = scriptFiles(html);
   const preload: string[] = [];
   const staticQueue = [...present, ...(screenFile ? [screenFile] : [])];
   const staticSeen = new Set<string>();
@@ -128,14 +129,14 @@ export function finishPage(html: string, graph: ChunkGraph): string {
     const file = staticQueue.shift() ?? '';
     if (staticSeen.has(file)) continue;
     staticSeen.add(file);
-    if (!preloaded.has(file) && !scriptFiles(html).has(file)) preload.push(file);
+    if (!preloaded.has(file) && !scripts.has(file)) preload.push(file);
     staticQueue.push(...(graph.get(file)?.imports ?? []));
   }
 
   // Every module the page may run: its own, the screen's, and what they load on demand, except
   // other screens (the screen host can load any screen; this page shows one).
   const keys = new Set<string>();
-  const queue = [...present, ...staticSeen];
+  const queue = [...staticSeen];
   const seen = new Set<string>();
   while (queue.length > 0) {
     const file = queue.pop() ?? '';
