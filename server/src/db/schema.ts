@@ -16,6 +16,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { courseLanguages, courseLevels, courseStatuses } from '../contract/courses.ts';
 import { courseTypes, itemKinds, itemPrivacies, teachPermissions } from '../contract/items.ts';
+import {
+  announcementStatuses,
+  announcementTypes,
+  threadTypes,
+} from '../contract/plain/interactions.ts';
 
 /** Roles of seed section 6. */
 export const roleEnum = pgEnum('role', ['ADMIN', 'TEACHER']);
@@ -367,5 +372,195 @@ export const subtitles = pgTable(
     uniqueIndex('subtitles_lecture_language_unique').on(table.lectureId, table.language),
     index('subtitles_course_idx').on(table.courseId),
     index('subtitles_upload_idx').on(table.uploadId),
+  ],
+);
+
+/**
+ * Students of an item and how far they are (percent of its lectures finished). Announcements
+ * reach the students of their courses, limited by progress; students post under courses they
+ * are in.
+ */
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    progress: integer('progress').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.courseId, table.studentId] }),
+    index('enrollments_student_idx').on(table.studentId),
+  ],
+);
+
+/** Types of student posts (the interaction list paths). */
+export const threadTypeEnum = pgEnum('thread_type', threadTypes);
+
+/**
+ * Student posts under a course: questions (`comments`), discussions, feedbacks and creations, in
+ * one table so the inbox reads them together. `handled_at` is null while the post waits for the
+ * lecturer (see contract/interactions.ts, `waiting`).
+ */
+export const interactions = pgTable(
+  'interactions',
+  {
+    id: serial('id').primaryKey(),
+    type: threadTypeEnum('type').notNull(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    lectureId: integer('lecture_id').references(() => lectures.id, { onDelete: 'set null' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    /** Sanitised HTML. */
+    body: text('body').notNull(),
+    score: integer('score'),
+    solved: boolean('solved').notNull().default(false),
+    published: boolean('published').notNull().default(false),
+    display: boolean('display').notNull().default(true),
+    /** When a lecturer of the course (or an administrator) first replied. */
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** When the lecturer handled it; null while it waits. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    replyCount: integer('reply_count').notNull().default(0),
+    lastReplyAt: timestamp('last_reply_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('interactions_course_type_created_idx').on(
+      table.courseId,
+      table.type,
+      table.createdAt,
+      table.id,
+    ),
+    index('interactions_type_created_idx').on(table.type, table.createdAt, table.id),
+    // The inbox and the waiting counts read only waiting posts.
+    index('interactions_waiting_idx')
+      .on(table.courseId, table.createdAt, table.id)
+      .where(sql`${table.handledAt} is null`),
+    index('interactions_lecture_idx').on(table.lectureId),
+    index('interactions_author_idx').on(table.authorId),
+  ],
+);
+
+/** Replies under a post: the lecturer's answers, and students' in discussions. */
+export const interactionReplies = pgTable(
+  'interaction_replies',
+  {
+    id: serial('id').primaryKey(),
+    interactionId: integer('interaction_id')
+      .notNull()
+      .references(() => interactions.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Written by a lecturer of the course or an administrator. */
+    staff: boolean('staff').notNull().default(false),
+    /** Sanitised HTML. */
+    body: text('body').notNull(),
+    display: boolean('display').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('interaction_replies_interaction_idx').on(table.interactionId, table.id)],
+);
+
+/** Files of a creation (form uploads): images and other files. */
+export const interactionFiles = pgTable(
+  'interaction_files',
+  {
+    id: serial('id').primaryKey(),
+    interactionId: integer('interaction_id')
+      .notNull()
+      .references(() => interactions.id, { onDelete: 'cascade' }),
+    uploadId: text('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    index('interaction_files_interaction_idx').on(table.interactionId),
+    uniqueIndex('interaction_files_upload_unique').on(table.uploadId),
+  ],
+);
+
+/** Announcement types. */
+export const announcementTypeEnum = pgEnum('announcement_type', announcementTypes);
+
+/** Statuses of an announcement's discussions (null: none). */
+export const announcementStatusEnum = pgEnum('announcement_status', announcementStatuses);
+
+/**
+ * A lecturer's announcements to the students of their courses. `includes` empty means every
+ * course of the lecturer; `excepts` are left out; `progress` is the least progress (percent) of
+ * the students it reaches.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    lecturerId: integer('lecturer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who wrote it: the lecturer, or an administrator for them. */
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Sanitised HTML. */
+    body: text('body').notNull(),
+    type: announcementTypeEnum('type').notNull().default('NOTICE'),
+    display: boolean('display').notNull().default(true),
+    status: announcementStatusEnum('status'),
+    includes: integer('includes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    excepts: integer('excepts')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    progress: integer('progress').notNull().default(0),
+    beginsAt: timestamp('begins_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** When it was sent; null while a draft. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Students it reached when sent. */
+    recipients: integer('recipients'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('announcements_lecturer_created_idx').on(table.lecturerId, table.createdAt, table.id),
+    index('announcements_created_idx').on(table.createdAt, table.id),
+    index('announcements_confirmed_idx').on(table.lecturerId, table.confirmedAt),
+  ],
+);
+
+/** Discussions under an announcement (students' and the lecturer's). */
+export const announcementDiscussions = pgTable(
+  'announcement_discussions',
+  {
+    id: serial('id').primaryKey(),
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    staff: boolean('staff').notNull().default(false),
+    /** Sanitised HTML. */
+    body: text('body').notNull(),
+    display: boolean('display').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('announcement_discussions_announcement_idx').on(table.announcementId, table.id),
   ],
 );

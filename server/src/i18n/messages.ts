@@ -304,6 +304,73 @@ const messages = {
     'zh-TW': '寫作助理沒有回應，請稍後再試。',
     'zh-CN': '写作助手没有响应，请稍后再试。',
   },
+  // Interactions: student posts and replies.
+  'interaction.commentEmpty': {
+    en: 'Write your comment first: it is empty.',
+    'zh-TW': '請輸入留言內容，目前是空白的。',
+    'zh-CN': '请输入评论内容，目前是空的。',
+  },
+  'interaction.replyNotOfPost': {
+    en: 'This reply is not under this post.',
+    'zh-TW': '此回覆不屬於這則貼文。',
+    'zh-CN': '此回复不属于这条帖子。',
+  },
+  // Announcements.
+  'announcement.bodyEmpty': {
+    en: 'Write the announcement: its text is empty.',
+    'zh-TW': '請輸入公告內容，目前是空白的。',
+    'zh-CN': '请输入公告内容，目前是空的。',
+  },
+  'announcement.courseNotYours': {
+    en: 'Choose only courses this lecturer teaches and may answer students in.',
+    'zh-TW': '請只選擇此講師任教且可回覆學生的課程。',
+    'zh-CN': '请只选择此讲师任教且可回复学员的课程。',
+  },
+  'announcement.exceptNotIncluded': {
+    en: 'Leave out only courses the announcement is sent to.',
+    'zh-TW': '只能排除此公告會發送的課程。',
+    'zh-CN': '只能排除此公告会发送的课程。',
+  },
+  'announcement.noCourses': {
+    en: 'No course is left to send this announcement to.',
+    'zh-TW': '沒有可發送此公告的課程。',
+    'zh-CN': '没有可发送此公告的课程。',
+  },
+  'announcement.dateOrder': {
+    en: 'The end must come after the beginning.',
+    'zh-TW': '結束時間必須晚於開始時間。',
+    'zh-CN': '结束时间必须晚于开始时间。',
+  },
+  'announcement.endPast': {
+    en: 'The end must be in the future.',
+    'zh-TW': '結束時間必須是未來的時間。',
+    'zh-CN': '结束时间必须是将来的时间。',
+  },
+  'announcement.lecturerRequired': {
+    en: 'Choose the lecturer this announcement is from.',
+    'zh-TW': '請選擇發布此公告的講師。',
+    'zh-CN': '请选择发布此公告的讲师。',
+  },
+  'announcement.lecturerUnknown': {
+    en: 'This user is not a lecturer.',
+    'zh-TW': '此使用者不是講師。',
+    'zh-CN': '此用户不是讲师。',
+  },
+  'announcement.allowanceUsed': {
+    en: 'All {limit} announcements of this month have been sent. More can be sent from {date}.',
+    'zh-TW': '本月可發送的 {limit} 則公告已用完，{date} 起可再發送。',
+    'zh-CN': '本月可发送的 {limit} 条公告已用完，{date} 起可再发送。',
+  },
+  'announcement.alreadyConfirmed': {
+    en: 'This announcement has already been sent.',
+    'zh-TW': '此公告已經發送。',
+    'zh-CN': '此公告已经发送。',
+  },
+  'announcement.discussionNotYours': {
+    en: 'Only its author can edit this discussion.',
+    'zh-TW': '只有作者可以編輯此討論。',
+    'zh-CN': '只有作者可以编辑此讨论。',
+  },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 /** A message id of the API. */

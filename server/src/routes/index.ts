@@ -1,9 +1,11 @@
 /** Every declared route of the API, resource by resource. */
 import type { RouteSpec } from '../http/route.ts';
 import { aiRoutes } from './ai/routes.ts';
+import { announcementsRoutes } from './announcements/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { chaptersRoutes } from './chapters/routes.ts';
 import { compilerRoutes } from './compiler/routes.ts';
+import { interactionsRoutes } from './interactions/routes.ts';
 import { itemPricesRoutes } from './item-prices/routes.ts';
 import { itemTeachsRoutes } from './item-teachs/routes.ts';
 import { itemTypesRoutes } from './item-types/routes.ts';
@@ -33,4 +35,6 @@ export const allRoutes: readonly RouteSpec[] = [
   ...subtitlesRoutes,
   ...compilerRoutes,
   ...aiRoutes,
+  ...interactionsRoutes,
+  ...announcementsRoutes,
 ];

@@ -81,6 +81,7 @@ export const permissionLabels: Readonly<Record<TeachPermission, MessageKey>> = {
   chapters: 'item.permission.chapters',
   messages: 'item.permission.messages',
   settings: 'item.permission.settings',
+  interactions: 'item.permission.interactions',
 };
 
 /** Names of the kinds' lists (the sidebar's links). */

@@ -114,7 +114,14 @@ export const courseTypes = ['COURSE', 'SINGLE'] as const;
 export type CourseType = (typeof courseTypes)[number];
 
 /** What an owner may let a co-lecturer do (permissions/lecturer). */
-export const teachPermissions = ['infos', 'prices', 'chapters', 'messages', 'settings'] as const;
+export const teachPermissions = [
+  'infos',
+  'prices',
+  'chapters',
+  'messages',
+  'settings',
+  'interactions',
+] as const;
 
 /** A teach permission. */
 export type TeachPermission = (typeof teachPermissions)[number];
