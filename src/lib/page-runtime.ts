@@ -53,11 +53,20 @@ function updateLinks(doc: Document): void {
   }
 }
 
+/** The rail's count of waiting posts, loaded on demand where the interactions section shows. */
+function showWaiting(): void {
+  const session = $session.get();
+  if (session.status !== 'ready' || !session.sections.includes('interactions')) return;
+  void import('./rail-badge.ts')
+    .then(({ showRailBadge }) => showRailBadge(document))
+    .catch((error: unknown) => console.warn('Could not show the waiting posts', error));
+}
+
 function refresh(): void {
   loadI18nFrom(document);
   syncPage(window.location);
   updateLinks(document);
-  void guardPage();
+  void guardPage().then(showWaiting);
 }
 
 /** Carries the root attributes the guard set (sections, persona) into the next document. */

@@ -402,9 +402,10 @@ export const routeSpecs = [
     section: 'finances',
   }),
 
-  r('interactions-index', '/interactions', 'pending', {
+  r('interactions-index', '/interactions', 'interactions/InboxScreen', {
     title: 'page.interactions',
     section: 'interactions',
+    persist: true,
   }),
   r(
     'interactions-index-announcements',
@@ -444,31 +445,49 @@ export const routeSpecs = [
       link: 'interactions-index-announcements',
     },
   ),
-  r('interactions-index-creations', '/interactions/creations/{creation_id?}', 'pending', {
-    title: 'page.interactions.creations',
-    section: 'interactions',
-  }),
-  r('interactions-index-feedbacks', '/interactions/feedbacks/{feedback_id?}', 'pending', {
-    title: 'page.interactions.feedbacks',
-    section: 'interactions',
-  }),
+  r(
+    'interactions-index-creations',
+    '/interactions/creations/{creation_id?}',
+    'interactions/ThreadListScreen',
+    {
+      title: 'page.interactions.creations',
+      section: 'interactions',
+      props: { type: 'creations' },
+      persist: true,
+    },
+  ),
+  r(
+    'interactions-index-feedbacks',
+    '/interactions/feedbacks/{feedback_id?}',
+    'interactions/ThreadListScreen',
+    {
+      title: 'page.interactions.feedbacks',
+      section: 'interactions',
+      props: { type: 'feedbacks' },
+      persist: true,
+    },
+  ),
   r(
     'interactions-index-questions-comments',
     '/interactions/questions/comments/{comment_id?}',
-    'pending',
+    'interactions/ThreadListScreen',
     {
       title: 'page.interactions.comments',
       ...questions,
+      props: { type: 'comments' },
+      persist: true,
     },
   ),
   r(
     'interactions-index-questions-discussions',
     '/interactions/questions/discussions/{discussion_id?}',
-    'pending',
+    'interactions/ThreadListScreen',
     {
       title: 'page.interactions.discussions',
       ...questions,
       link: 'interactions-index-questions-comments',
+      props: { type: 'discussions' },
+      persist: true,
     },
   ),
 
@@ -660,6 +679,7 @@ export const sections: readonly SectionSpec[] = [
     audience: 'all',
     permission: 'v2_interaction',
     links: [
+      { route: 'interactions-index', title: 'nav.interactions.inbox' },
       { route: 'interactions-index-questions-comments', title: 'nav.interactions.questions' },
       { route: 'interactions-index-feedbacks', title: 'nav.interactions.feedbacks' },
       { route: 'interactions-index-announcements', title: 'nav.interactions.announcements' },

@@ -1,0 +1,234 @@
+import { useStore } from '@nanostores/react';
+import { navigate } from 'astro:transitions/client';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { Thread } from '../../../server/src/contract/interactions.ts';
+import { loadCourses } from '../../stores/interactions/counts.ts';
+import {
+  changeThreadFilters,
+  hasThreadFilters,
+  queryOfThreadFilters,
+  type ListKind,
+  type ThreadFilters,
+} from '../../stores/interactions/filters.ts';
+import {
+  neighbourThread,
+  replyShortcut,
+  shortcutOf,
+  solveShortcut,
+} from '../../stores/interactions/keyboard.ts';
+import {
+  $leavingIds,
+  loadThreadList,
+  refreshThreadList,
+  threadListLoader,
+} from '../../stores/interactions/list.ts';
+import { closeThread, openThread, type ThreadKey } from '../../stores/interactions/thread.ts';
+import { $page, syncPage } from '../../stores/page.ts';
+import { $confirm } from '../../stores/unsaved.ts';
+import { Pager } from '../items/Pager.tsx';
+import { LoadState } from '../ui/LoadState.tsx';
+import { useT } from '../use-t.ts';
+import { ShortcutHelp } from './ShortcutHelp.tsx';
+import { ThreadPanel } from './ThreadPanel.tsx';
+import { ThreadRows } from './ThreadRows.tsx';
+import { goWithinList, openThreadOf, threadListUrl } from './thread-urls.ts';
+
+interface Props {
+  readonly kind: ListKind;
+  /** The route this list is on (the screen does nothing on another). */
+  readonly route: string;
+  readonly filters: ThreadFilters;
+  /** The list's filters (they call `onChange`). */
+  readonly renderFilters: (onChange: (change: Partial<ThreadFilters>) => void) => ReactNode;
+  /** Shown beside the filters (the inbox's courses). */
+  readonly aside?: ReactNode;
+}
+
+const keyOf = (key: ThreadKey) => `${key.type}-${String(key.id)}`;
+
+function focusRow(key: ThreadKey | null): void {
+  if (!key) return;
+  document.querySelector<HTMLElement>(`.thread-rows [data-thread="${keyOf(key)}"]`)?.focus();
+}
+
+/**
+ * A list of posts with its filters in the address, paging, and the side panel of the open post
+ * beside it (over it on narrow screens). The list stays where it is while posts are opened,
+ * answered and closed; keys move through it when focus is not in a text field.
+ */
+export function ThreadBoard({ kind, route, filters, renderFilters, aside }: Props) {
+  const t = useT();
+  const page = useStore($page);
+  const list = useStore(threadListLoader.$state);
+  const leaving = useStore($leavingIds);
+  const onList = page.route?.name === route;
+  const open = onList ? openThreadOf(kind, page.params, page.query) : null;
+  const openKey = open ? keyOf(open) : '';
+  const filterKey = JSON.stringify(filters);
+  const ours = list.key?.kind === kind && JSON.stringify(list.key.filters) === filterKey;
+  const meta = list.key?.kind === kind ? list.data?.meta : undefined;
+  const lastOpen = useRef<ThreadKey | null>(null);
+
+  useEffect(() => {
+    if (!onList) return;
+    void loadCourses();
+    void loadThreadList(kind, JSON.parse(filterKey) as ThreadFilters);
+  }, [kind, onList, filterKey]);
+
+  useEffect(() => {
+    if (!onList) return;
+    const [type, id] = openKey.split(/-(?=\d+$)/);
+    if (type && id) void openThread(type as ThreadKey['type'], Number(id));
+    else {
+      closeThread();
+      focusRow(lastOpen.current);
+    }
+    lastOpen.current = type && id ? { type: type as ThreadKey['type'], id: Number(id) } : null;
+  }, [onList, openKey]);
+
+  // Back and Forward between posts opened without a page load (their entries hold no state).
+  useEffect(() => {
+    const onPop = (event: PopStateEvent) => {
+      if (event.state === null) syncPage(window.location);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  const query = queryOfThreadFilters(kind, filters);
+  const hrefOf = (thread: Thread) =>
+    threadListUrl(page.locale, kind, query, { type: thread.type, id: thread.id });
+  const onChange = (change: Partial<ThreadFilters>) =>
+    void navigate(
+      threadListUrl(
+        page.locale,
+        kind,
+        queryOfThreadFilters(kind, changeThreadFilters(filters, change)),
+        open,
+      ),
+    );
+  const close = () => goWithinList(threadListUrl(page.locale, kind, query), false);
+
+  useEffect(() => {
+    if (!onList) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || $confirm.get() !== null) return;
+      if (document.documentElement.hasAttribute('data-nav-open')) return;
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      const shortcut = shortcutOf({
+        key: event.key,
+        ctrlKey: event.ctrlKey,
+        altKey: event.altKey,
+        metaKey: event.metaKey,
+        target,
+      });
+      if (!shortcut) return;
+      // Arrows scroll the page unless focus is on a row.
+      if (event.key.startsWith('Arrow') && !target?.closest('.thread-rows')) return;
+      if (shortcut === 'next' || shortcut === 'previous') {
+        const row = neighbourThread(shortcut === 'next' ? 1 : -1);
+        if (!row) return;
+        event.preventDefault();
+        const key = { type: row.type, id: row.id };
+        goWithinList(threadListUrl(page.locale, kind, query, key), true);
+        requestAnimationFrame(() => focusRow(key));
+      } else if (shortcut === 'reply') {
+        if (replyShortcut()) event.preventDefault();
+      } else if (shortcut === 'solve') {
+        event.preventDefault();
+        void solveShortcut();
+      } else if (open) {
+        event.preventDefault();
+        close();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+
+  const listLabel = t('interactions.list.label', { kind });
+  return (
+    <div className={`threads${open ? ' threads--open' : ''}`}>
+      <div className="threads__list">
+        <div className="threads__filters">
+          {aside}
+          {renderFilters(onChange)}
+        </div>
+        <div className="threads__bar">
+          {meta && (
+            <p className="threads__total">{t('interactions.list.total', { total: meta.total })}</p>
+          )}
+          {leaving.size > 0 && (
+            <p className="threads__leaving">
+              {t('interactions.list.leaving', { count: leaving.size })}{' '}
+              <button type="button" className="button" onClick={() => void refreshThreadList()}>
+                {t('interactions.list.refresh')}
+              </button>
+            </p>
+          )}
+        </div>
+        <div
+          className="threads__body"
+          aria-busy={!ours || list.status === 'loading' || list.status === 'idle'}
+        >
+          <LoadState
+            state={list.key?.kind === kind ? list : { status: 'loading', data: null }}
+            onRetry={() => void threadListLoader.retry()}
+            skeleton="list"
+            isEmpty={(answer) => answer.data.length === 0}
+            empty={
+              hasThreadFilters(kind, filters)
+                ? {
+                    title: t('interactions.list.noMatch', { kind }),
+                    action: (
+                      <button
+                        type="button"
+                        className="button"
+                        onClick={() => void navigate(threadListUrl(page.locale, kind, {}))}
+                      >
+                        {t('interactions.list.clearFilters')}
+                      </button>
+                    ),
+                  }
+                : {
+                    title: t('interactions.list.empty', { kind }),
+                    text: t('interactions.list.emptyText', { kind }),
+                  }
+            }
+          >
+            {(answer) => (
+              <ThreadRows
+                rows={answer.data}
+                open={open}
+                leaving={leaving}
+                showType={kind === 'inbox'}
+                label={listLabel}
+                hrefOf={hrefOf}
+                onOpen={(_thread, href) => goWithinList(href, false)}
+              />
+            )}
+          </LoadState>
+        </div>
+        {meta && (
+          <Pager
+            current={filters.page}
+            last={meta.last_page}
+            hrefOf={(number) =>
+              threadListUrl(
+                page.locale,
+                kind,
+                queryOfThreadFilters(kind, { ...filters, page: number }),
+              )
+            }
+          />
+        )}
+        <ShortcutHelp />
+      </div>
+      {open && (
+        <div className="threads__panel">
+          <ThreadPanel onClose={close} />
+        </div>
+      )}
+    </div>
+  );
+}

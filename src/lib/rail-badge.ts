@@ -1,0 +1,36 @@
+/**
+ * The rail's interactions badge: how many student posts wait for the viewer (`$waiting`), as a
+ * small count on the icon and, for screen readers, in the link's name ("Interactions, 12
+ * waiting"). Loaded on demand by the page runtime once the session shows the section, so pages
+ * carry no island for it; the count is asked again when older than a minute, and follows
+ * `$waiting` after every write.
+ */
+import { $waiting, refreshWaiting } from '../stores/interactions/counts.ts';
+import { $t } from '../stores/i18n.ts';
+
+const MAX_AGE_MS = 60_000;
+
+let listening = false;
+
+/** Shows the current count in the rail of the document (nothing when none is waiting). */
+function render(doc: Document): void {
+  const badge = doc.querySelector<HTMLElement>('[data-rail-badge]');
+  if (!badge) return;
+  const total = $waiting.get()?.total ?? 0;
+  badge.hidden = total === 0;
+  const count = badge.querySelector('.rail__count');
+  const text = badge.querySelector('.rail__waiting');
+  if (count) count.textContent = total > 99 ? '99+' : String(total);
+  if (text)
+    text.textContent = total === 0 ? '' : $t.get()('interactions.rail.waiting', { count: total });
+}
+
+/** Shows the badge on this page and keeps it current. */
+export function showRailBadge(doc: Document): void {
+  if (!listening) {
+    listening = true;
+    $waiting.listen(() => render(document));
+  }
+  render(doc);
+  void refreshWaiting(MAX_AGE_MS);
+}
