@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { navigate } from 'astro:transitions/client';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { Thread } from '../../../server/src/contract/interactions.ts';
 import { loadCourses } from '../../stores/interactions/counts.ts';
 import {
@@ -26,10 +26,9 @@ import { closeThread, openThread, type ThreadKey } from '../../stores/interactio
 import { $page, syncPage } from '../../stores/page.ts';
 import { $confirm } from '../../stores/unsaved.ts';
 import { Pager } from '../items/Pager.tsx';
-import { LoadState } from '../ui/LoadState.tsx';
+import { LoadState, Skeleton } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 import { ShortcutHelp } from './ShortcutHelp.tsx';
-import { ThreadPanel } from './ThreadPanel.tsx';
 import { ThreadRows } from './ThreadRows.tsx';
 import { goWithinList, openThreadOf, threadListUrl } from './thread-urls.ts';
 
@@ -42,6 +41,40 @@ interface Props {
   readonly renderFilters: (onChange: (change: Partial<ThreadFilters>) => void) => ReactNode;
   /** Shown beside the filters (the inbox's courses). */
   readonly aside?: ReactNode;
+}
+
+type PanelComponent = ComponentType<{ readonly onClose: () => void }>;
+
+let loadedPanel: PanelComponent | null = null;
+
+/**
+ * The side panel's module (the post, its replies, the actions and the reply box): loaded once
+ * the list has rendered (when the browser is idle) or at once when a post is open, so the list's
+ * first load does not carry it.
+ */
+function usePanel(needed: boolean): PanelComponent | null {
+  const [panel, setPanel] = useState<PanelComponent | null>(() => loadedPanel);
+  useEffect(() => {
+    if (panel) return;
+    let active = true;
+    const load = () =>
+      void import('./ThreadPanel.tsx').then((module) => {
+        loadedPanel = module.default;
+        if (active) setPanel(() => module.default);
+      });
+    if (needed || typeof requestIdleCallback !== 'function') load();
+    else {
+      const idle = requestIdleCallback(load, { timeout: 2000 });
+      return () => {
+        active = false;
+        cancelIdleCallback(idle);
+      };
+    }
+    return () => {
+      active = false;
+    };
+  }, [needed, panel]);
+  return panel;
 }
 
 const keyOf = (key: ThreadKey) => `${key.type}-${String(key.id)}`;
@@ -68,6 +101,7 @@ export function ThreadBoard({ kind, route, filters, renderFilters, aside }: Prop
   const ours = list.key?.kind === kind && JSON.stringify(list.key.filters) === filterKey;
   const meta = list.key?.kind === kind ? list.data?.meta : undefined;
   const lastOpen = useRef<ThreadKey | null>(null);
+  const Panel = usePanel(open !== null);
 
   useEffect(() => {
     if (!onList) return;
@@ -225,9 +259,7 @@ export function ThreadBoard({ kind, route, filters, renderFilters, aside }: Prop
         <ShortcutHelp />
       </div>
       {open && (
-        <div className="threads__panel">
-          <ThreadPanel onClose={close} />
-        </div>
+        <div className="threads__panel">{Panel ? <Panel onClose={close} /> : <Skeleton />}</div>
       )}
     </div>
   );

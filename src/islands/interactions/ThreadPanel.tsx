@@ -202,7 +202,7 @@ interface Props {
 }
 
 /** The open post with its replies, the lecturer's actions and the reply box (or why not). */
-export function ThreadPanel({ onClose }: Props) {
+export default function ThreadPanel({ onClose }: Props) {
   const t = useT();
   const state = useStore(threadLoader.$state);
   const notice = useStore($threadNotice);

@@ -1,6 +1,5 @@
 import type { Thread } from '../../../server/src/contract/interactions.ts';
 import { formatBytes } from '../../i18n/format.ts';
-import { formatDate } from '../../i18n/format-date.ts';
 import { thumbnailUrl } from '../../lib/thumbnail.ts';
 import { useT } from '../use-t.ts';
 
@@ -75,9 +74,17 @@ export function ThreadPlace({ thread }: { readonly thread: Thread }) {
   );
 }
 
+/** A date and time as the lists show it, in the viewer's time zone: 2026/11/01 08:05. */
+export function dateTimeText(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const two = (number: number) => String(number).padStart(2, '0');
+  return `${String(date.getFullYear())}/${two(date.getMonth() + 1)}/${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}`;
+}
+
 /** A post's date. */
 export function ThreadDate({ value }: { readonly value: string }) {
-  return <time dateTime={value}>{formatDate(value, 'YYYY/MM/DD HH:mm')}</time>;
+  return <time dateTime={value}>{dateTimeText(value)}</time>;
 }
 
 /** A student work's files: pictures as thumbnails, other files as links with their size. */

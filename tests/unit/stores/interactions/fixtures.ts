@@ -1,0 +1,43 @@
+/** Posts and threads as the interactions API answers them, for the store tests. */
+import type {
+  Thread,
+  ThreadDetail,
+  ThreadListResponse,
+} from '../../../../server/src/contract/interactions.ts';
+
+/** A post of a type with what a test changes. */
+export function post(id: number, change: Partial<Thread> = {}): Thread {
+  return {
+    id,
+    type: 'comments',
+    course: { id: 10, title: 'Watercolour', kind: 'courses' },
+    lecture: { id: 100, title: 'Washes' },
+    author: { id: 5, name: 'Student Lin', avatar_url: null },
+    title: null,
+    body: '<p>How wet should the paper be?</p>',
+    score: null,
+    solved: null,
+    published: null,
+    display: true,
+    responded: false,
+    waiting: true,
+    reply_count: 0,
+    last_reply_at: null,
+    files: [],
+    created_at: '2026-11-01T08:00:00.000Z',
+    ...change,
+  };
+}
+
+/** The thread of a post with replies and whether the viewer may reply. */
+export function detail(thread: Thread, change: Partial<ThreadDetail> = {}): ThreadDetail {
+  return { ...thread, replies: [], can_reply: true, ...change };
+}
+
+/** A page of posts. */
+export function page(rows: Thread[], lastPage = 1): ThreadListResponse {
+  return {
+    data: rows,
+    meta: { current_page: 1, last_page: lastPage, per_page: 20, total: rows.length },
+  };
+}
