@@ -14,15 +14,19 @@ let listening = false;
 
 /** Shows the current count in the rail of the document (nothing when none is waiting). */
 function render(doc: Document): void {
-  const badge = doc.querySelector<HTMLElement>('[data-rail-badge]');
-  if (!badge) return;
   const total = $waiting.get()?.total ?? 0;
-  badge.hidden = total === 0;
-  const count = badge.querySelector('.rail__count');
-  const text = badge.querySelector('.rail__waiting');
-  if (count) count.textContent = total > 99 ? '99+' : String(total);
-  if (text)
-    text.textContent = total === 0 ? '' : $t.get()('interactions.rail.waiting', { count: total });
+  const count = doc.querySelector<HTMLElement>('[data-rail-count]');
+  const words = doc.querySelector<HTMLElement>('[data-rail-waiting]');
+  if (count) {
+    count.hidden = total === 0;
+    count.textContent = total > 99 ? '99+' : String(total);
+  }
+  if (!words) return;
+  // The words follow the section's name directly ("Interactions, 12 waiting"), without the
+  // template's space before them.
+  const before = words.previousSibling;
+  if (before?.nodeType === Node.TEXT_NODE) before.nodeValue = (before.nodeValue ?? '').trimEnd();
+  words.textContent = total === 0 ? '' : $t.get()('interactions.rail.waiting', { count: total });
 }
 
 /** Shows the badge on this page and keeps it current. */

@@ -71,7 +71,7 @@ function ReplyBox() {
           labelledBy="thread-reply-label"
           content={content}
           resetKey={reply.resetKey}
-          editable={!reply.sending}
+          editable
           errorId={errorId}
           onChange={(html) => editReply(html)}
         />
