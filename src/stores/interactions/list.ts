@@ -4,7 +4,7 @@
  * showing its new state, until the list loads again (the lecturer does not lose their place); the
  * list's "refresh" loads it again without them.
  */
-import { computed } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import type { Thread, ThreadListResponse } from '../../../server/src/contract/interactions.ts';
 import { fetchInbox, fetchThreads } from '../../api/interactions.ts';
 import { createLoader } from '../loader.ts';
@@ -25,13 +25,20 @@ export const threadListLoader = createLoader<ThreadListKey, ThreadListResponse>(
   { keep: (previous, next) => previous.kind === next.kind },
 );
 
+/** Rows changed by a write since the list last loaded (only they can have left its filters). */
+const $touched = atom<ReadonlySet<string>>(new Set());
+const rowKey = (row: Pick<Thread, 'type' | 'id'>) => `${row.type}-${String(row.id)}`;
+
 /** Loads the page the filters name (nothing when it is shown already: opening a post keeps it). */
 export function loadThreadList(kind: ListKind, filters: ThreadFilters): Promise<void> {
+  const state = threadListLoader.$state.get();
+  if (JSON.stringify(state.key) !== JSON.stringify({ kind, filters })) $touched.set(new Set());
   return threadListLoader.load({ kind, filters });
 }
 
 /** Loads the shown page again: rows that no longer match the filters leave it. */
 export function refreshThreadList(): Promise<void> {
+  $touched.set(new Set());
   return threadListLoader.retry();
 }
 
@@ -52,14 +59,19 @@ export function matchesFilters(kind: ListKind, filters: ThreadFilters, thread: T
   return true;
 }
 
-/** Ids of the shown rows that no longer match the list's filters (after writes). */
-export const $leavingIds = computed(threadListLoader.$state, (state): ReadonlySet<number> => {
-  if (state.key === null || state.data === null) return new Set();
-  const { kind, filters } = state.key;
-  return new Set(
-    state.data.data.filter((row) => !matchesFilters(kind, filters, row)).map((row) => row.id),
-  );
-});
+/** Ids of the shown rows a write has taken out of the list's filters (they leave on the next load). */
+export const $leavingIds = computed(
+  [threadListLoader.$state, $touched],
+  (state, touched): ReadonlySet<number> => {
+    if (state.key === null || state.data === null) return new Set();
+    const { kind, filters } = state.key;
+    return new Set(
+      state.data.data
+        .filter((row) => touched.has(rowKey(row)) && !matchesFilters(kind, filters, row))
+        .map((row) => row.id),
+    );
+  },
+);
 
 /** Puts a post's new state into its row, where it is (after a write on it). */
 export function updateRow(thread: Thread): void {
@@ -76,5 +88,6 @@ export function updateRow(thread: Thread): void {
     ...{ id, type, course, lecture, author, title, body, score, solved, published, display },
     ...{ responded, waiting, reply_count, last_reply_at, files, created_at },
   };
+  $touched.set(new Set([...$touched.get(), rowKey(thread)]));
   threadListLoader.set(state.key, { ...state.data, data: rows });
 }

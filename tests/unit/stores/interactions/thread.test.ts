@@ -236,3 +236,12 @@ describe('discussions and student work', () => {
     expect(api.setDiscussionSolved).not.toHaveBeenCalled();
   });
 });
+
+describe('rows that leave the filters', () => {
+  it('are only those a write changed, never rows the server sent', async () => {
+    // The server decides what a filter keeps; a row it sent is never marked as leaving.
+    api.fetchThreads.mockResolvedValue(page([post(1, { responded: true, waiting: false })]));
+    await loadThreadList('comments', unanswered);
+    expect($leavingIds.get().size).toBe(0);
+  });
+});
