@@ -43,7 +43,10 @@ interface Props {
   readonly aside?: ReactNode;
 }
 
-type PanelComponent = ComponentType<{ readonly onClose: () => void }>;
+type PanelComponent = ComponentType<{
+  readonly onClose: () => void;
+  readonly focusRequest: number;
+}>;
 
 let loadedPanel: PanelComponent | null = null;
 
@@ -102,6 +105,7 @@ export function ThreadBoard({ kind, route, filters, renderFilters, aside }: Prop
   const meta = list.key?.kind === kind ? list.data?.meta : undefined;
   const lastOpen = useRef<ThreadKey | null>(null);
   const Panel = usePanel(open !== null);
+  const [focusRequest, setFocusRequest] = useState(0);
 
   useEffect(() => {
     if (!onList) return;
@@ -238,7 +242,10 @@ export function ThreadBoard({ kind, route, filters, renderFilters, aside }: Prop
                 showType={kind === 'inbox'}
                 label={listLabel}
                 hrefOf={hrefOf}
-                onOpen={(_thread, href) => goWithinList(href, false)}
+                onOpen={(_thread, href) => {
+                  goWithinList(href, false);
+                  setFocusRequest((count) => count + 1);
+                }}
               />
             )}
           </LoadState>
@@ -259,7 +266,9 @@ export function ThreadBoard({ kind, route, filters, renderFilters, aside }: Prop
         <ShortcutHelp />
       </div>
       {open && (
-        <div className="threads__panel">{Panel ? <Panel onClose={close} /> : <Skeleton />}</div>
+        <div className="threads__panel">
+          {Panel ? <Panel onClose={close} focusRequest={focusRequest} /> : <Skeleton />}
+        </div>
       )}
     </div>
   );

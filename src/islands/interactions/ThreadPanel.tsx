@@ -199,23 +199,22 @@ function Thread({ thread }: { readonly thread: ThreadDetail }) {
 
 interface Props {
   readonly onClose: () => void;
+  /** Changes each time the panel should take focus (a post opened from its row). */
+  readonly focusRequest: number;
 }
 
 /** The open post with its replies, the lecturer's actions and the reply box (or why not). */
-export default function ThreadPanel({ onClose }: Props) {
+export default function ThreadPanel({ onClose, focusRequest }: Props) {
   const t = useT();
   const state = useStore(threadLoader.$state);
   const notice = useStore($threadNotice);
   const heading = useRef<HTMLHeadingElement>(null);
-  const key = state.key ? `${state.key.type}-${String(state.key.id)}` : '';
 
-  // A newly opened post takes focus at its heading, unless focus is on a row (j/k moves).
+  // A post opened from its row (click, Enter) takes focus at its heading, so reading and Tab
+  // continue in the panel; moving with j/k leaves focus on the rows.
   useEffect(() => {
-    if (!key) return;
-    const active = document.activeElement;
-    if (active instanceof HTMLElement && active.closest('.thread-rows')) return;
-    heading.current?.focus();
-  }, [key]);
+    if (focusRequest > 0) heading.current?.focus();
+  }, [focusRequest]);
 
   const thread = state.data;
   const title = thread
