@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, type SyntheticEvent } from 'react';
 import type { ThreadDetail } from '../../../server/src/contract/interactions.ts';
 import { stripUnsafeHtml } from '../../lib/safe-html.ts';
+import { $session } from '../../stores/session.ts';
 import {
   $reply,
   $replyFocus,
@@ -93,6 +94,8 @@ function ReplyBox() {
 function Thread({ thread }: { readonly thread: ThreadDetail }) {
   const t = useT();
   const busy = useStore($threadBusy);
+  const session = useStore($session);
+  const admin = session.status === 'ready' && session.persona === 'admin';
   return (
     <>
       <div className="thread-panel__post">
@@ -190,7 +193,7 @@ function Thread({ thread }: { readonly thread: ThreadDetail }) {
         <ReplyBox />
       ) : (
         <p className="read-only-note" role="note">
-          {t('interactions.readOnly')}
+          {t(admin ? 'interactions.readOnlyAdmin' : 'interactions.readOnly')}
         </p>
       )}
     </>
