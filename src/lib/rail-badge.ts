@@ -12,21 +12,21 @@ const MAX_AGE_MS = 60_000;
 
 let listening = false;
 
-/** Shows the current count in the rail of the document (nothing when none is waiting). */
+/**
+ * Shows the current count in the rail of the document: a small number on the icon, and the link's
+ * name in words ("Interactions, 12 waiting"); nothing when none is waiting.
+ */
 function render(doc: Document): void {
   const total = $waiting.get()?.total ?? 0;
   const count = doc.querySelector<HTMLElement>('[data-rail-count]');
-  const words = doc.querySelector<HTMLElement>('[data-rail-waiting]');
-  if (count) {
-    count.hidden = total === 0;
-    count.textContent = total > 99 ? '99+' : String(total);
-  }
-  if (!words) return;
-  // The words follow the section's name directly ("Interactions, 12 waiting"), without the
-  // template's space before them.
-  const before = words.previousSibling;
-  if (before?.nodeType === Node.TEXT_NODE) before.nodeValue = (before.nodeValue ?? '').trimEnd();
-  words.textContent = total === 0 ? '' : $t.get()('interactions.rail.waiting', { count: total });
+  const link = count?.closest('a');
+  if (!count || !link) return;
+  count.hidden = total === 0;
+  count.textContent = total > 99 ? '99+' : String(total);
+  const name = link.querySelector('.rail__label')?.textContent.trim() ?? '';
+  if (total === 0) link.removeAttribute('aria-label');
+  else
+    link.setAttribute('aria-label', name + $t.get()('interactions.rail.waiting', { count: total }));
 }
 
 /** Shows the badge on this page and keeps it current. */

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { ThreadType } from '../../../server/src/contract/interactions.ts';
-import type { Locale } from '../../../src/i18n/locales.ts';
+import { withLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { testOrigins } from '../fixtures.ts';
 import { ShellPage } from './shell-page.ts';
 
@@ -25,19 +25,20 @@ export class InteractionsPage extends ShellPage {
     }[this.kind];
   }
 
-  /** The list's address with a query string ('' or '?...'). */
+  /** The list's address with a query string ('' or '?...'), as the app writes it. */
   url(query = ''): string {
-    return `${testOrigins[this.host]}/${this.locale}${this.path}${query}`;
+    return `${testOrigins[this.host]}${withLocale(this.path, this.locale)}${query}`;
   }
 
   /** The address of a post open in the list's panel (not the inbox: it keeps it in the query). */
   postUrl(id: number, query = ''): string {
-    return `${testOrigins[this.host]}/${this.locale}${this.path}/${String(id)}${query}`;
+    return `${testOrigins[this.host]}${withLocale(`${this.path}/${String(id)}`, this.locale)}${query}`;
   }
 
   /** Opens the list and waits until it has loaded. */
   async openList(query = ''): Promise<void> {
-    await this.open(this.url(query));
+    // With the locale in the path even for zh-TW: no move to the geo's locale.
+    await this.open(`${testOrigins[this.host]}${withLocale(this.path, this.locale, true)}${query}`);
     await this.waitForList();
   }
 
