@@ -32,11 +32,11 @@ type Reader = Database | Transaction;
 
 /** The items (rows of `courses`) a lecturer may send announcements to. */
 export function sendableWhere(lecturerId: number): SQL {
-  const answerable = answerableCourseIds({ id: lecturerId }, 'TEACHER');
-  return and(
-    inArray(courses.kind, [...audienceKinds]),
-    sql`${courses.id} in ${answerable ?? sql`(select ${courses.id} from ${courses})`}`,
-  ) as SQL;
+  // A lecturer's answerable items (the subquery is null for administrators only).
+  const answerable =
+    answerableCourseIds({ id: lecturerId }, 'TEACHER') ??
+    sql`(select ${courses.id} from ${courses})`;
+  return sql`${inArray(courses.kind, [...audienceKinds])} and ${courses.id} in ${answerable}`;
 }
 
 /** The rows of `courses` an audience reaches now. */
@@ -44,7 +44,10 @@ export function audienceWhere(audience: Audience): SQL {
   const parts: SQL[] = [sendableWhere(audience.lecturerId)];
   if (audience.includes.length > 0) parts.push(inArray(courses.id, [...audience.includes]));
   if (audience.excepts.length > 0) parts.push(notInArray(courses.id, [...audience.excepts]));
-  return and(...parts) as SQL;
+  return sql.join(
+    parts.map((part) => sql`(${part})`),
+    sql` and `,
+  );
 }
 
 /** Of some course ids, those the lecturer may send announcements to. */

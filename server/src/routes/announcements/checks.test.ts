@@ -209,6 +209,13 @@ describe('POST /lecturers/v2/announcements/validator', () => {
 
 describe('POST /lecturers/v2/announcements (who and for whom)', () => {
   it('lets an administrator write for a lecturer: the announcement is theirs', async () => {
+    const before = await storedCounts(api);
+    const unnamed = await sendAs(api, 'POST', base, 'admin', { body: valid });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body).toEqual({
+      message: { lecturer_id: ['Choose the lecturer this announcement is from.'] },
+    });
+    expect(await storedCounts(api)).toEqual(before);
     const created = await sendAs(api, 'POST', base, 'admin', {
       body: { ...valid, lecturer_id: lecturer.id, includes: [course.alpha] },
     });

@@ -52,6 +52,13 @@ export async function serializeAnnouncements(
     )
     .orderBy(asc(announcementDiscussions.createdAt), asc(announcementDiscussions.id));
 
+  const childrenOf = new Map<number, (typeof discussions)[number][]>();
+  for (const discussion of discussions) {
+    const list = childrenOf.get(discussion.announcementId) ?? [];
+    list.push(discussion);
+    childrenOf.set(discussion.announcementId, list);
+  }
+
   const answers: AnnouncementAnswer[] = [];
   for (const row of rows) {
     const owner = ownerOf.get(row.lecturerId) ?? { id: row.lecturerId, name: '', avatar_url: null };
@@ -64,21 +71,19 @@ export async function serializeAnnouncements(
       status: row.status,
       owner,
       lecturer_id: row.lecturerId,
-      children: discussions
-        .filter((discussion) => discussion.announcementId === row.id)
-        .map((discussion) => ({
-          id: discussion.id,
-          body: discussion.body,
-          display: discussion.display,
-          author: {
-            id: discussion.authorId,
-            name: discussion.authorName,
-            avatar_url: discussion.authorAvatar,
-          },
-          staff: discussion.staff,
-          created_at: discussion.createdAt.toISOString(),
-          updated_at: discussion.updatedAt.toISOString(),
-        })),
+      children: (childrenOf.get(row.id) ?? []).map((discussion) => ({
+        id: discussion.id,
+        body: discussion.body,
+        display: discussion.display,
+        author: {
+          id: discussion.authorId,
+          name: discussion.authorName,
+          avatar_url: discussion.authorAvatar,
+        },
+        staff: discussion.staff,
+        created_at: discussion.createdAt.toISOString(),
+        updated_at: discussion.updatedAt.toISOString(),
+      })),
       includes: row.includes,
       excepts: row.excepts,
       progress: row.progress,
