@@ -59,12 +59,23 @@ describe('months in Asia/Taipei', () => {
 });
 
 let api: TestApi;
+/** Sets the configured monthly limit (null: none, the default applies). */
+const setLimit = (value: string | null) =>
+  value === null
+    ? api.db.delete(configs).where(eq(configs.key, MONTHLY_LIMIT_KEY))
+    : api.db
+        .insert(configs)
+        .values({ key: MONTHLY_LIMIT_KEY, value })
+        .onConflictDoUpdate({ target: configs.key, set: { value } });
+
 const lecturer = { id: 0, email: '' };
 let alpha = 0;
 let shared = 0;
 
 beforeAll(async () => {
   api = await createTestApi();
+  // Whatever the demo configures, these tests start from the default.
+  await setLimit(null);
   Object.assign(lecturer, await createUser(api, '發送講師', true));
   const owner = await createUser(api, '課程擁有者', true);
   alpha = await createItem(api, 'courses', lecturer.email, 'Alpha');
@@ -81,13 +92,6 @@ afterAll(() => api.close());
 const base = '/lecturers/v2/announcements';
 const send = (method: string, path: string, options = {}) =>
   sendAsUser(api, method, path, lecturer.email, options);
-const setLimit = (value: string | null) =>
-  value === null
-    ? api.db.delete(configs).where(eq(configs.key, MONTHLY_LIMIT_KEY))
-    : api.db
-        .insert(configs)
-        .values({ key: MONTHLY_LIMIT_KEY, value })
-        .onConflictDoUpdate({ target: configs.key, set: { value } });
 
 describe('GET /lecturers/v2/announcements/usage', () => {
   it('answers the default limit, what is used this month and when it starts again', async () => {
