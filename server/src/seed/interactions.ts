@@ -494,20 +494,6 @@ function drawnPosts(context: CourseContext): PlannedPost[] {
   return posts;
 }
 
-/** Distinct students of some courses whose progress is at least `progress`. */
-function recipientsOf(
-  byCourse: ReadonlyMap<number, readonly PlannedEnrollment[]>,
-  courseIndexes: readonly number[],
-  progress: number,
-): number {
-  const emails = new Set<string>();
-  for (const index of courseIndexes) {
-    for (const row of byCourse.get(index) ?? [])
-      if (row.progress >= progress) emails.add(row.email);
-  }
-  return emails.size;
-}
-
 /** How an announcement is planned. */
 interface AnnouncementSpec {
   readonly text: number;
@@ -540,9 +526,11 @@ function planAnnouncement(
   const audience = (spec.includes.length > 0 ? spec.includes : answerable).filter(
     (index) => !spec.excepts.includes(index),
   );
+  // Students who receive it (their progress high enough) may discuss it.
   const reached = new Set<string>();
   for (const index of audience)
-    for (const row of students.byCourse.get(index) ?? []) reached.add(row.email);
+    for (const row of students.byCourse.get(index) ?? [])
+      if (row.progress >= spec.progress) reached.add(row.email);
   const readers = [...reached];
   const discussions: PlannedAnnouncementDiscussion[] = [];
   let time = confirmed ?? created;
@@ -590,8 +578,7 @@ function planAnnouncement(
         ? at(PLAN_EPOCH.getTime() + 410 * DAY)
         : null,
     confirmedAt: confirmed === null ? null : at(confirmed),
-    recipients:
-      confirmed === null ? null : recipientsOf(students.byCourse, audience, spec.progress),
+    recipients: confirmed === null ? null : readers.length,
     createdAt: at(created),
     updatedAt: at(Math.max(confirmed ?? created, last?.createdAt.getTime() ?? 0)),
     discussions,
