@@ -310,11 +310,6 @@ const messages = {
     'zh-TW': '請輸入留言內容，目前是空白的。',
     'zh-CN': '请输入评论内容，目前是空的。',
   },
-  'interaction.replyNotOfPost': {
-    en: 'This reply is not under this post.',
-    'zh-TW': '此回覆不屬於這則貼文。',
-    'zh-CN': '此回复不属于这条帖子。',
-  },
   // Announcements.
   'announcement.bodyEmpty': {
     en: 'Write the announcement: its text is empty.',
@@ -365,6 +360,11 @@ const messages = {
     en: 'This announcement has already been sent.',
     'zh-TW': '此公告已經發送。',
     'zh-CN': '此公告已经发送。',
+  },
+  'announcement.sentKept': {
+    en: 'A sent announcement cannot be deleted: its students have received it. Hide it instead.',
+    'zh-TW': '已發送的公告無法刪除，學生已收到。您可以改為隱藏它。',
+    'zh-CN': '已发送的公告无法删除，学员已收到。您可以改为隐藏它。',
   },
   'announcement.discussionNotYours': {
     en: 'Only its author can edit this discussion.',
