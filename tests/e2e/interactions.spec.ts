@@ -1,9 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Thread, ThreadListResponse } from '../../server/src/contract/interactions.ts';
 import { message } from '../../server/src/i18n/messages.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { demo, expect, test } from './fixtures.ts';
 import { InteractionsPage } from './pages/interactions-page.ts';
+import { LayoutPage } from './pages/layout-page.ts';
 import { ApiAs, contextAs } from './support/settings-api.ts';
 
 interface Course {
@@ -290,4 +292,63 @@ test('an empty reply is refused with the server’s message at the field, nothin
   await expect(screen.panel.getByText(refused, { exact: true })).toHaveCount(0);
   const stored = await api.call<Thread>('GET', `${base}/comments/${String(post.id)}`);
   expect(stored).toMatchObject({ responded: false, waiting: true });
+});
+
+/** axe-core's tags for the WCAG 2.0, 2.1 and 2.2 success criteria of levels A and AA. */
+const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Runs axe on the page as it is and checks it does not scroll sideways at 1024 and 390 px. */
+async function auditOpenPost(page: Page, locale: Locale): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_A_AA)
+    .analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  const shell = new LayoutPage(page, locale);
+  for (const width of [1024, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await shell.sidewaysOverflow(), `at ${String(width)} px`).toBeLessThanOrEqual(0);
+  }
+}
+
+test('an open student work (pictures, files, replies, reply box) passes axe beside its list', async ({
+  browser,
+  request,
+}) => {
+  const { page, api } = await asLecturer(browser, request, demo.teacher);
+  const course = await courseFor(api, 4);
+  const { data } = await api.call<ThreadListResponse>(
+    'GET',
+    `${base}/creations?per_page=100&course_id=${String(course.id)}`,
+  );
+  const work = data.find((candidate) => candidate.files.length > 0 && candidate.reply_count > 0);
+  if (!work) throw new Error('No student work with files and replies');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const screen = new InteractionsPage(page, 'creations');
+  await screen.openList(`?course_id=${String(course.id)}`);
+  await screen.rowOf('creations', work.id).click();
+  await expect(screen.replyBox).toBeVisible();
+  await expect(screen.list).toBeVisible();
+  await auditOpenPost(page, 'zh-TW');
+  // On a phone the post takes the list's place; closing it brings the list back at its row.
+  await expect(screen.list).toBeHidden();
+  await screen.closePanel.click();
+  await expect(screen.rowOf('creations', work.id)).toBeFocused();
+});
+
+test('an administrator reads the inbox in English with a post open', async ({ page }) => {
+  const screen = new InteractionsPage(page, 'inbox', 'admin', 'en');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await screen.openList('?type=discussions');
+  const first = screen.rowLinks.first();
+  const post = await InteractionsPage.postOf(first);
+  await first.click();
+  await expect(page).toHaveURL(
+    screen.url(`?type=discussions&thread=discussions-${String(post.id)}`),
+  );
+  await expect(screen.panel.getByRole('heading', { level: 2 })).toBeFocused();
+  await expect(screen.panelButton('interactions.markSolved')).toBeVisible();
+  await expect(screen.railLink).toHaveAccessibleName(/^Interactions, [\d,]+ waiting$/);
+  await auditOpenPost(page, 'en');
 });
