@@ -26,8 +26,9 @@ test('a toast and an upload-panel item survive an in-app navigation', async ({ p
 
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
   await shell.rail.getByRole('link', { name: shell.t('nav.interactions') }).click();
-  await expect(page).toHaveURL(/\/en\/interactions\/questions\/comments$/);
-  await expect(shell.heading).toHaveText(shell.t('page.interactions.comments'));
+  // The rail's interactions entry opens the inbox.
+  await expect(page).toHaveURL(/\/en\/interactions$/);
+  await expect(shell.heading).toHaveText(shell.t('page.interactions'));
   expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
   await expect(toast).toBeVisible();
   await expect(shell.uploadPanel.getByText('lesson-01.mp4')).toBeVisible();
