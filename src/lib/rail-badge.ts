@@ -22,7 +22,8 @@ function render(doc: Document): void {
   const link = count?.closest('a');
   if (!count || !link) return;
   count.hidden = total === 0;
-  count.textContent = total > 99 ? '99+' : String(total);
+  // Drawn by CSS (`content: attr(data-count)`): not text of the link, which the name carries.
+  count.dataset['count'] = total > 99 ? '99+' : String(total);
   const name = link.querySelector('.rail__label')?.textContent.trim() ?? '';
   if (total === 0) link.removeAttribute('aria-label');
   else

@@ -173,9 +173,10 @@ test('in-app navigation during an upload does not interrupt it', async ({ page }
   await waitForLoaded(page, source.name, 0.01);
 
   const steps = [
-    { nav: shell.rail, link: 'Interactions', url: /\/en\/interactions\/questions\/comments$/ },
+    // The rail's name carries the waiting posts ("Interactions, 12 waiting"); it opens the inbox.
+    { nav: shell.rail, link: /^Interactions(, [\d,]+ waiting)?$/, url: /\/en\/interactions$/ },
     { nav: shell.sidebar, link: 'Announcements', url: /\/en\/interactions\/announcements$/ },
-    { nav: shell.sidebar, link: 'Feedback', url: /\/en\/interactions\/feedbacks$/ },
+    { nav: shell.sidebar, link: 'Reviews', url: /\/en\/interactions\/feedbacks$/ },
     { nav: shell.rail, link: 'Coupons', url: /\/en\/coupons$/ },
   ];
   let loadedBefore = 0;
