@@ -109,10 +109,10 @@ describe('lecturers and shares', () => {
     const rows = perms.permissionsForm.$values.get().rows;
     expect(rows[0]).toMatchObject({
       owner: true,
-      permissions: ['infos', 'prices', 'chapters', 'messages', 'settings'],
+      permissions: ['infos', 'prices', 'chapters', 'messages', 'settings', 'interactions'],
     });
     perms.togglePermission(1, 'prices', false);
-    expect(perms.permissionsForm.$values.get().rows[0]?.permissions).toHaveLength(5);
+    expect(perms.permissionsForm.$values.get().rows[0]?.permissions).toHaveLength(6);
     perms.togglePermission(2, 'settings', true);
     perms.togglePermission(2, 'prices', true);
     expect(perms.permissionsForm.$values.get().rows[1]?.permissions).toEqual([
@@ -129,7 +129,7 @@ describe('lecturers and shares', () => {
         {
           lecturer_id: 1,
           share: 60,
-          permissions: ['infos', 'prices', 'chapters', 'messages', 'settings'],
+          permissions: ['infos', 'prices', 'chapters', 'messages', 'settings', 'interactions'],
         },
         { lecturer_id: 2, share: 40, permissions: ['infos', 'prices', 'settings'] },
       ],
