@@ -74,7 +74,7 @@ export default function AnnouncementListScreen() {
 
   // The allowance is a lecturer's own; an administrator sees each lecturer's on the announcement.
   useEffect(() => {
-    if (admin === false) void loadUsage(null);
+    if (admin === false) void loadUsage('own');
   }, [admin]);
 
   const filters = onList ? announcementFiltersFromQuery(page.query) : defaultAnnouncementFilters;

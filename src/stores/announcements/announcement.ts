@@ -20,7 +20,7 @@ import { $t } from '../i18n.ts';
 import { createLoader } from '../loader.ts';
 import { showToast } from '../toasts.ts';
 import { askConfirm } from '../unsaved.ts';
-import { loadUsage, usageLoader } from './list.ts';
+import { loadUsage, usageLoader, type UsageKey } from './list.ts';
 import { showAnnouncementPreview } from './preview.ts';
 
 /** What the edit form changes. */
@@ -46,9 +46,9 @@ function editOf(announcement: Announcement): AnnouncementEdit {
   return { title: announcement.title, body: announcement.body, type: announcement.type };
 }
 
-/** The lecturer whose allowance applies: null for one's own (a lecturer), else the owner's id. */
-function usageKey(announcement: Announcement, admin: boolean): number | null {
-  return admin ? announcement.lecturer_id : null;
+/** Whose allowance applies: one's own (a lecturer), else the announcement's lecturer's. */
+function usageKey(announcement: Announcement, admin: boolean): UsageKey {
+  return admin ? announcement.lecturer_id : 'own';
 }
 
 /** The announcement the edit form holds. */

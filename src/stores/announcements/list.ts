@@ -90,9 +90,12 @@ export const announcementCoursesLoader = createLoader<'courses', InteractionCour
   (_key, signal) => fetchAnnouncementCourses(signal),
 );
 
-/** The sending allowance of a lecturer (null: the signed-in lecturer's own). */
-export const usageLoader = createLoader<number | null, AnnouncementUsage>((lecturerId, signal) =>
-  fetchAnnouncementUsage(lecturerId ?? undefined, signal),
+/** Whose sending allowance: the signed-in lecturer's own, or a lecturer's an admin names. */
+export type UsageKey = 'own' | number;
+
+/** The sending allowance of a lecturer. */
+export const usageLoader = createLoader<UsageKey, AnnouncementUsage>((key, signal) =>
+  fetchAnnouncementUsage(key === 'own' ? undefined : key, signal),
 );
 
 /** Loads (again) the page of the list the filters name. */
@@ -105,7 +108,7 @@ export function loadAnnouncementCourses(): Promise<void> {
   return announcementCoursesLoader.load('courses');
 }
 
-/** Loads (again) a lecturer's sending allowance (null: one's own). */
-export function loadUsage(lecturerId: number | null): Promise<void> {
-  return usageLoader.load(lecturerId, true);
+/** Loads (again) a lecturer's sending allowance. */
+export function loadUsage(key: UsageKey): Promise<void> {
+  return usageLoader.load(key, true);
 }
