@@ -24,7 +24,8 @@ import { FormField } from '../form/FormField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { Skeleton } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
-import { personaIsAdmin, PreviewDialog, typeLabels } from './AnnouncementParts.tsx';
+import { personaIsAdmin, typeLabels } from './AnnouncementParts.tsx';
+import { PreviewDialog } from './PreviewDialog.tsx';
 import { AudienceFields } from './AudienceFields.tsx';
 
 /** The editor and its library load only on the screens that write text. */

@@ -27,7 +27,8 @@ import { useForm } from '../form/use-form.ts';
 import { Skeleton } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 import { AnnouncementFrame } from './AnnouncementFrame.tsx';
-import { PreviewDialog, typeLabels, UsageNote } from './AnnouncementParts.tsx';
+import { typeLabels, UsageNote } from './AnnouncementParts.tsx';
+import { PreviewDialog } from './PreviewDialog.tsx';
 
 /** The editor and its library load only on the screens that write text. */
 const RichTextEditor = lazy(() => import('../items/RichTextEditor.tsx'));

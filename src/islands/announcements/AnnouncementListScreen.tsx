@@ -29,7 +29,7 @@ import {
   AnnouncementStatusBadge,
   personaIsAdmin,
   SentState,
-  typeLabels,
+  typeShortLabels,
   UsageNote,
 } from './AnnouncementParts.tsx';
 
@@ -106,7 +106,7 @@ export default function AnnouncementListScreen() {
     {
       key: 'type',
       header: t('announcements.list.typeColumn'),
-      cell: (announcement) => t(typeLabels[announcement.type]),
+      cell: (announcement) => t(typeShortLabels[announcement.type]),
     },
     {
       key: 'status',
@@ -116,7 +116,7 @@ export default function AnnouncementListScreen() {
     {
       key: 'sent',
       header: t('announcements.list.sentColumn'),
-      cell: (announcement) => <SentState announcement={announcement} />,
+      cell: (announcement) => <SentState announcement={announcement} dateOnly />,
     },
     {
       key: 'recipients',

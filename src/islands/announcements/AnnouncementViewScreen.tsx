@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState, type SyntheticEvent } from 'react';
 import type { Announcement } from '../../../server/src/contract/interactions.ts';
-import { formatDate } from '../../i18n/format-date.ts';
 import {
   $editingDiscussion,
   cancelDiscussionEdit,
@@ -23,7 +22,8 @@ import { useForm } from '../form/use-form.ts';
 import { Skeleton } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 import { AnnouncementFrame } from './AnnouncementFrame.tsx';
-import { SafeHtml, typeLabels } from './AnnouncementParts.tsx';
+import { formatDay, typeLabels } from './AnnouncementParts.tsx';
+import { SafeHtml } from './PreviewDialog.tsx';
 
 /** The editor and its library load only on the screens that write text. */
 const RichTextEditor = lazy(() => import('../items/RichTextEditor.tsx'));
@@ -104,9 +104,7 @@ function DiscussionEntry({
                 : 'announcements.discussion.student',
             )}
           </span>
-          <time dateTime={discussion.created_at}>
-            {formatDate(discussion.created_at, 'YYYY/MM/DD HH:mm')}
-          </time>
+          <time dateTime={discussion.created_at}>{formatDay(discussion.created_at, true)}</time>
           {!discussion.display && (
             <span className="announcement-badge announcement-badge--hidden">
               {t('announcements.hidden')}

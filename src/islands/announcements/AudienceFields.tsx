@@ -183,7 +183,7 @@ export function AudienceFields({ draft, courses, admin, error, rangeError }: Pro
       <CourseChecklist
         id="announcement-includes"
         legend={t('announcements.form.includes')}
-        hint={t('announcements.form.includesHint')}
+        hint={t(admin ? 'announcements.form.includesHintAdmin' : 'announcements.form.includesHint')}
         courses={courses}
         chosen={draft.includes}
         error={error('includes')}
