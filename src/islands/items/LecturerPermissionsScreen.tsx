@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { ItemDetail } from '../../../server/src/contract/items.ts';
-import { teachPermissions, type ItemKind } from '../../../server/src/contract/plain/items.ts';
+import { teachPermissionsOf, type ItemKind } from '../../../server/src/contract/plain/items.ts';
 import { readOnlyReason } from '../../stores/items/editable.ts';
 import {
   permissionsForm,
@@ -42,7 +42,7 @@ function PermissionsForm({ item }: { readonly item: ItemDetail }) {
           <thead>
             <tr>
               <th scope="col">{t('items.teachs.lecturer')}</th>
-              {teachPermissions.map((permission) => (
+              {teachPermissionsOf(item.kind).map((permission) => (
                 <th scope="col" key={permission}>
                   {t(permissionLabels[permission])}
                 </th>
@@ -58,7 +58,7 @@ function PermissionsForm({ item }: { readonly item: ItemDetail }) {
                     <span className="settings-badge">{t('items.permissions.ownerAll')}</span>
                   )}
                 </th>
-                {teachPermissions.map((permission) => (
+                {teachPermissionsOf(item.kind).map((permission) => (
                   <td key={permission}>
                     <input
                       type="checkbox"

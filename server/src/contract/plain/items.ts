@@ -126,6 +126,13 @@ export const teachPermissions = [
 /** A teach permission. */
 export type TeachPermission = (typeof teachPermissions)[number];
 
+/** The permissions that mean something for a kind (answering students needs its interactions). */
+export function teachPermissionsOf(kind: ItemKind): readonly TeachPermission[] {
+  return teachPermissions.filter(
+    (permission) => permission !== 'interactions' || itemFeatures[kind].interaction,
+  );
+}
+
 /** How the viewer relates to an item. */
 export const itemRoles = ['owner', 'co-lecturer', 'admin'] as const;
 
