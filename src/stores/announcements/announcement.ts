@@ -19,7 +19,7 @@ import { createForm } from '../form.ts';
 import { $t } from '../i18n.ts';
 import { createLoader } from '../loader.ts';
 import { showToast } from '../toasts.ts';
-import { askConfirm } from '../unsaved.ts';
+import { $dirtyForms, askConfirm } from '../unsaved.ts';
 import { loadUsage, usageLoader, type UsageKey } from './list.ts';
 import { showAnnouncementPreview } from './preview.ts';
 
@@ -62,8 +62,9 @@ export async function startAnnouncement(id: number, admin: boolean): Promise<voi
   await announcementLoader.load(id);
   const announcement = announcementLoader.dataFor(id);
   if (!announcement) return;
-  // Changes typed on one tab stay when the other tab of the same announcement opens.
-  if (formOf !== id || !editAnnouncementForm.$dirty.get())
+  // Changes typed on one tab stay when the other tab of the same announcement opens, unless the
+  // user chose to leave them (the leave guard then forgot every unsaved form).
+  if (formOf !== id || !$dirtyForms.get().has(editAnnouncementForm.id))
     editAnnouncementForm.reset(editOf(announcement));
   formOf = id;
   void usageLoader.load(usageKey(announcement, admin));

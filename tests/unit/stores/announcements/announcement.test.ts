@@ -3,7 +3,12 @@ import type { Announcement } from '../../../../server/src/contract/interactions.
 import type { AnnouncementUsage } from '../../../../src/api/announcements.ts';
 import { ApiError } from '../../../../src/api/client.ts';
 import { $toasts } from '../../../../src/stores/toasts.ts';
-import { $confirm, $dirtyForms, answerConfirm } from '../../../../src/stores/unsaved.ts';
+import {
+  $confirm,
+  $dirtyForms,
+  answerConfirm,
+  discardUnsaved,
+} from '../../../../src/stores/unsaved.ts';
 import { announcement } from './fixtures.ts';
 
 type Answer = Promise<Announcement>;
@@ -72,6 +77,10 @@ describe('one announcement', () => {
     store.editAnnouncement('title', 'Changed');
     await store.startAnnouncement(5, false);
     expect(store.editAnnouncementForm.$values.get().title).toBe('Changed');
+    // Once the user chose to leave without saving, the stored text shows again.
+    discardUnsaved();
+    await store.startAnnouncement(5, false);
+    expect(store.editAnnouncementForm.$values.get().title).toBe('Announcement 5');
   });
 
   it('saves title, body and type and shows the answer', async () => {
