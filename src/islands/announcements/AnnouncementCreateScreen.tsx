@@ -145,7 +145,8 @@ export default function AnnouncementCreateScreen() {
         ) : (
           <AudienceFields
             draft={values}
-            courses={courses.data.data}
+            // Only courses the lecturer may answer in can be named (a co-lecturer needs the permission).
+            courses={courses.data.data.filter((course) => course.can_reply)}
             admin={admin}
             error={error}
             rangeError={errors['date']?.[0]}
