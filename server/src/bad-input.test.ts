@@ -39,8 +39,17 @@ function propertiesOf(schema: z.ZodType | undefined): { name: string; type: stri
   }));
 }
 
+/** The path with every id parameter set to `value` (a parameter of named values gets its first). */
 function pathWith(route: RouteSpec, value: string): string {
-  return route.path.replace(/\{\w+\}/g, value);
+  const json = route.params
+    ? (z.toJSONSchema(route.params, { io: 'input', unrepresentable: 'any' }) as {
+        properties?: Record<string, { enum?: unknown[] }>;
+      })
+    : {};
+  return route.path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    const [named] = json.properties?.[name]?.enum ?? [];
+    return named === undefined ? value : String(named);
+  });
 }
 
 const huge = 'x'.repeat(100_000);

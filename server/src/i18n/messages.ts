@@ -310,11 +310,6 @@ const messages = {
     'zh-TW': '請輸入留言內容，目前是空白的。',
     'zh-CN': '请输入评论内容，目前是空的。',
   },
-  'interaction.replyNotOfPost': {
-    en: 'This reply is not under this post.',
-    'zh-TW': '此回覆不屬於這則貼文。',
-    'zh-CN': '此回复不属于这条帖子。',
-  },
   // Announcements.
   'announcement.bodyEmpty': {
     en: 'Write the announcement: its text is empty.',

@@ -1,0 +1,126 @@
+/**
+ * What is waiting: per type across the viewer's courses (`/waiting`, the rail's count) and per
+ * course (`/courses`, the course filter), and a course's lectures (the creations filter).
+ */
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  interactionCoursesResponse,
+  interactionLecturesResponse,
+  waitingResponse,
+} from '../../contract/interactions.ts';
+import { threadTypes, type ThreadType } from '../../contract/plain/interactions.ts';
+import { chapters, courses, courseTeachs, interactions, lectures } from '../../db/schema.ts';
+import { findItem } from '../../items/access.ts';
+import { scopeOf, type ListContext } from './list.ts';
+
+/** Most courses `/courses` answers (an administrator's: the most waiting first). */
+export const MAX_FILTER_COURSES = 200;
+
+type Counts = Record<ThreadType, number>;
+
+const noCounts = (): Counts => ({ comments: 0, discussions: 0, feedbacks: 0, creations: 0 });
+
+/** `GET .../interactions/waiting`. */
+export async function waitingOf({
+  tx,
+  viewer,
+  role,
+}: ListContext): Promise<z.input<typeof waitingResponse>> {
+  const rows = await tx
+    .select({ type: interactions.type, total: count() })
+    .from(interactions)
+    .where(and(isNull(interactions.handledAt), scopeOf(viewer, role)))
+    .groupBy(interactions.type);
+  const byType = noCounts();
+  for (const row of rows) byType[row.type] = row.total;
+  return { total: threadTypes.reduce((sum, type) => sum + byType[type], 0), by_type: byType };
+}
+
+/**
+ * `GET .../interactions/courses`: a lecturer's courses (owned and co-taught), or for an
+ * administrator the courses with waiting posts (at most MAX_FILTER_COURSES), most waiting first.
+ */
+export async function coursesOf({
+  tx,
+  viewer,
+  role,
+}: ListContext): Promise<z.input<typeof interactionCoursesResponse>> {
+  const waiting = await tx
+    .select({ courseId: interactions.courseId, type: interactions.type, total: count() })
+    .from(interactions)
+    .where(and(isNull(interactions.handledAt), scopeOf(viewer, role)))
+    .groupBy(interactions.courseId, interactions.type);
+  const countsOf = new Map<number, Counts>();
+  for (const row of waiting) {
+    const counts = countsOf.get(row.courseId) ?? noCounts();
+    counts[row.type] = row.total;
+    countsOf.set(row.courseId, counts);
+  }
+  const total = (id: number) => {
+    const counts = countsOf.get(id);
+    return counts ? threadTypes.reduce((sum, type) => sum + counts[type], 0) : 0;
+  };
+
+  let rows: { id: number; title: string; canReply: boolean }[];
+  if (role === 'ADMIN') {
+    const ids = [...countsOf.keys()]
+      .sort((a, b) => total(b) - total(a) || a - b)
+      .slice(0, MAX_FILTER_COURSES);
+    rows =
+      ids.length === 0
+        ? []
+        : (
+            await tx
+              .select({ id: courses.id, title: courses.title })
+              .from(courses)
+              .where(inArray(courses.id, ids))
+          ).map((row) => ({ ...row, canReply: true }));
+  } else {
+    rows = await tx
+      .select({
+        id: courses.id,
+        title: courses.title,
+        canReply: sql<boolean>`(${courses.lecturerId} = ${viewer.id} or 'interactions' = any(coalesce(${courseTeachs.permissions}, '{}')))`,
+      })
+      .from(courses)
+      .leftJoin(
+        courseTeachs,
+        and(eq(courseTeachs.courseId, courses.id), eq(courseTeachs.lecturerId, viewer.id)),
+      )
+      .where(
+        and(
+          eq(courses.kind, 'courses'),
+          sql`(${courses.lecturerId} = ${viewer.id} or ${courseTeachs.lecturerId} is not null)`,
+        ),
+      );
+  }
+  const data = rows
+    .map((row) => ({
+      id: row.id,
+      title: row.title,
+      kind: 'courses' as const,
+      waiting: total(row.id),
+      by_type: countsOf.get(row.id) ?? noCounts(),
+      can_reply: row.canReply,
+    }))
+    .sort(
+      (a, b) => b.waiting - a.waiting || a.title.localeCompare(b.title, 'zh-TW') || a.id - b.id,
+    );
+  return { data };
+}
+
+/** `GET .../interactions/courses/{id}/lectures`: the course's lectures in structure order. */
+export async function lecturesOf(
+  { tx, viewer, role }: ListContext,
+  id: number,
+): Promise<z.input<typeof interactionLecturesResponse>> {
+  await findItem(tx, viewer, role, 'courses', id);
+  const rows = await tx
+    .select({ id: lectures.id, title: lectures.title, chapter_title: chapters.title })
+    .from(lectures)
+    .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
+    .where(eq(lectures.courseId, id))
+    .orderBy(asc(chapters.sort), asc(chapters.id), asc(lectures.sort), asc(lectures.id));
+  return { data: rows };
+}
