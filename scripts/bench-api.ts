@@ -1,15 +1,23 @@
 /**
  * `npm run bench:api [-- --scale N --requests N --seconds S --concurrency C --only pglite|postgres]`:
- * seeds the demo marketplace (default scale 10) into a fresh PGlite folder, then into a throw-away
- * PostgreSQL, starts the API on each as a child process (NODE_ENV=production, free port), logs in
- * as admin@example.com and teacher@example.com, and load-tests `GET /v2/me`,
- * `GET /lecturers/v2/courses?page=1` and the filtered course list (category, keyword, status and
- * order) as both: keep-alive connections, 10 at once, 200 warm-up requests, then 2,000 requests
- * or 10 s. Prints a table (p50 and p99 per scenario) and one JSON line; writes nothing to the repo.
+ * seeds the demo marketplace with its students' interactions (default scale 10: about 11,000
+ * posts; 100: about 110,000) into a fresh PGlite folder, then into a throw-away PostgreSQL,
+ * starts the API on each as a child process (NODE_ENV=production, free port), logs in as
+ * admin@example.com and teacher@example.com, and load-tests `GET /v2/me`,
+ * `GET /lecturers/v2/courses?page=1`, the filtered course list (category, keyword, status and
+ * order), the interactions inbox (`GET /lecturers/v2/interactions/inbox?page=1`: the newest
+ * waiting posts of every type; the admin's spans every course) and the waiting counts
+ * (`GET /lecturers/v2/interactions/waiting`) as both: keep-alive connections, 10 at once, 200
+ * warm-up requests, then 2,000 requests or 10 s. Prints a table (p50 and p99 per scenario) and one
+ * JSON line; writes nothing to the repo.
  */
 import { Agent, request } from 'node:http';
 import { parseArgs } from 'node:util';
 import { FILTERED_COURSES, startBenchStack, type BenchDatabase } from './bench-stack.ts';
+
+/** The inbox's first page (waiting posts of every type, newest first) and the waiting counts. */
+const INBOX = '/lecturers/v2/interactions/inbox?page=1';
+const WAITING = '/lecturers/v2/interactions/waiting';
 
 const { values: args } = parseArgs({
   options: {
@@ -100,7 +108,13 @@ async function benchDatabase(database: BenchDatabase): Promise<Result[]> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   try {
     const results: Result[] = [];
-    for (const path of ['/v2/me', '/lecturers/v2/courses?page=1', FILTERED_COURSES]) {
+    for (const path of [
+      '/v2/me',
+      '/lecturers/v2/courses?page=1',
+      FILTERED_COURSES,
+      INBOX,
+      WAITING,
+    ]) {
       for (const who of ['teacher', 'admin'] as const) {
         const headers = { authorization: `Bearer ${tokens[who]}` };
         const fire = () => send(agent, port, 'GET', path, headers);

@@ -78,7 +78,8 @@ export async function startBenchStack(
     console.info(
       `[${database}] seeded scale ${String(scale)} in ` +
         `${((performance.now() - seedStart) / 1000).toFixed(1)} s: ` +
-        `${String(counts.courses)} courses, ${String(counts.lectures)} lectures`,
+        `${String(counts.courses)} courses, ${String(counts.lectures)} lectures, ` +
+        `${String(counts.interactions)} student posts`,
     );
     const port = await freePort();
     const api = await startApi(apiEnv, port);

@@ -67,7 +67,10 @@ interface BadCase {
 
 /** The bad requests of a route. */
 function badCases(route: RouteSpec): BadCase[] {
-  const path = pathWith(route, '1');
+  // A body that may be empty (`display` flips without a value) is valid on an object that
+  // exists: such routes get their bad bodies on an id in range that names nothing.
+  const emptyIsValid = route.body?.safeParse({}).success === true;
+  const path = pathWith(route, emptyIsValid ? String(MAX_INTEGER) : '1');
   const any = [400, 404, 413];
   const cases: BadCase[] = [];
   const properties = propertiesOf(route.body);

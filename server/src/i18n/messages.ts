@@ -361,6 +361,11 @@ const messages = {
     'zh-TW': '此公告已經發送。',
     'zh-CN': '此公告已经发送。',
   },
+  'announcement.sentKept': {
+    en: 'A sent announcement cannot be deleted: its students have received it. Hide it instead.',
+    'zh-TW': '已發送的公告無法刪除，學生已收到。您可以改為隱藏它。',
+    'zh-CN': '已发送的公告无法删除，学员已收到。您可以改为隐藏它。',
+  },
   'announcement.discussionNotYours': {
     en: 'Only its author can edit this discussion.',
     'zh-TW': '只有作者可以編輯此討論。',

@@ -1,8 +1,9 @@
 /**
  * `npm run seed [-- --scale N] [-- --reset]`: fills the configured database (DATABASE_URL, else
- * PGlite at `<DATA_DIR>/pglite`) with the demo accounts and marketplace. Refuses in production
- * (demo data off) and on a database that has data, unless `--reset` empties every table (but the reference data) and
- * the form-posted files first. The items' demo covers are written to `<DATA_DIR>/files`.
+ * PGlite at `<DATA_DIR>/pglite`) with the demo accounts and marketplace, its students and their
+ * interactions. Refuses in production (demo data off) and on a database that has data, unless
+ * `--reset` empties every table (but the reference data) and the form-posted files first. The
+ * items' demo covers and the files of the students' works are written to `<DATA_DIR>/files`.
  * Stop the API before seeding its PGlite folder: one process at a time may open it.
  */
 import { rm } from 'node:fs/promises';
@@ -16,8 +17,10 @@ import { DEMO_PASSWORD } from './accounts.ts';
 import { isEmpty, seedDemo } from './demo.ts';
 
 const usage = `Usage: npm run seed -- [--scale N] [--reset]
-  --scale N   1 = the demo (118 courses); N adds N-1 groups of 8 lecturers and 100 courses
-              (100 = 10,018 courses, about 200,000 lectures); 0 = the accounts only
+  --scale N   1 = the demo (125 courses, 30 students, about 1,300 student posts and 30
+              announcements); N adds N-1 groups of 8 lecturers, 100 courses, 50 students and
+              about 1,100 posts (100 = 10,025 courses, about 200,000 lectures and 110,000
+              posts); 0 = the accounts only
   --reset     empty every table but the reference data (professions), and remove the
               stored form files (covers, attachments, subtitles), first`;
 
@@ -112,7 +115,13 @@ async function main(): Promise<number> {
         (select count(*) from courses where kind = 'ebooks') as ebooks,
         (select count(*) from courses where kind = 'articles') as articles,
         (select count(*) from chapters) as chapters,
-        (select count(*) from lectures) as lectures`,
+        (select count(*) from lectures) as lectures,
+        (select count(*) from users where cardinality(roles) = 0) as students,
+        (select count(*) from enrollments) as enrollments,
+        (select count(*) from interactions) as posts,
+        (select count(*) from interactions where handled_at is null) as "waiting posts",
+        (select count(*) from interaction_replies) as replies,
+        (select count(*) from announcements) as announcements`,
     );
     const line = Object.entries(counts ?? {})
       .map(([table, count]) => `${Number(count).toLocaleString('en-US')} ${table}`)

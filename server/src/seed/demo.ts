@@ -1,6 +1,6 @@
 /**
  * Demo data: the accounts of decisions.md and a marketplace in Traditional Chinese (the professions
- * it names are reference data of the migrations).
+ * it names are reference data of the migrations), with its students and their interactions.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
@@ -8,6 +8,8 @@ import { users } from '../db/schema.ts';
 import { uploadFolder } from '../uploads/targets.ts';
 import { demoAccounts, seedAccounts } from './accounts.ts';
 import { demoCoverWriter } from './covers.ts';
+import { creationFileWriter } from './creation-files.ts';
+import { interactionCounts } from './interactions.ts';
 import {
   DEMO_LECTURER_EMAILS,
   insertGroups,
@@ -19,14 +21,15 @@ import {
 /** Options of the demo data. */
 export interface DemoOptions {
   /**
-   * Multiplies the marketplace: 1 = the demo (118 courses), N = N groups of eight lecturers and
-   * 100 courses each on top (100 = load tests, 10,018 courses); 0 = the accounts only.
+   * Multiplies the marketplace: 1 = the demo (125 courses), N = N groups of eight lecturers and
+   * 100 courses each on top (100 = load tests, 10,025 courses); 0 = the accounts only.
    */
   readonly scale: number;
   readonly twdToUsdRate: number;
   /**
    * The data folder (DATA_DIR) whose `files` folder gets the items' demo covers, stored as cover
-   * uploads are (seed/covers.ts). Without it the items have no covers.
+   * uploads are (seed/covers.ts), and the files of the students' works (seed/creation-files.ts).
+   * Without it the items have no covers and the works no files.
    */
   readonly dataDir?: string | undefined;
 }
@@ -40,19 +43,31 @@ export interface DemoCounts {
   readonly articles: number;
   readonly chapters: number;
   readonly lectures: number;
+  /** Student accounts (no role) the marketplace adds; `users` counts them too. */
+  readonly students: number;
+  readonly enrollments: number;
+  /** Students' posts: questions, discussions, feedbacks and works. */
+  readonly interactions: number;
+  readonly replies: number;
+  /** Files of the works (stored only with a data folder). */
+  readonly creationFiles: number;
+  readonly announcements: number;
+  readonly announcementDiscussions: number;
 }
 
 /** The rows seedDemo creates at a scale (computed from the deterministic plan, no database). */
 export function demoCounts(scale: number): DemoCounts {
   const market = marketplaceCounts(scale);
+  const talk = interactionCounts(scale);
   return {
-    users: demoAccounts.length + market.lecturers,
+    users: demoAccounts.length + market.lecturers + talk.students,
     lecturers: DEMO_LECTURER_EMAILS.length + market.lecturers,
     courses: market.courses,
     ebooks: market.ebooks,
     articles: market.articles,
     chapters: market.chapters,
     lectures: market.lectures,
+    ...talk,
   };
 }
 
@@ -84,6 +99,7 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
       passwordHash: teacher.passwordHash,
       lecturerIds,
       covers: covers ? demoCoverWriter(covers) : undefined,
+      files: covers ? creationFileWriter(covers) : undefined,
     };
     if (scale >= 1) await insertGroups(tx, [planGroup(0)], context);
     return context;

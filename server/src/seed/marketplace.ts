@@ -21,6 +21,8 @@ import {
 } from '../db/schema.ts';
 import { newUploadId } from '../uploads/shared.ts';
 import type { DemoCoverWriter } from './covers.ts';
+import type { CreationFileWriter } from './creation-files.ts';
+import { insertInteractions } from './interactions.ts';
 import {
   categories,
   categoryAudiences,
@@ -38,9 +40,11 @@ import {
   teacher2Articles,
   teacher2Courses,
   teacher2Ebooks,
+  teacher2MoreCourses,
   teacherArticles,
   teacherCourses,
   teacherEbooks,
+  teacherMoreCourses,
   type Category,
   type FlagshipCourse,
   type FlagshipItem,
@@ -124,6 +128,8 @@ export interface PlannedLecturer {
 
 /** One group of the marketplace: its new lecturers and all its courses. */
 export interface PlannedGroup {
+  /** Its number (0: the demo lecturers' group). */
+  readonly group: number;
   readonly lecturers: readonly PlannedLecturer[];
   readonly courses: readonly PlannedCourse[];
 }
@@ -174,19 +180,23 @@ export function prng(seed: number): () => number {
   };
 }
 
-type Random = () => number;
+/** A seeded source of floats in [0, 1). */
+export type Random = () => number;
 
-function int(random: Random, min: number, max: number): number {
+/** A whole number from min to max (both included). */
+export function int(random: Random, min: number, max: number): number {
   return min + Math.floor(random() * (max - min + 1));
 }
 
-function pick<T>(random: Random, list: readonly T[]): T {
+/** One element of a non-empty list. */
+export function pick<T>(random: Random, list: readonly T[]): T {
   const item = list[Math.floor(random() * list.length)];
   if (item === undefined) throw new Error('pick from an empty list');
   return item;
 }
 
-function shuffle<T>(random: Random, list: readonly T[]): T[] {
+/** A shuffled copy of a list. */
+export function shuffle<T>(random: Random, list: readonly T[]): T[] {
   const out = [...list];
   for (let i = out.length - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));
@@ -200,7 +210,8 @@ function fill(pattern: string, topic: string): string {
   return pattern.replaceAll('{t}', topic).replace(/(\p{Script=Han}) (?=\p{Script=Han})/gu, '$1');
 }
 
-function weighted<T>(random: Random, table: readonly (readonly [T, number])[]): T {
+/** A value of a table of [value, weight] pairs, drawn by weight. */
+export function weighted<T>(random: Random, table: readonly (readonly [T, number])[]): T {
   const total = table.reduce((sum, [, weight]) => sum + weight, 0);
   let roll = random() * total;
   for (const [value, weight] of table) {
@@ -318,7 +329,8 @@ function planChapters(random: Random, category: Category, status: CourseStatus):
   return planned;
 }
 
-function escapeHtml(text: string): string {
+/** Text made safe inside HTML. */
+export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
@@ -570,8 +582,17 @@ export function planGroup(group: number): PlannedGroup {
       for (const spec of ebooks) planned.push(planItem(extra, pages, email, 'ebooks', spec));
       for (const spec of articles) planned.push(planItem(extra, pages, email, 'articles', spec));
     }
+    // The demo lecturers' further published courses (for their students' interactions) came
+    // last of all, from their own PRNG.
+    const more = prng(0x1ec7_0e5e ^ Math.imul(group + 1, 668_265_263));
+    for (const [email, specs] of [
+      [DEMO_LECTURER_EMAILS[0], teacherMoreCourses],
+      [DEMO_LECTURER_EMAILS[1], teacher2MoreCourses],
+    ] as const) {
+      for (const spec of specs) planned.push(planCourse(more, more, email, spec));
+    }
   }
-  return { lecturers, courses: planned };
+  return { group, lecturers, courses: planned };
 }
 
 /** Plans the whole marketplace of a scale, group by group. */
@@ -593,7 +614,8 @@ export function marketplaceCounts(scale: number): MarketplaceCounts {
   return counts;
 }
 
-function* chunks<T>(rows: readonly T[], size = ROWS_PER_INSERT): Generator<T[]> {
+/** Rows in batches of `size`. */
+export function* chunks<T>(rows: readonly T[], size = ROWS_PER_INSERT): Generator<T[]> {
   for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
 }
 
@@ -602,7 +624,7 @@ function* chunks<T>(rows: readonly T[], size = ROWS_PER_INSERT): Generator<T[]> 
  * one per cell, about twice as fast as a drizzle multi-row VALUES on PGlite. Keys are column keys
  * of the table; returns the new ids in row order when asked.
  */
-async function insertJson<T extends PgTable>(
+export async function insertJson<T extends PgTable>(
   tx: Database | Transaction,
   table: T,
   rows: readonly Partial<Record<keyof T['_']['columns'] & string, unknown>>[],
@@ -646,6 +668,8 @@ export interface GroupOptions {
   readonly lecturerIds: ReadonlyMap<string, number>;
   /** Where the items' covers are written; without it the items have no covers. */
   readonly covers?: DemoCoverWriter | undefined;
+  /** Where the students' works' files are written; without it works have no files. */
+  readonly files?: CreationFileWriter | undefined;
 }
 
 /** An inserted item that may get a demo cover. */
@@ -699,8 +723,9 @@ async function insertCovers(
 
 /**
  * Inserts planned groups: their lecturers (with the given password hash), items with their
- * covers (when a cover writer is given), lecturers' shares and tickets, chapters and lectures, in
- * batches of 1,000 rows. `lecturerIds` must hold the demo lecturers' ids.
+ * covers (when a cover writer is given), lecturers' shares and tickets, chapters and lectures,
+ * then their students and interactions (seed/interactions.ts), in batches of 1,000 rows.
+ * `lecturerIds` must hold the demo accounts' ids.
  */
 export async function insertGroups(
   tx: Database | Transaction,
@@ -821,9 +846,25 @@ export async function insertGroups(
       duration: lecture.duration,
     })),
   );
+  const lectureIds: number[] = [];
   for (const batch of chunks(plannedLectures)) {
-    await insertJson(tx, lectures, batch, { returnIds: false });
+    lectureIds.push(...(await insertJson(tx, lectures, batch, { returnIds: true })));
   }
+  // Each item's lectures in order, for the students' posts under them.
+  const lecturesByCourse: number[][] = [];
+  let next = 0;
+  for (const course of plannedCourses) {
+    const count = course.chapters.reduce((sum, chapter) => sum + chapter.lectures.length, 0);
+    lecturesByCourse.push(lectureIds.slice(next, next + count));
+    next += count;
+  }
+  await insertInteractions(tx, groups, {
+    passwordHash: options.passwordHash,
+    userIds: ids,
+    courseIds,
+    lectureIds: lecturesByCourse,
+    files: options.files,
+  });
 }
 
 /**

@@ -614,6 +614,69 @@ export const teacher2Courses: readonly FlagshipCourse[] = [
   },
 ];
 
+/**
+ * More published courses of teacher@example.com, planned after every other item of the demo (so
+ * the earlier items keep their ids and draws): each demo lecturer owns six published courses,
+ * each with its students' questions, discussions, feedbacks and works (seed/interactions.ts).
+ */
+export const teacherMoreCourses: readonly FlagshipCourse[] = [
+  {
+    title: '資料視覺化：用 Python 說故事',
+    subtitle: '用 Matplotlib 與 Plotly 做出一眼就懂的圖表',
+    category: 'programming',
+    status: 'PUBLISH',
+    price: 1980,
+  },
+  {
+    title: 'Excel 自動化：VBA 與 Power Query 實戰',
+    subtitle: '把每週重複三小時的報表變成一鍵完成',
+    category: 'programming',
+    status: 'PUBLISH',
+    price: 1680,
+  },
+  {
+    title: '演算法面試特訓班',
+    subtitle: '50 道經典題目，練出解題思路與表達',
+    category: 'programming',
+    status: 'PUBLISH',
+    price: 2800,
+  },
+];
+
+/** More published courses of teacher2@example.com (see teacherMoreCourses). */
+export const teacher2MoreCourses: readonly FlagshipCourse[] = [
+  {
+    title: '色彩學：配色不再靠感覺',
+    subtitle: '從色相環到品牌配色，建立有根據的選色方法',
+    category: 'design',
+    status: 'PUBLISH',
+    price: 1280,
+  },
+  {
+    title: '英文商務書信寫作',
+    subtitle: '詢價、報價到客訴回覆，寫出專業又得體的信',
+    category: 'language',
+    status: 'PUBLISH',
+    price: 1980,
+  },
+  {
+    title: '手機攝影構圖技巧',
+    subtitle: '不用換相機，拍出有故事的照片',
+    category: 'photography',
+    status: 'PUBLISH',
+    price: 990,
+  },
+  {
+    title: 'UI 動態設計入門',
+    subtitle: '用 Figma 與 After Effects 做出有溫度的互動',
+    category: 'design',
+    status: 'PUBLISH',
+    price: 2400,
+    // Co-taught: 王大明 answers its students (and edits nothing else) for 20 % of the profit.
+    coLecturer: { email: 'teacher@example.com', share: 20, permissions: ['interactions'] },
+  },
+];
+
 /** The ebooks of teacher@example.com: one per card type. */
 export const teacherEbooks: readonly FlagshipItem[] = [
   {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Thread, ThreadListResponse } from '../../contract/interactions.ts';
+import type { ThreadListResponse } from '../../contract/interactions.ts';
 import { interactionFiles, uploads } from '../../db/schema.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
 import { addCoLecturer, sendAs, userIdOf, type SendArgs } from '../../testing/item-fixtures.ts';
@@ -92,7 +92,7 @@ describe('GET /lecturers/v2/interactions/comments', () => {
     const body = response.body as ThreadListResponse;
     expect(body.data.map((entry) => entry.id)).toEqual([post(3), post(2), post(1), post(0)]);
     expect(body.meta).toEqual({ current_page: 1, last_page: 1, per_page: 20, total: 4 });
-    const oldest = body.data[3]!;
+    const oldest = body.data[3];
     expect(oldest).toMatchObject({
       type: 'comments',
       course: { id: fixture.course, title: 'Interactions fixture', kind: 'courses' },
