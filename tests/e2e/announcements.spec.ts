@@ -150,6 +150,10 @@ test('a lecturer checks an announcement at its fields, previews, saves, edits, h
   );
   await expect(send).toBeDisabled();
   await expect(send).toHaveAccessibleDescription(screen.t('announcements.send.blockedSent'));
+  await expect(screen.deleteButton).toBeDisabled();
+  await expect(screen.deleteButton).toHaveAccessibleDescription(
+    screen.t('announcements.delete.blockedSent'),
+  );
   await expect(screen.main).toContainText(usageLine(screen, usage, usage.used + 1));
   await context.close();
 });
@@ -159,9 +163,16 @@ test('an administrator writes an announcement for a lecturer, and the list filte
 }) => {
   const screen = new AnnouncementsPage(page, 'admin', 'en');
   await screen.openCreate();
+  // The shape of the body is checked first: an empty title is all that shows.
+  await screen.checkButton.click();
+  await screen.expectMessage(screen.titleInput, message('en', 'validation.required'));
+  const title = unique('Maintenance notice');
+  await screen.titleInput.fill(title);
+  await screen.body.click();
+  await page.keyboard.type('The platform is down on Sunday morning.');
   await screen.checkButton.click();
   await screen.expectMessage(screen.lecturerSearch, message('en', 'announcement.lecturerRequired'));
-  await expect(screen.titleInput).toHaveAttribute('aria-invalid', 'true');
+  await expect(screen.titleInput).toHaveValue(title);
 
   const lecturer = nameOf(demo.teacher);
   await screen.lecturerSearch.fill(lecturer);
@@ -170,10 +181,6 @@ test('an administrator writes an announcement for a lecturer, and the list filte
   await expect(screen.lecturerGroup).toContainText(
     screen.t('announcements.form.lecturerChosen', { name: lecturer }),
   );
-  const title = unique('Maintenance notice');
-  await screen.titleInput.fill(title);
-  await screen.body.click();
-  await page.keyboard.type('The platform is down on Sunday morning.');
   await screen.saveDraftButton.click();
   await page.waitForURL(/\/announcements\/\d+\/edit$/);
   await screen.waitForScreen();

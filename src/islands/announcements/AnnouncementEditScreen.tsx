@@ -115,6 +115,8 @@ function Actions({ announcement, admin }: { announcement: Announcement; admin: b
   useStore(editAnnouncementForm.$dirty);
   const [busy, setBusy] = useState(false);
   const blocked = sendBlocked(announcement, usage.data);
+  // Only drafts can be deleted: a sent one reached its students, so it is hidden instead.
+  const sent = announcement.confirmed_at !== null;
   const run = async (action: () => Promise<unknown>) => {
     setBusy(true);
     try {
@@ -160,7 +162,8 @@ function Actions({ announcement, admin }: { announcement: Announcement; admin: b
         <button
           type="button"
           className="button button--danger"
-          disabled={busy}
+          disabled={busy || sent}
+          aria-describedby={sent ? 'announcement-delete-blocked' : undefined}
           onClick={() => void run(onDelete)}
         >
           {t('announcements.delete.button')}
@@ -169,6 +172,11 @@ function Actions({ announcement, admin }: { announcement: Announcement; admin: b
       {blocked && (
         <p id="announcement-send-blocked" className="field__hint">
           {t(blockedReasons[blocked])}
+        </p>
+      )}
+      {sent && (
+        <p id="announcement-delete-blocked" className="field__hint">
+          {t('announcements.delete.blockedSent')}
         </p>
       )}
     </section>

@@ -180,24 +180,36 @@ export function AudienceFields({ draft, courses, admin, error, rangeError }: Pro
     <section className="announcement-audience" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('announcements.form.audience')}</h2>
       {admin && <LecturerPicker draft={draft} error={error('lecturer_id')} />}
-      <CourseChecklist
-        id="announcement-includes"
-        legend={t('announcements.form.includes')}
-        hint={t(admin ? 'announcements.form.includesHintAdmin' : 'announcements.form.includesHint')}
-        courses={courses}
-        chosen={draft.includes}
-        error={error('includes')}
-        onToggle={(id, chosen) => toggleDraftCourse('includes', id, chosen)}
-      />
-      <CourseChecklist
-        id="announcement-excepts"
-        legend={t('announcements.form.excepts')}
-        hint={t('announcements.form.exceptsHint')}
-        courses={courses}
-        chosen={draft.excepts}
-        error={error('excepts')}
-        onToggle={(id, chosen) => toggleDraftCourse('excepts', id, chosen)}
-      />
+      {admin ? (
+        // No call lists a given lecturer's courses: an administrator's announcement reaches all.
+        <div className="field">
+          <p id="announcement-includes-hint" className="field__hint">
+            {t('announcements.form.adminCourses')}
+          </p>
+          <FieldError id="announcement-includes" error={error('includes') ?? error('excepts')} />
+        </div>
+      ) : (
+        <>
+          <CourseChecklist
+            id="announcement-includes"
+            legend={t('announcements.form.includes')}
+            hint={t('announcements.form.includesHint')}
+            courses={courses}
+            chosen={draft.includes}
+            error={error('includes')}
+            onToggle={(id, chosen) => toggleDraftCourse('includes', id, chosen)}
+          />
+          <CourseChecklist
+            id="announcement-excepts"
+            legend={t('announcements.form.excepts')}
+            hint={t('announcements.form.exceptsHint')}
+            courses={courses}
+            chosen={draft.excepts}
+            error={error('excepts')}
+            onToggle={(id, chosen) => toggleDraftCourse('excepts', id, chosen)}
+          />
+        </>
+      )}
       <FormField
         id="announcement-progress"
         label={t('announcements.form.progress')}
