@@ -445,6 +445,16 @@ export const interactions = pgTable(
     index('interactions_waiting_idx')
       .on(table.courseId, table.createdAt, table.id)
       .where(sql`${table.handledAt} is null`),
+    // An administrator's inbox (every course): the newest waiting posts without a sort.
+    index('interactions_waiting_created_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.handledAt} is null`),
+    // An administrator's inbox with `waiting=0`: waiting posts first, then newest first.
+    index('interactions_waiting_first_idx').on(
+      sql`(${table.handledAt} is null)`,
+      table.createdAt,
+      table.id,
+    ),
     index('interactions_lecture_idx').on(table.lectureId),
     index('interactions_author_idx').on(table.authorId),
   ],

@@ -1,0 +1,2 @@
+CREATE INDEX "interactions_waiting_created_idx" ON "interactions" USING btree ("created_at","id") WHERE "interactions"."handled_at" is null;--> statement-breakpoint
+CREATE INDEX "interactions_waiting_first_idx" ON "interactions" USING btree (("handled_at" is null),"created_at","id");
