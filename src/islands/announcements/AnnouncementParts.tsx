@@ -1,8 +1,8 @@
-import type { Announcement } from '../../../server/src/contract/interactions.ts';
 import type {
+  Announcement,
   AnnouncementStatus,
   AnnouncementType,
-} from '../../../server/src/contract/plain/interactions.ts';
+} from '../../../server/src/contract/interactions.ts';
 import type { AnnouncementUsage } from '../../api/announcements.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useT } from '../use-t.ts';

@@ -3,8 +3,7 @@
  * of what may change once created (title, body, type), and its actions: preview, send (once, within
  * the month's allowance, after a confirmation naming how many students), show or hide, delete.
  */
-import type { Announcement } from '../../../server/src/contract/interactions.ts';
-import type { AnnouncementType } from '../../../server/src/contract/plain/interactions.ts';
+import type { Announcement, AnnouncementType } from '../../../server/src/contract/interactions.ts';
 import { ApiError, CancelledError } from '../../api/client.ts';
 import {
   confirmAnnouncement,

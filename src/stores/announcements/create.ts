@@ -4,8 +4,10 @@
  * from). "Check" runs the server's validator and shows every problem at its field, "Preview"
  * shows what students receive, "Save" creates a draft. Nothing typed is lost on a failure.
  */
-import type { AnnouncementType } from '../../../server/src/contract/plain/interactions.ts';
-import type { AnnouncementBody } from '../../../server/src/contract/interactions.ts';
+import type {
+  AnnouncementBody,
+  AnnouncementType,
+} from '../../../server/src/contract/interactions.ts';
 import {
   createAnnouncement,
   previewAnnouncement,
