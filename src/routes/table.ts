@@ -410,21 +410,27 @@ export const routeSpecs = [
   r(
     'interactions-index-announcements',
     '/interactions/announcements/{announcement_id?}',
-    'pending',
+    'announcements/AnnouncementListScreen',
     {
       title: 'page.interactions.announcements',
       section: 'interactions',
+      persist: true,
     },
   ),
-  r('interactions-index-announcements-create', '/interactions/announcements/create', 'pending', {
-    title: 'page.interactions.announcementCreate',
-    section: 'interactions',
-    link: 'interactions-index-announcements',
-  }),
+  r(
+    'interactions-index-announcements-create',
+    '/interactions/announcements/create',
+    'announcements/AnnouncementCreateScreen',
+    {
+      title: 'page.interactions.announcementCreate',
+      section: 'interactions',
+      link: 'interactions-index-announcements',
+    },
+  ),
   r(
     'interactions-announcements-announcement_id-edit',
     '/interactions/announcements/{announcement_id?}/edit',
-    'pending',
+    'announcements/AnnouncementEditScreen',
     {
       title: 'page.interactions.announcementEdit',
       section: 'interactions',
@@ -436,7 +442,7 @@ export const routeSpecs = [
   r(
     'interactions-announcements-announcement_id-edit-view',
     '/interactions/announcements/{announcement_id?}/edit/view',
-    'pending',
+    'announcements/AnnouncementViewScreen',
     {
       title: 'page.interactions.announcementView',
       section: 'interactions',

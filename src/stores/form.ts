@@ -24,7 +24,7 @@ export interface Form<V extends object> {
   readonly $dirty: ReadableAtom<boolean>;
   /** Replaces the values with saved ones (after a load or a save); the form is clean again. */
   reset(values: V): void;
-  /** Changes one field; the form becomes dirty and the field's message goes. */
+  /** Changes one field; the form becomes dirty and the field's messages (and its parts') go. */
   set<K extends keyof V>(key: K, value: V[K]): void;
   /**
    * Saves through `save`; on success shows the success toast and resets to what `save` returns.
@@ -35,6 +35,11 @@ export interface Form<V extends object> {
   submit(save: (values: V) => Promise<V>): Promise<boolean>;
   /** The first message of a field, if any. */
   errorOf(field: string): string | undefined;
+  /**
+   * Runs a check of the values that saves nothing (a validator, a preview): on a 400 the messages
+   * show at the fields as with `submit`; the values stay unsaved. Resolves whether it passed.
+   */
+  check(run: (values: V) => Promise<unknown>): Promise<boolean>;
 }
 
 /**
@@ -76,6 +81,26 @@ export function createForm<V extends object>(
     else markClean(id);
   });
 
+  /** Runs a call with the form's values, showing a 400's messages at the fields. */
+  async function attempt(run: () => Promise<unknown>): Promise<boolean> {
+    if ($saving.get()) return false;
+    $saving.set(true);
+    $errors.set({});
+    try {
+      await run();
+      return true;
+    } catch (error) {
+      if (error instanceof CancelledError) return false;
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 400)
+        $errors.set(claimFieldErrors(error, [...Object.keys($values.get()), ...fields]));
+      else if (error.status !== 403) showToast('error', $t.get()('form.saveFailed'));
+      return false;
+    } finally {
+      $saving.set(false);
+    }
+  }
+
   return {
     id,
     $values,
@@ -89,33 +114,24 @@ export function createForm<V extends object>(
     },
     set(key, value) {
       $values.set({ ...$values.get(), [key]: value });
+      // The field's messages go, and those of its parts (`date.end` when `date` changes).
       const name = String(key);
-      if ($errors.get()[name]) {
-        $errors.set(
-          Object.fromEntries(Object.entries($errors.get()).filter(([field]) => field !== name)),
-        );
+      const own = (field: string) =>
+        field === name || field.startsWith(`${name}.`) || field.startsWith(`${name}[`);
+      if (Object.keys($errors.get()).some(own)) {
+        $errors.set(Object.fromEntries(Object.entries($errors.get()).filter(([f]) => !own(f))));
       }
     },
     async submit(save) {
-      if ($saving.get()) return false;
-      $saving.set(true);
-      $errors.set({});
-      try {
+      return attempt(async () => {
         const saved = await save($values.get());
         $saved.set(saved);
         $values.set(saved);
         showToast('success', $t.get()('form.saved'));
-        return true;
-      } catch (error) {
-        if (error instanceof CancelledError) return false;
-        if (!(error instanceof ApiError)) throw error;
-        if (error.status === 400)
-          $errors.set(claimFieldErrors(error, [...Object.keys($values.get()), ...fields]));
-        else if (error.status !== 403) showToast('error', $t.get()('form.saveFailed'));
-        return false;
-      } finally {
-        $saving.set(false);
-      }
+      });
+    },
+    check(run) {
+      return attempt(() => run($values.get()));
     },
     errorOf(field) {
       return $errors.get()[field]?.[0];

@@ -110,4 +110,22 @@ describe('forms', () => {
     finish({ title: 'A', tags: [] });
     await expect(first).resolves.toBe(true);
   });
+
+  it('check a call that saves nothing: messages at the fields, values still unsaved', async () => {
+    const form = createForm<Values>('form-check', { title: 'A', tags: [] });
+    form.set('title', 'B');
+    const failed = await form.check(() =>
+      Promise.reject(new ApiError(400, { title: ['Taken'], 'tags.1': ['Too long'] }, 'x')),
+    );
+    expect(failed).toBe(false);
+    expect(form.errorOf('title')).toBe('Taken');
+    expect(form.errorOf('tags.1')).toBe('Too long');
+    // Changing a list clears the messages of its entries too.
+    form.set('tags', ['x']);
+    expect(form.$errors.get()).toEqual({ title: ['Taken'] });
+    await expect(form.check(() => Promise.resolve({ valid: true }))).resolves.toBe(true);
+    expect(form.$errors.get()).toEqual({});
+    expect(form.$dirty.get()).toBe(true);
+    expect($toasts.get()).toEqual([]);
+  });
 });

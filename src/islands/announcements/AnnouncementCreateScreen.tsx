@@ -1,0 +1,177 @@
+import { useStore } from '@nanostores/react';
+import { navigate } from 'astro:transitions/client';
+import { lazy, Suspense, useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import {
+  announcementTypes,
+  MAX_ANNOUNCEMENT_TITLE_LENGTH,
+} from '../../../server/src/contract/plain/interactions.ts';
+import { urlFor } from '../../routes/urls.ts';
+import {
+  checkDraft,
+  createAnnouncementForm,
+  editDraft,
+  editDraftBody,
+  messageAt,
+  previewDraft,
+  saveDraft,
+  startAnnouncementCreate,
+} from '../../stores/announcements/create.ts';
+import { announcementCoursesLoader } from '../../stores/announcements/list.ts';
+import { $page } from '../../stores/page.ts';
+import { $session } from '../../stores/session.ts';
+import { FieldError } from '../form/FieldError.tsx';
+import { FormField } from '../form/FormField.tsx';
+import { useForm } from '../form/use-form.ts';
+import { Skeleton } from '../ui/LoadState.tsx';
+import { useT } from '../use-t.ts';
+import { personaIsAdmin, typeLabels } from './AnnouncementParts.tsx';
+import { PreviewDialog } from './PreviewDialog.tsx';
+import { AudienceFields } from './AudienceFields.tsx';
+
+/** The editor and its library load only on the screens that write text. */
+const RichTextEditor = lazy(() => import('../items/RichTextEditor.tsx'));
+
+/** Moves focus to the first field with a message, once it has rendered. */
+function focusFirstProblem(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => {
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+}
+
+/**
+ * A new announcement: title, rich-text body, type and audience; Check shows every problem at its
+ * field, Preview what students receive, Save keeps it as a draft and opens its edit screen.
+ */
+export default function AnnouncementCreateScreen() {
+  const t = useT();
+  const page = useStore($page);
+  const admin = personaIsAdmin(useStore($session));
+  const courses = useStore(announcementCoursesLoader.$state);
+  const { values, errors, saving, dirty } = useForm(createAnnouncementForm);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [action, setAction] = useState<'check' | 'preview' | 'save' | null>(null);
+
+  useEffect(() => {
+    startAnnouncementCreate();
+  }, []);
+
+  const error = (field: string) => messageAt(errors, field);
+  const bodyError = error('body');
+
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAction('save');
+    const id = await saveDraft();
+    setAction(null);
+    if (id === null) focusFirstProblem(formRef.current);
+    else
+      await navigate(
+        urlFor(page.locale, 'interactions-announcements-announcement_id-edit', {
+          announcement_id: id,
+        }),
+      );
+  };
+  const onCheck = async () => {
+    setAction('check');
+    const valid = await checkDraft();
+    setAction(null);
+    if (!valid) focusFirstProblem(formRef.current);
+  };
+  const onPreview = async () => {
+    setAction('preview');
+    const shown = await previewDraft();
+    setAction(null);
+    if (!shown) focusFirstProblem(formRef.current);
+  };
+
+  if (admin === null) return <Skeleton />;
+
+  return (
+    <div className="announcement-screen">
+      <form
+        ref={formRef}
+        className="info-form info-form--wide announcement-form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <FormField
+          id="announcement-title"
+          label={t('announcements.form.title')}
+          value={values.title}
+          maxLength={MAX_ANNOUNCEMENT_TITLE_LENGTH}
+          onValue={(value) => editDraft('title', value)}
+          error={error('title')}
+        />
+        <div className="field">
+          <span id="announcement-body-label" className="field__label">
+            {t('announcements.form.body')}
+          </span>
+          <Suspense fallback={<Skeleton />}>
+            <RichTextEditor
+              id="announcement-body"
+              labelledBy="announcement-body-label"
+              content=""
+              resetKey={0}
+              editable
+              errorId={bodyError ? 'announcement-body-error' : undefined}
+              onChange={editDraftBody}
+            />
+          </Suspense>
+          <FieldError id="announcement-body" error={bodyError} />
+        </div>
+        <fieldset
+          className="field announcement-type"
+          aria-describedby={error('type') ? 'announcement-type-error' : undefined}
+        >
+          <legend>{t('announcements.form.type')}</legend>
+          {announcementTypes.map((type) => (
+            <div key={type} className="field--check">
+              <input
+                id={`announcement-type-${type}`}
+                type="radio"
+                name="announcement-type"
+                checked={values.type === type}
+                onChange={() => editDraft('type', type)}
+              />
+              <label htmlFor={`announcement-type-${type}`}>{t(typeLabels[type])}</label>
+            </div>
+          ))}
+          <FieldError id="announcement-type" error={error('type')} />
+        </fieldset>
+        {courses.status === 'error' ? (
+          <p role="alert">{t('announcements.form.coursesFailed')}</p>
+        ) : courses.data === null ? (
+          <Skeleton />
+        ) : (
+          <AudienceFields
+            draft={values}
+            // Only courses the lecturer may answer in can be named (a co-lecturer needs the permission).
+            courses={courses.data.data.filter((course) => course.can_reply)}
+            admin={admin}
+            error={error}
+            rangeError={errors['date']?.[0]}
+          />
+        )}
+        <div className="form-actions announcement-form__actions">
+          <button type="button" className="button" disabled={saving} onClick={() => void onCheck()}>
+            {action === 'check' ? t('announcements.form.checking') : t('announcements.form.check')}
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={saving}
+            onClick={() => void onPreview()}
+          >
+            {t('announcements.preview.open')}
+          </button>
+          <button type="submit" className="button button--primary" disabled={saving}>
+            {action === 'save' ? t('form.saving') : t('announcements.form.saveDraft')}
+          </button>
+          {dirty && !saving && <span className="form-actions__note">{t('form.unsaved')}</span>}
+        </div>
+        <p className="field__hint">{t('announcements.form.draftHint')}</p>
+      </form>
+      <PreviewDialog />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import type {
+  Announcement,
+  AnnouncementStatus,
+  AnnouncementType,
+} from '../../../server/src/contract/interactions.ts';
+import type { AnnouncementUsage } from '../../api/announcements.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { useT } from '../use-t.ts';
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/**
+ * A date-time in the browser's time zone as the screens write dates (`2026/11/25`, with the time
+ * `2026/11/25 09:30`); Intl-free and without dayjs, which these screens need nowhere else.
+ */
+export function formatDay(iso: string, withTime = false): string {
+  const date = new Date(iso);
+  const day = `${String(date.getFullYear())}/${pad(date.getMonth() + 1)}/${pad(date.getDate())}`;
+  return withTime ? `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}` : day;
+}
+
+/** Labels of the announcement types. */
+export const typeLabels: Readonly<Record<AnnouncementType, string>> = {
+  NOTICE: 'announcements.type.notice',
+  EMAIL: 'announcements.type.email',
+};
+
+/** Short labels of the announcement types, for the list. */
+export const typeShortLabels: Readonly<Record<AnnouncementType, string>> = {
+  NOTICE: 'announcements.type.noticeShort',
+  EMAIL: 'announcements.type.emailShort',
+};
+
+const statusLabels: Readonly<Record<AnnouncementStatus, string>> = {
+  WAITING: 'announcements.status.waiting',
+  ANSWERED: 'announcements.status.answered',
+};
+
+/** The discussions' status as a badge: waiting for the lecturer, answered, or no discussion. */
+export function AnnouncementStatusBadge({
+  status,
+}: {
+  readonly status: AnnouncementStatus | null;
+}) {
+  const t = useT();
+  return (
+    <span className={`announcement-badge announcement-badge--${status?.toLowerCase() ?? 'none'}`}>
+      {t(status ? statusLabels[status] : 'announcements.status.none')}
+    </span>
+  );
+}
+
+/** Sent on a date (only the date where a column says "sent"), or a draft. */
+export function SentState({
+  announcement,
+  dateOnly = false,
+}: {
+  readonly announcement: Announcement;
+  readonly dateOnly?: boolean;
+}) {
+  const t = useT();
+  return announcement.confirmed_at === null ? (
+    <span className="announcement-badge announcement-badge--draft">{t('announcements.draft')}</span>
+  ) : (
+    <span className="announcement-sent">
+      {dateOnly
+        ? formatDay(announcement.confirmed_at)
+        : t('announcements.sentOn', { date: formatDay(announcement.confirmed_at) })}
+    </span>
+  );
+}
+
+/** A day as the allowance counts it: in Asia/Taipei, whatever the browser's time zone. */
+function taipeiDay(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'Asia/Taipei',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(iso));
+}
+
+/** The sending allowance of this month: how many were sent, of how many, and when it resets. */
+export function UsageNote({
+  usage,
+  locale,
+  id,
+}: {
+  readonly usage: AnnouncementUsage;
+  readonly locale: Locale;
+  readonly id?: string;
+}) {
+  const t = useT();
+  const date = taipeiDay(usage.resets_at, locale);
+  const used = usage.remaining <= 0;
+  return (
+    <p id={id} className={`announcement-usage${used ? ' announcement-usage--used' : ''}`}>
+      {used
+        ? t('announcements.usage.used', { limit: usage.limit, date })
+        : t('announcements.usage.text', { used: usage.used, limit: usage.limit, date })}
+    </p>
+  );
+}
+
+/** Whether the signed-in user is an administrator here (null while the session loads). */
+export function personaIsAdmin(
+  session: { status: string; persona?: string } | { status: string },
+): boolean | null {
+  if (session.status !== 'ready' || !('persona' in session)) return null;
+  return session.persona === 'admin';
+}

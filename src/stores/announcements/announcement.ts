@@ -1,0 +1,192 @@
+/**
+ * One announcement (its edit and view screens): the announcement with its discussions, the form
+ * of what may change once created (title, body, type), and its actions: preview, send (once, within
+ * the month's allowance, after a confirmation naming how many students), show or hide, delete.
+ */
+import type { Announcement, AnnouncementType } from '../../../server/src/contract/interactions.ts';
+import { ApiError, CancelledError } from '../../api/client.ts';
+import {
+  confirmAnnouncement,
+  deleteAnnouncement,
+  fetchAnnouncement,
+  previewAnnouncement,
+  setAnnouncementDisplay,
+  updateAnnouncement,
+  type AnnouncementUsage,
+} from '../../api/announcements.ts';
+import { createForm } from '../form.ts';
+import { $t } from '../i18n.ts';
+import { createLoader } from '../loader.ts';
+import { showToast } from '../toasts.ts';
+import { $dirtyForms, askConfirm } from '../unsaved.ts';
+import { loadUsage, usageLoader, type UsageKey } from './list.ts';
+import { showAnnouncementPreview } from './preview.ts';
+
+/** What the edit form changes. */
+export interface AnnouncementEdit {
+  readonly title: string;
+  readonly body: string;
+  readonly type: AnnouncementType;
+}
+
+/** The announcement on screen, by id. */
+export const announcementLoader = createLoader<number, Announcement>((id, signal) =>
+  fetchAnnouncement(id, signal),
+);
+
+/** The edit form. */
+export const editAnnouncementForm = createForm<AnnouncementEdit>('announcement-edit', {
+  title: '',
+  body: '',
+  type: 'NOTICE',
+});
+
+function editOf(announcement: Announcement): AnnouncementEdit {
+  return { title: announcement.title, body: announcement.body, type: announcement.type };
+}
+
+/** Whose allowance applies: one's own (a lecturer), else the announcement's lecturer's. */
+function usageKey(announcement: Announcement, admin: boolean): UsageKey {
+  return admin ? announcement.lecturer_id : 'own';
+}
+
+/** The announcement the edit form holds. */
+let formOf: number | null = null;
+
+/**
+ * Opens an announcement: loads it (unless shown already) and its lecturer's allowance, and fills
+ * the edit form with it.
+ */
+export async function startAnnouncement(id: number, admin: boolean): Promise<void> {
+  await announcementLoader.load(id);
+  const announcement = announcementLoader.dataFor(id);
+  if (!announcement) return;
+  // Changes typed on one tab stay when the other tab of the same announcement opens, unless the
+  // user chose to leave them (the leave guard then forgot every unsaved form).
+  if (formOf !== id || !$dirtyForms.get().has(editAnnouncementForm.id))
+    editAnnouncementForm.reset(editOf(announcement));
+  formOf = id;
+  void usageLoader.load(usageKey(announcement, admin));
+}
+
+/** Changes one field of the edit form. */
+export function editAnnouncement<K extends keyof AnnouncementEdit>(
+  key: K,
+  value: AnnouncementEdit[K],
+): void {
+  editAnnouncementForm.set(key, value);
+}
+
+/** Changes the body; an editor with no text gives ''. */
+export function editAnnouncementBody(html: string, empty: boolean): void {
+  editAnnouncementForm.set('body', empty ? '' : html);
+}
+
+/** Saves title, body and type; the form then holds what the server stored. */
+export function saveAnnouncement(id: number): Promise<boolean> {
+  return editAnnouncementForm.submit(async (values) => {
+    const answer = await updateAnnouncement(id, values);
+    announcementLoader.set(id, answer);
+    return editOf(answer);
+  });
+}
+
+function ended(announcement: Announcement): boolean {
+  const { end } = announcement.date;
+  return end !== null && Date.parse(end) <= Date.now();
+}
+
+/** Shows what students receive: the stored audience with the text as edited now. */
+export function previewEdited(announcement: Announcement): Promise<boolean> {
+  return editAnnouncementForm.check(async (values) => {
+    showAnnouncementPreview(
+      await previewAnnouncement({
+        ...values,
+        includes: announcement.includes,
+        excepts: announcement.excepts,
+        progress: announcement.progress,
+        // A range that has ended cannot be checked again; the preview then shows none.
+        date: ended(announcement) ? { begin: null, end: null } : announcement.date,
+        lecturer_id: announcement.lecturer_id,
+      }),
+    );
+  });
+}
+
+/** Why the announcement cannot be sent now, or null when it can. */
+export function sendBlocked(
+  announcement: Announcement,
+  usage: AnnouncementUsage | null,
+): 'sent' | 'allowance' | 'unsaved' | null {
+  if (announcement.confirmed_at !== null) return 'sent';
+  if (usage !== null && usage.remaining <= 0) return 'allowance';
+  if (editAnnouncementForm.$dirty.get()) return 'unsaved';
+  return null;
+}
+
+/** Runs a write on the announcement and shows its answer; resolves whether it went through. */
+async function write(id: number, run: () => Promise<Announcement>): Promise<boolean> {
+  try {
+    announcementLoader.set(id, await run());
+    return true;
+  } catch (error) {
+    if (error instanceof CancelledError || error instanceof ApiError) return false;
+    throw error;
+  }
+}
+
+/**
+ * Sends the announcement after a confirmation naming how many students receive it; the allowance
+ * is read again afterwards. Resolves whether it was sent.
+ */
+export async function sendAnnouncement(
+  announcement: Announcement,
+  admin: boolean,
+): Promise<boolean> {
+  const t = $t.get();
+  const confirmed = await askConfirm({
+    title: t('announcements.send.title'),
+    message: t('announcements.send.message', {
+      title: announcement.title,
+      count: announcement.recipients,
+    }),
+    confirmLabel: t('announcements.send.confirm'),
+    cancelLabel: t('announcements.cancel'),
+  });
+  if (!confirmed) return false;
+  const sent = await write(announcement.id, () => confirmAnnouncement(announcement.id));
+  void loadUsage(usageKey(announcement, admin));
+  if (sent) showToast('success', t('announcements.send.done', { count: announcement.recipients }));
+  return sent;
+}
+
+/** Shows a hidden announcement to students again, or hides a shown one. */
+export function toggleAnnouncementDisplay(announcement: Announcement): Promise<boolean> {
+  return write(announcement.id, () =>
+    setAnnouncementDisplay(announcement.id, !announcement.display),
+  );
+}
+
+/** Deletes the announcement after a confirmation; resolves whether it was deleted. */
+export async function removeAnnouncement(announcement: Announcement): Promise<boolean> {
+  const t = $t.get();
+  const confirmed = await askConfirm({
+    title: t('announcements.delete.title'),
+    message: t('announcements.delete.message', { title: announcement.title }),
+    confirmLabel: t('announcements.delete.confirm'),
+    cancelLabel: t('announcements.cancel'),
+    danger: true,
+  });
+  if (!confirmed) return false;
+  try {
+    await deleteAnnouncement(announcement.id);
+  } catch (error) {
+    if (error instanceof CancelledError || error instanceof ApiError) return false;
+    throw error;
+  }
+  // Nothing is left to save: leaving the screen asks nothing.
+  editAnnouncementForm.reset(editAnnouncementForm.$values.get());
+  announcementLoader.reset();
+  showToast('success', t('announcements.delete.done'));
+  return true;
+}
