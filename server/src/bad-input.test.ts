@@ -43,12 +43,12 @@ function propertiesOf(schema: z.ZodType | undefined): { name: string; type: stri
 function pathWith(route: RouteSpec, value: string): string {
   const json = route.params
     ? (z.toJSONSchema(route.params, { io: 'input', unrepresentable: 'any' }) as {
-        properties?: Record<string, { enum?: unknown[] }>;
+        properties?: Record<string, { enum?: string[] }>;
       })
     : {};
   return route.path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
     const [named] = json.properties?.[name]?.enum ?? [];
-    return named === undefined ? value : String(named);
+    return named ?? value;
   });
 }
 

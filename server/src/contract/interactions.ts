@@ -24,12 +24,6 @@ import {
 import { itemKinds } from './plain/items.ts';
 import { MAX_INTEGER } from './plain/operation.ts';
 
-export {
-  announcementStatuses,
-  announcementTypes,
-  feedbackScores,
-  threadTypes,
-} from './plain/interactions.ts';
 export type { AnnouncementStatus, AnnouncementType, ThreadType } from './plain/interactions.ts';
 
 const id = z.number().int();
@@ -252,7 +246,7 @@ export const publishedBody = z.object({ published: formBoolean });
 const rangeDate = z
   .union([isoDate, z.literal(''), z.null()])
   .optional()
-  .transform((value) => (value ? value : null));
+  .transform((value) => (value === '' ? null : (value ?? null)));
 
 /** An announcement's course ids (includes, excepts). */
 const courseIds = z.array(idField).max(MAX_AUDIENCE_COURSES).default([]);
