@@ -1,10 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { navigate } from 'astro:transitions/client';
-import { lazy, Suspense, useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import {
-  announcementTypes,
-  MAX_ANNOUNCEMENT_TITLE_LENGTH,
-} from '../../../server/src/contract/plain/interactions.ts';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { urlFor } from '../../routes/urls.ts';
 import {
   checkDraft,
@@ -19,17 +15,13 @@ import {
 import { announcementCoursesLoader } from '../../stores/announcements/list.ts';
 import { $page } from '../../stores/page.ts';
 import { $session } from '../../stores/session.ts';
-import { FieldError } from '../form/FieldError.tsx';
-import { FormField } from '../form/FormField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { Skeleton } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
-import { personaIsAdmin, typeLabels } from './AnnouncementParts.tsx';
+import { personaIsAdmin } from './AnnouncementParts.tsx';
+import { AnnouncementTextFields } from './AnnouncementTextFields.tsx';
 import { PreviewDialog } from './PreviewDialog.tsx';
 import { AudienceFields } from './AudienceFields.tsx';
-
-/** The editor and its library load only on the screens that write text. */
-const RichTextEditor = lazy(() => import('../items/RichTextEditor.tsx'));
 
 /** Moves focus to the first field with a message, once it has rendered. */
 function focusFirstProblem(form: HTMLFormElement | null): void {
@@ -56,7 +48,6 @@ export default function AnnouncementCreateScreen() {
   }, []);
 
   const error = (field: string) => messageAt(errors, field);
-  const bodyError = error('body');
 
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -94,50 +85,16 @@ export default function AnnouncementCreateScreen() {
         noValidate
         onSubmit={(event) => void onSubmit(event)}
       >
-        <FormField
-          id="announcement-title"
-          label={t('announcements.form.title')}
-          value={values.title}
-          maxLength={MAX_ANNOUNCEMENT_TITLE_LENGTH}
-          onValue={(value) => editDraft('title', value)}
-          error={error('title')}
+        <AnnouncementTextFields
+          title={values.title}
+          type={values.type}
+          body=""
+          resetKey={0}
+          error={error}
+          onTitle={(value) => editDraft('title', value)}
+          onType={(value) => editDraft('type', value)}
+          onBody={editDraftBody}
         />
-        <div className="field">
-          <span id="announcement-body-label" className="field__label">
-            {t('announcements.form.body')}
-          </span>
-          <Suspense fallback={<Skeleton />}>
-            <RichTextEditor
-              id="announcement-body"
-              labelledBy="announcement-body-label"
-              content=""
-              resetKey={0}
-              editable
-              errorId={bodyError ? 'announcement-body-error' : undefined}
-              onChange={editDraftBody}
-            />
-          </Suspense>
-          <FieldError id="announcement-body" error={bodyError} />
-        </div>
-        <fieldset
-          className="field announcement-type"
-          aria-describedby={error('type') ? 'announcement-type-error' : undefined}
-        >
-          <legend>{t('announcements.form.type')}</legend>
-          {announcementTypes.map((type) => (
-            <div key={type} className="field--check">
-              <input
-                id={`announcement-type-${type}`}
-                type="radio"
-                name="announcement-type"
-                checked={values.type === type}
-                onChange={() => editDraft('type', type)}
-              />
-              <label htmlFor={`announcement-type-${type}`}>{t(typeLabels[type])}</label>
-            </div>
-          ))}
-          <FieldError id="announcement-type" error={error('type')} />
-        </fieldset>
         {courses.status === 'error' ? (
           <p role="alert">{t('announcements.form.coursesFailed')}</p>
         ) : courses.data === null ? (

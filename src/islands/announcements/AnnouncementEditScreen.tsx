@@ -1,11 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { navigate } from 'astro:transitions/client';
-import { lazy, Suspense, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import type { Announcement } from '../../../server/src/contract/interactions.ts';
-import {
-  announcementTypes,
-  MAX_ANNOUNCEMENT_TITLE_LENGTH,
-} from '../../../server/src/contract/plain/interactions.ts';
 import { urlFor } from '../../routes/urls.ts';
 import {
   editAnnouncement,
@@ -20,18 +16,13 @@ import {
 } from '../../stores/announcements/announcement.ts';
 import { usageLoader } from '../../stores/announcements/list.ts';
 import { $page } from '../../stores/page.ts';
-import { FieldError } from '../form/FieldError.tsx';
 import { FormActions } from '../form/FormActions.tsx';
-import { FormField } from '../form/FormField.tsx';
 import { useForm } from '../form/use-form.ts';
-import { Skeleton } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 import { AnnouncementFrame } from './AnnouncementFrame.tsx';
-import { typeLabels, UsageNote } from './AnnouncementParts.tsx';
+import { UsageNote } from './AnnouncementParts.tsx';
+import { AnnouncementTextFields } from './AnnouncementTextFields.tsx';
 import { PreviewDialog } from './PreviewDialog.tsx';
-
-/** The editor and its library load only on the screens that write text. */
-const RichTextEditor = lazy(() => import('../items/RichTextEditor.tsx'));
 
 const blockedReasons = {
   sent: 'announcements.send.blockedSent',
@@ -48,57 +39,22 @@ function EditForm({ announcement }: { announcement: Announcement }) {
     // After a save the editor shows what the server stored (its sanitised HTML).
     if (await saveAnnouncement(announcement.id)) setResetKey((key) => key + 1);
   };
-  const bodyError = error('body');
   return (
     <form
       className="info-form info-form--wide announcement-form"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
     >
-      <FormField
-        id="announcement-title"
-        label={t('announcements.form.title')}
-        value={values.title}
-        maxLength={MAX_ANNOUNCEMENT_TITLE_LENGTH}
-        onValue={(value) => editAnnouncement('title', value)}
-        error={error('title')}
+      <AnnouncementTextFields
+        title={values.title}
+        type={values.type}
+        body={announcement.body}
+        resetKey={resetKey}
+        error={error}
+        onTitle={(value) => editAnnouncement('title', value)}
+        onType={(value) => editAnnouncement('type', value)}
+        onBody={editAnnouncementBody}
       />
-      <div className="field">
-        <span id="announcement-body-label" className="field__label">
-          {t('announcements.form.body')}
-        </span>
-        <Suspense fallback={<Skeleton />}>
-          <RichTextEditor
-            id="announcement-body"
-            labelledBy="announcement-body-label"
-            content={announcement.body}
-            resetKey={resetKey}
-            editable
-            errorId={bodyError ? 'announcement-body-error' : undefined}
-            onChange={editAnnouncementBody}
-          />
-        </Suspense>
-        <FieldError id="announcement-body" error={bodyError} />
-      </div>
-      <fieldset
-        className="field announcement-type"
-        aria-describedby={error('type') ? 'announcement-type-error' : undefined}
-      >
-        <legend>{t('announcements.form.type')}</legend>
-        {announcementTypes.map((type) => (
-          <div key={type} className="field--check">
-            <input
-              id={`announcement-type-${type}`}
-              type="radio"
-              name="announcement-type"
-              checked={values.type === type}
-              onChange={() => editAnnouncement('type', type)}
-            />
-            <label htmlFor={`announcement-type-${type}`}>{t(typeLabels[type])}</label>
-          </div>
-        ))}
-        <FieldError id="announcement-type" error={error('type')} />
-      </fieldset>
       {announcement.confirmed_at !== null && (
         <p className="field__hint">{t('announcements.edit.sentHint')}</p>
       )}
