@@ -45,9 +45,18 @@ export function fetchAnnouncements(
   return call(lists.announcements, { query: { ...query }, signal });
 }
 
-/** Loads the courses whose interactions the viewer sees (`GET .../interactions/courses`). */
-export function fetchAnnouncementCourses(signal?: AbortSignal): Promise<InteractionCourses> {
-  return call(lists.courses, { signal });
+/**
+ * Loads the courses whose interactions the viewer sees, or those of the lecturer an administrator
+ * names (`GET .../interactions/courses`).
+ */
+export function fetchAnnouncementCourses(
+  lecturerId?: number,
+  signal?: AbortSignal,
+): Promise<InteractionCourses> {
+  return call(lists.courses, {
+    query: lecturerId === undefined ? {} : { lecturer_id: lecturerId },
+    signal,
+  });
 }
 
 /** Loads one announcement with its discussions (`GET .../announcements/{id}`). */

@@ -181,6 +181,14 @@ test('an administrator writes an announcement for a lecturer, and the list filte
   await expect(screen.lecturerGroup).toContainText(
     screen.t('announcements.form.lecturerChosen', { name: lecturer }),
   );
+  // The audience is chosen among that lecturer's courses.
+  const course = 'Python 資料分析入門：從 Excel 到 Pandas';
+  await screen.course('includes', course).check();
+  await screen.previewButton.click();
+  await expect(screen.preview.getByRole('listitem')).toHaveText([course]);
+  await screen.preview
+    .getByRole('button', { name: screen.t('announcements.preview.close') })
+    .click();
   await screen.saveDraftButton.click();
   await page.waitForURL(/\/announcements\/\d+\/edit$/);
   await screen.waitForScreen();

@@ -359,7 +359,10 @@ const deleted = z.object({ deleted: z.literal(true) });
 
 /** The operations of the lists, the inbox and the threads with their schemas. */
 export const interactionsContract = withSchemas(interactionsOperations, {
-  courses: { response: interactionCoursesResponse },
+  courses: {
+    query: z.object({ lecturer_id: idField.optional() }),
+    response: interactionCoursesResponse,
+  },
   lectures: { params: z.object({ id: idField }), response: interactionLecturesResponse },
   announcements: { query: announcementsQuery, response: announcementListResponse },
   feedbacks: { query: feedbacksQuery, response: threadListResponse },

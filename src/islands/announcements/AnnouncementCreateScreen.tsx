@@ -10,6 +10,7 @@ import {
   messageAt,
   previewDraft,
   saveDraft,
+  loadAudienceCourses,
   startAnnouncementCreate,
 } from '../../stores/announcements/create.ts';
 import { announcementCoursesLoader } from '../../stores/announcements/list.ts';
@@ -46,6 +47,16 @@ export default function AnnouncementCreateScreen() {
   useEffect(() => {
     startAnnouncementCreate();
   }, []);
+  useEffect(() => {
+    if (admin !== null) loadAudienceCourses(admin, values.lecturer_id);
+  }, [admin, values.lecturer_id]);
+  // The courses of the lecturer the announcement is from, once loaded (null: loading or none chosen).
+  const wanted = admin ? values.lecturer_id : 'own';
+  const audienceCourses =
+    wanted !== null && courses.key === wanted && courses.data !== null
+      ? // Only courses the lecturer may answer in can be named (a co-lecturer needs the permission).
+        courses.data.data.filter((course) => course.can_reply)
+      : null;
 
   const error = (field: string) => messageAt(errors, field);
 
@@ -95,15 +106,12 @@ export default function AnnouncementCreateScreen() {
           onType={(value) => editDraft('type', value)}
           onBody={editDraftBody}
         />
-        {courses.status === 'error' ? (
+        {courses.status === 'error' && courses.key === wanted ? (
           <p role="alert">{t('announcements.form.coursesFailed')}</p>
-        ) : courses.data === null ? (
-          <Skeleton />
         ) : (
           <AudienceFields
             draft={values}
-            // Only courses the lecturer may answer in can be named (a co-lecturer needs the permission).
-            courses={courses.data.data.filter((course) => course.can_reply)}
+            courses={audienceCourses}
             admin={admin}
             error={error}
             rangeError={errors['date']?.[0]}

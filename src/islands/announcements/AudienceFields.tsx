@@ -11,6 +11,7 @@ import {
 import { $lecturerSearch, searchLecturers } from '../../stores/items/lecturer-search.ts';
 import { FieldError } from '../form/FieldError.tsx';
 import { FormField } from '../form/FormField.tsx';
+import { Skeleton } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 
 type Course = InteractionCourses['data'][number];
@@ -164,7 +165,8 @@ function LecturerPicker({ draft, error }: { draft: AnnouncementDraft; error: str
 
 interface Props {
   readonly draft: AnnouncementDraft;
-  readonly courses: readonly Course[];
+  /** The courses the audience can name (null: loading, or an administrator chose no lecturer). */
+  readonly courses: readonly Course[] | null;
   readonly admin: boolean;
   /** The first message of a field or of its parts. */
   readonly error: (field: string) => string | undefined;
@@ -180,20 +182,23 @@ export function AudienceFields({ draft, courses, admin, error, rangeError }: Pro
     <section className="announcement-audience" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('announcements.form.audience')}</h2>
       {admin && <LecturerPicker draft={draft} error={error('lecturer_id')} />}
-      {admin ? (
-        // No call lists a given lecturer's courses: an administrator's announcement reaches all.
+      {admin && draft.lecturer_id === null ? (
         <div className="field">
           <p id="announcement-includes-hint" className="field__hint">
             {t('announcements.form.adminCourses')}
           </p>
           <FieldError id="announcement-includes" error={error('includes') ?? error('excepts')} />
         </div>
+      ) : courses === null ? (
+        <Skeleton />
       ) : (
         <>
           <CourseChecklist
             id="announcement-includes"
             legend={t('announcements.form.includes')}
-            hint={t('announcements.form.includesHint')}
+            hint={t(
+              admin ? 'announcements.form.includesHintAdmin' : 'announcements.form.includesHint',
+            )}
             courses={courses}
             chosen={draft.includes}
             error={error('includes')}

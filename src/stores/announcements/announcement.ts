@@ -19,7 +19,7 @@ import { $t } from '../i18n.ts';
 import { createLoader } from '../loader.ts';
 import { showToast } from '../toasts.ts';
 import { $dirtyForms, askConfirm } from '../unsaved.ts';
-import { loadUsage, usageLoader, type UsageKey } from './list.ts';
+import { loadUsage, usageLoader, type LecturerKey } from './list.ts';
 import { showAnnouncementPreview } from './preview.ts';
 
 /** What the edit form changes. */
@@ -46,7 +46,7 @@ function editOf(announcement: Announcement): AnnouncementEdit {
 }
 
 /** Whose allowance applies: one's own (a lecturer), else the announcement's lecturer's. */
-function usageKey(announcement: Announcement, admin: boolean): UsageKey {
+function usageKey(announcement: Announcement, admin: boolean): LecturerKey {
   return admin ? announcement.lecturer_id : 'own';
 }
 

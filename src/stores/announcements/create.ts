@@ -86,12 +86,20 @@ export function messageAt(errors: FieldErrors, field: string): string | undefine
   return own?.[1][0];
 }
 
-/** Starts a new announcement: a blank form, the courses to choose from, no preview. */
+/** Starts a new announcement: a blank form, no lecturer chosen, no preview. */
 export function startAnnouncementCreate(): void {
   createAnnouncementForm.reset(blankDraft);
   closeAnnouncementPreview();
   resetLecturerSearch();
-  void loadAnnouncementCourses();
+}
+
+/**
+ * Loads the courses the audience can name: a lecturer's own, or for an administrator those of the
+ * lecturer chosen (none until one is).
+ */
+export function loadAudienceCourses(admin: boolean, lecturerId: number | null): void {
+  if (!admin) void loadAnnouncementCourses('own');
+  else if (lecturerId !== null) void loadAnnouncementCourses(lecturerId);
 }
 
 /** Changes one field of the draft. */
@@ -132,10 +140,16 @@ export function toggleDraftCourse(
     );
 }
 
-/** Chooses the lecturer an administrator writes for (null: none). */
+/**
+ * Chooses the lecturer an administrator writes for (null: none); the courses chosen belonged to
+ * the previous one, so they are cleared and the new lecturer's load.
+ */
 export function chooseDraftLecturer(lecturer: { id: number; name: string } | null): void {
   createAnnouncementForm.set('lecturer_id', lecturer?.id ?? null);
   createAnnouncementForm.set('lecturer_name', lecturer?.name ?? '');
+  createAnnouncementForm.set('includes', []);
+  createAnnouncementForm.set('excepts', []);
+  loadAudienceCourses(true, lecturer?.id ?? null);
 }
 
 /** Runs the server's checks; every problem shows at its field. Resolves whether all passed. */

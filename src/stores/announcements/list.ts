@@ -85,16 +85,16 @@ export const announcementListLoader = createLoader<AnnouncementFilters, Announce
   { keep: () => true },
 );
 
-/** The courses whose interactions the viewer sees (the course filter, an audience's courses). */
-export const announcementCoursesLoader = createLoader<'courses', InteractionCourses>(
-  (_key, signal) => fetchAnnouncementCourses(signal),
+/** Whose courses or allowance: the signed-in viewer's own, or a lecturer's an admin names. */
+export type LecturerKey = 'own' | number;
+
+/** The viewer's courses (the course filter, a lecturer's audience) or a named lecturer's. */
+export const announcementCoursesLoader = createLoader<LecturerKey, InteractionCourses>(
+  (key, signal) => fetchAnnouncementCourses(key === 'own' ? undefined : key, signal),
 );
 
-/** Whose sending allowance: the signed-in lecturer's own, or a lecturer's an admin names. */
-export type UsageKey = 'own' | number;
-
 /** The sending allowance of a lecturer. */
-export const usageLoader = createLoader<UsageKey, AnnouncementUsage>((key, signal) =>
+export const usageLoader = createLoader<LecturerKey, AnnouncementUsage>((key, signal) =>
   fetchAnnouncementUsage(key === 'own' ? undefined : key, signal),
 );
 
@@ -103,12 +103,12 @@ export function loadAnnouncementList(filters: AnnouncementFilters): Promise<void
   return announcementListLoader.load(filters, true);
 }
 
-/** Loads the courses a filter or an audience can name, once per page. */
-export function loadAnnouncementCourses(): Promise<void> {
-  return announcementCoursesLoader.load('courses');
+/** Loads the courses a filter or an audience can name (the viewer's, or a lecturer's), once. */
+export function loadAnnouncementCourses(lecturer: LecturerKey = 'own'): Promise<void> {
+  return announcementCoursesLoader.load(lecturer);
 }
 
 /** Loads (again) a lecturer's sending allowance. */
-export function loadUsage(key: UsageKey): Promise<void> {
+export function loadUsage(key: LecturerKey): Promise<void> {
   return usageLoader.load(key, true);
 }

@@ -11,7 +11,9 @@ import type {
 } from '../../contract/interactions.ts';
 import { threadTypes, type ThreadType } from '../../contract/plain/interactions.ts';
 import { chapters, courses, courseTeachs, interactions, lectures } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import { findItem } from '../../items/access.ts';
+import { lecturerOf } from '../announcements/checks.ts';
 import { scopeOf, type ListContext } from './list.ts';
 
 /** Most courses `/courses` answers (an administrator's: the most waiting first). */
@@ -40,12 +42,21 @@ export async function waitingOf({
 /**
  * `GET .../interactions/courses`: a lecturer's courses (owned and co-taught), or for an
  * administrator the courses with waiting posts (at most MAX_FILTER_COURSES), most waiting first.
+ * An administrator who names a lecturer gets that lecturer's courses as the lecturer sees them
+ * (an announcement's audience); a lecturer may only name themselves (another: 404).
  */
-export async function coursesOf({
-  tx,
-  viewer,
-  role,
-}: ListContext): Promise<z.input<typeof interactionCoursesResponse>> {
+export async function coursesOf(
+  context: ListContext,
+  lecturerId?: number,
+): Promise<z.input<typeof interactionCoursesResponse>> {
+  if (lecturerId !== undefined && context.role === 'TEACHER' && lecturerId !== context.viewer.id)
+    throw notFound();
+  if (lecturerId !== undefined && context.role === 'ADMIN') {
+    const lecturer = await lecturerOf(context.tx, context.viewer, context.role, lecturerId);
+    if (typeof lecturer !== 'number') throw new HttpError(400, { lecturer_id: [lecturer] });
+    return coursesOf({ ...context, viewer: { id: lecturer }, role: 'TEACHER' });
+  }
+  const { tx, viewer, role } = context;
   const waiting = await tx
     .select({ courseId: interactions.courseId, type: interactions.type, total: count() })
     .from(interactions)

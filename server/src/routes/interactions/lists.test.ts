@@ -313,6 +313,26 @@ describe('scope of the lists', () => {
     expect((admin.body as ThreadListResponse).data.map((entry) => entry.id)).toEqual(other.posts);
   });
 
+  it("gives an administrator who names a lecturer that lecturer's courses; a lecturer only their own", async () => {
+    const named = `${base}/courses?lecturer_id=${String(teacherId)}`;
+    const own = await send('GET', `${base}/courses`, 'teacher');
+    const admin = await send('GET', named, 'admin');
+    expect(admin.status).toBe(200);
+    expect(admin.body).toEqual(own.body);
+    expect((await send('GET', named, 'teacher')).body).toEqual(own.body);
+    expect((await send('GET', named, 'teacher2')).status).toBe(404);
+    const adminId = await userIdOf(api, 'admin@example.com');
+    const notLecturer = await send(
+      'GET',
+      `${base}/courses?lecturer_id=${String(adminId)}`,
+      'admin',
+    );
+    expect(notLecturer.status).toBe(400);
+    expect(notLecturer.body).toMatchObject({
+      message: { lecturer_id: ['This user is not a lecturer.'] },
+    });
+  });
+
   it('refuses an administrator without the interactions area', async () => {
     const response = await send('GET', `${base}/inbox`, 'staff');
     expect(response.status).toBe(404);

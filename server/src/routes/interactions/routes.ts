@@ -48,11 +48,11 @@ export const interactionsRoutes: readonly RouteSpec[] = [
   defineRoute({
     operation: interactionsContract.courses,
     summary:
-      "The courses whose interactions the viewer sees (a lecturer's own and co-taught ones; an administrator's: the 200 with the most waiting posts), each with its waiting posts per type and whether the viewer may answer there; most waiting first.",
+      "The courses whose interactions the viewer sees (a lecturer's own and co-taught ones; an administrator's: the 200 with the most waiting posts), each with its waiting posts per type and whether the viewer may answer there; most waiting first. An administrator may name a lecturer (`lecturer_id`) to get that lecturer's courses as they see them (an announcement's audience); a lecturer naming another answers 404.",
     tag,
     access: interactionReadAccess,
     readOnly: true,
-    handler: (context) => coursesOf(listContext(context)),
+    handler: (context) => coursesOf(listContext(context), context.query.lecturer_id),
   }),
   defineRoute({
     operation: interactionsContract.lectures,

@@ -9,7 +9,9 @@ import { announcement } from './fixtures.ts';
 
 const api = vi.hoisted(() => ({
   fetchAnnouncements: vi.fn(),
-  fetchAnnouncementCourses: vi.fn(() => Promise.resolve({ data: [] })),
+  fetchAnnouncementCourses: vi.fn<
+    (lecturerId?: number, signal?: AbortSignal) => Promise<{ data: never[] }>
+  >(() => Promise.resolve({ data: [] })),
   fetchAnnouncementUsage: vi.fn(),
   validateAnnouncement: vi.fn<(body: AnnouncementBody) => Promise<{ valid: true }>>(),
   previewAnnouncement: vi.fn<(body: AnnouncementBody) => Promise<AnnouncementPreview>>(),
@@ -20,6 +22,7 @@ vi.mock('../../../../src/api/lecturers.ts', () => ({ fetchLecturers: vi.fn() }))
 
 const create = await import('../../../../src/stores/announcements/create.ts');
 const { $announcementPreview } = await import('../../../../src/stores/announcements/preview.ts');
+const { announcementCoursesLoader } = await import('../../../../src/stores/announcements/list.ts');
 const form = create.createAnnouncementForm;
 
 /** Every problem of a draft at once, as the validator answers it. */
@@ -76,6 +79,24 @@ describe('writing a new announcement', () => {
     expect(create.bodyOfDraft(form.$values.get()).lecturer_id).toBe(8);
     create.editDraft('progress', ' ');
     expect(create.bodyOfDraft(form.$values.get())).not.toHaveProperty('progress');
+  });
+
+  it("loads a lecturer's own courses, or an admin's chosen lecturer's, clearing the choice", async () => {
+    create.loadAudienceCourses(true, null);
+    expect(api.fetchAnnouncementCourses).not.toHaveBeenCalled();
+    create.loadAudienceCourses(false, null);
+    expect(api.fetchAnnouncementCourses).toHaveBeenLastCalledWith(
+      undefined,
+      expect.any(AbortSignal),
+    );
+    create.toggleDraftCourse('includes', 1, true);
+    create.toggleDraftCourse('excepts', 2, true);
+    create.chooseDraftLecturer({ id: 8, name: 'Other' });
+    expect(api.fetchAnnouncementCourses).toHaveBeenLastCalledWith(8, expect.any(AbortSignal));
+    expect(form.$values.get()).toMatchObject({ lecturer_id: 8, includes: [], excepts: [] });
+    await vi.waitFor(() => {
+      expect(announcementCoursesLoader.$state.get()).toMatchObject({ key: 8, status: 'ready' });
+    });
   });
 
   it('an editor with no text is an empty body', () => {

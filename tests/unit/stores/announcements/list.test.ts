@@ -8,7 +8,8 @@ import { announcement } from './fixtures.ts';
 
 const api = vi.hoisted(() => ({
   fetchAnnouncements: vi.fn<(query: unknown, signal?: AbortSignal) => Promise<AnnouncementList>>(),
-  fetchAnnouncementCourses: vi.fn<(signal?: AbortSignal) => Promise<InteractionCourses>>(),
+  fetchAnnouncementCourses:
+    vi.fn<(lecturerId?: number, signal?: AbortSignal) => Promise<InteractionCourses>>(),
   fetchAnnouncementUsage:
     vi.fn<(lecturerId?: number, signal?: AbortSignal) => Promise<AnnouncementUsage>>(),
 }));
@@ -86,6 +87,10 @@ describe('loading the list, the courses and the allowance', () => {
     await list.loadAnnouncementCourses();
     await list.loadAnnouncementCourses();
     expect(api.fetchAnnouncementCourses).toHaveBeenCalledTimes(1);
+    expect(api.fetchAnnouncementCourses).toHaveBeenLastCalledWith(
+      undefined,
+      expect.any(AbortSignal),
+    );
 
     const usage = { limit: 10, used: 3, remaining: 7, resets_at: '2026-11-30T16:00:00.000Z' };
     api.fetchAnnouncementUsage.mockResolvedValue(usage);
