@@ -1,0 +1,193 @@
+/**
+ * Contract of discounts (a time-limited price for one course, or for a package) and packages
+ * (courses sold together as one product): designed in the seed's style (docs/decisions.md,
+ * "Coupons, discounts and packages"). Values and operations live in the zod-free
+ * `plain/discounts.ts`; the client imports only types from here.
+ */
+import { z } from 'zod';
+import { discountRate } from './coupons.ts';
+import { listMeta, MAX_KEYWORD_LENGTH, MAX_PER_PAGE } from './courses.ts';
+import { idField, wholeNumber } from './items.ts';
+import { withSchemas } from './operation.ts';
+import {
+  discountKinds,
+  discountsOperations,
+  discountStatuses,
+  discountStatusFilters,
+  MAX_DISCOUNT_TITLE_LENGTH,
+  MAX_END_REASON_LENGTH,
+  MAX_PACKAGE_COURSES,
+  MAX_PACKAGE_PRICE,
+  packagesOperations,
+  packageStatuses,
+} from './plain/discounts.ts';
+import { itemKinds } from './plain/items.ts';
+import { MAX_INTEGER } from './plain/operation.ts';
+
+export type { DiscountKind, DiscountStatus, PackageStatus } from './plain/discounts.ts';
+
+const id = z.number().int();
+const isoDate = z.iso.datetime({ offset: true });
+
+const paging = {
+  page: z.coerce.number().int().min(1).max(MAX_INTEGER).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
+};
+
+const keyword = z.string().trim().max(MAX_KEYWORD_LENGTH).optional();
+
+/** `{id}` path parameter. */
+const idParams = z.object({ id: idField });
+
+/** A person as discounts and packages name them. */
+const personRef = z.object({ id, name: z.string() });
+
+/** What a discount prices: a course (SINGLE) or a package (PACKAGE), with its list price. */
+export const discountTarget = z.object({
+  id,
+  title: z.string(),
+  /** `courses` or `ebooks` for a single discount, `packages` for a package discount. */
+  kind: z.union([z.enum(itemKinds), z.literal('packages')]),
+  /** List price, TWD. */
+  price: z.number().int(),
+});
+
+/** A discount. `pays`: what a student pays while it runs (the pricing function's answer). */
+export const discount = z.object({
+  id,
+  kind: z.enum(discountKinds),
+  title: z.string(),
+  /** The rate paid (0.85), shown × 10 ("8.50"). */
+  discount: z.number(),
+  target: discountTarget,
+  pays: z.number().int(),
+  starts_at: isoDate,
+  ends_at: isoDate,
+  status: z.enum(discountStatuses),
+  /** Ended early: when, why, by whom. */
+  ended: z.object({ at: isoDate, reason: z.string(), by: personRef }).nullable(),
+  owner: personRef,
+  created_at: isoDate,
+  updated_at: isoDate,
+});
+
+/** `GET .../discounts` query: a lecturer's own, an administrator's every lecturer's. */
+export const discountListQuery = z.object({
+  kind: z.enum(discountKinds).optional(),
+  status: z.enum(discountStatusFilters).default('ALL'),
+  keyword: keyword.describe('Part of the title, the course or package, or the lecturer (literal)'),
+  ...paging,
+});
+
+/** `GET .../discounts`: the newest first. */
+export const discountListResponse = z.object({ data: z.array(discount), meta: listMeta });
+
+/** `GET .../discounts/targets` query: what a discount of a kind can price. */
+export const discountTargetsQuery = z.object({ kind: z.enum(discountKinds), keyword, ...paging });
+
+/** `GET .../discounts/targets`. */
+export const discountTargetsResponse = z.object({
+  data: z.array(discountTarget),
+  meta: listMeta,
+});
+
+/** `POST .../discounts`: a rate for one course or package over a time range (end exclusive). */
+export const discountBody = z.object({
+  kind: z.enum(discountKinds),
+  title: z.string().trim().min(1).max(MAX_DISCOUNT_TITLE_LENGTH),
+  discount: discountRate,
+  target_id: idField,
+  starts_at: isoDate,
+  ends_at: isoDate,
+});
+
+/** `PUT .../discounts/{id}`: the title, rate and dates (not what it prices). */
+export const discountUpdateBody = discountBody.omit({ kind: true, target_id: true });
+
+/** `POST .../discounts/preview`: what a student would pay. */
+export const discountPreviewBody = discountBody.pick({
+  kind: true,
+  discount: true,
+  target_id: true,
+});
+
+/** `POST .../discounts/preview`. */
+export const discountPreviewResponse = z.object({ target: discountTarget, pays: z.number().int() });
+
+/** `PUT .../discounts/{id}/end`: ends it now; an administrator gives the reason. */
+export const discountEndBody = z.object({
+  reason: z.string().trim().max(MAX_END_REASON_LENGTH).default(''),
+});
+
+/** A package: courses sold together at one price. */
+export const coursePackage = z.object({
+  id,
+  title: z.string(),
+  /** The package's price, TWD. */
+  price: z.number().int(),
+  /** The courses' prices added up, TWD. */
+  list_price: z.number().int(),
+  cover_url: z.string().nullable(),
+  status: z.enum(packageStatuses),
+  courses: z.array(
+    z.object({ id, title: z.string(), kind: z.enum(itemKinds), price: z.number().int() }),
+  ),
+  owner: personRef,
+  created_at: isoDate,
+  updated_at: isoDate,
+});
+
+/** `GET .../packages` query. */
+export const packageListQuery = z.object({
+  status: z.enum(packageStatuses).optional(),
+  keyword,
+  ...paging,
+});
+
+/** `GET .../packages`. */
+export const packageListResponse = z.object({ data: z.array(coursePackage), meta: listMeta });
+
+/** `POST .../packages`: title, price, 2 or more of the lecturer's courses, a cover, a status. */
+export const packageBody = z.object({
+  title: z.string().trim().min(1).max(MAX_DISCOUNT_TITLE_LENGTH),
+  price: wholeNumber(0, MAX_PACKAGE_PRICE),
+  course_ids: z.array(idField).min(2).max(MAX_PACKAGE_COURSES),
+  cover_upload_id: z
+    .union([z.string().max(64), z.null()])
+    .optional()
+    .transform((value) => (value === '' || value === undefined ? null : value)),
+  status: z.enum(packageStatuses).default('DRAFT'),
+});
+
+/** `DELETE` answers. */
+const deleted = z.object({ deleted: z.literal(true) });
+
+/** Types the client uses. */
+export type Discount = z.output<typeof discount>;
+export type DiscountTarget = z.output<typeof discountTarget>;
+export type DiscountBody = z.input<typeof discountBody>;
+export type DiscountUpdateBody = z.input<typeof discountUpdateBody>;
+export type DiscountListQuery = z.input<typeof discountListQuery>;
+export type CoursePackage = z.output<typeof coursePackage>;
+export type PackageBody = z.input<typeof packageBody>;
+
+/** The operations of discounts with their schemas. */
+export const discountsContract = withSchemas(discountsOperations, {
+  list: { query: discountListQuery, response: discountListResponse },
+  targets: { query: discountTargetsQuery, response: discountTargetsResponse },
+  preview: { body: discountPreviewBody, response: discountPreviewResponse },
+  create: { body: discountBody, response: discount },
+  get: { params: idParams, response: discount },
+  update: { params: idParams, body: discountUpdateBody, response: discount },
+  remove: { params: idParams, response: deleted },
+  end: { params: idParams, body: discountEndBody, response: discount },
+});
+
+/** The operations of packages with their schemas. */
+export const packagesContract = withSchemas(packagesOperations, {
+  list: { query: packageListQuery, response: packageListResponse },
+  create: { body: packageBody, response: coursePackage },
+  get: { params: idParams, response: coursePackage },
+  update: { params: idParams, body: packageBody, response: coursePackage },
+  remove: { params: idParams, response: deleted },
+});
