@@ -16,7 +16,9 @@ import {
   subtitles,
   uploads,
 } from './db/schema.ts';
+import { daysFromNow, insertDiscount } from './routes/discounts/fixtures.ts';
 import { createPostCourse } from './routes/interactions/fixtures.ts';
+import { insertPackage } from './routes/packages/fixtures.ts';
 import { DEMO_PASSWORD } from './seed/accounts.ts';
 import { createTestApi, type RequestOptions, type TestApi } from './testing/harness.ts';
 import { createItem, userIdOf } from './testing/item-fixtures.ts';
@@ -763,6 +765,146 @@ rows.push(
       options: { body: { display: 0 } },
     }),
     expect: announcementOwner,
+  },
+);
+
+// Discounts and packages: each call on a fresh object of teacher@example.com (a course, a
+// package of two of their courses, a discount scheduled on its own course). teacher2 is another
+// lecturer; an administrator with v2_coupon reads and ends but writes nothing; staff lacks it.
+async function teachersPackage() {
+  const courses = [await createItem(api, 'courses'), await createItem(api, 'ebooks')];
+  return insertPackage(api, await userIdOf(api, accounts.teacher), courses);
+}
+
+async function teachersDiscount() {
+  const id = await insertDiscount(api, {
+    lecturerId: await userIdOf(api, accounts.teacher),
+    courseId: await createItem(api, 'courses'),
+    startsAt: daysFromNow(1),
+    endsAt: daysFromNow(2),
+  });
+  return `/lecturers/v2/discounts/${String(id)}`;
+}
+
+async function discountBody() {
+  return {
+    kind: 'SINGLE',
+    title: 'Matrix discount',
+    discount: 0.8,
+    target_id: await createItem(api, 'courses'),
+    starts_at: daysFromNow(1).toISOString(),
+    ends_at: daysFromNow(2).toISOString(),
+  };
+}
+
+const sellingReaders = all(200, { anonymous: 403, staff: 404, student: 404 });
+const sellingOwner = all(404, { anonymous: 403, teacher: 200 });
+const sellingReview = all(404, { anonymous: 403, admin: 200, teacher: 200 });
+rows.push(
+  {
+    endpoint: 'GET /lecturers/v2/packages',
+    call: () => Promise.resolve({ path: '/lecturers/v2/packages' }),
+    expect: sellingReaders,
+  },
+  {
+    endpoint: 'POST /lecturers/v2/packages',
+    call: async () => ({
+      path: '/lecturers/v2/packages',
+      options: {
+        json: true,
+        body: {
+          title: 'Matrix package',
+          price: 100,
+          course_ids: [await createItem(api, 'courses'), await createItem(api, 'courses')],
+        },
+      },
+    }),
+    expect: all(404, { anonymous: 403, teacher: 201 }),
+  },
+  {
+    endpoint: 'GET /lecturers/v2/packages/{id}',
+    call: async () => ({ path: `/lecturers/v2/packages/${String(await teachersPackage())}` }),
+    expect: sellingReview,
+  },
+  {
+    endpoint: 'PUT /lecturers/v2/packages/{id}',
+    call: async () => ({
+      path: `/lecturers/v2/packages/${String(await teachersPackage())}`,
+      options: {
+        json: true,
+        body: {
+          title: 'Renamed package',
+          price: 50,
+          course_ids: [await createItem(api, 'courses'), await createItem(api, 'courses')],
+        },
+      },
+    }),
+    expect: sellingOwner,
+  },
+  {
+    endpoint: 'DELETE /lecturers/v2/packages/{id}',
+    call: async () => ({ path: `/lecturers/v2/packages/${String(await teachersPackage())}` }),
+    expect: sellingOwner,
+  },
+  {
+    endpoint: 'GET /lecturers/v2/discounts',
+    call: () => Promise.resolve({ path: '/lecturers/v2/discounts' }),
+    expect: sellingReaders,
+  },
+  {
+    endpoint: 'GET /lecturers/v2/discounts/targets',
+    call: () => Promise.resolve({ path: '/lecturers/v2/discounts/targets?kind=PACKAGE' }),
+    expect: all(200, { anonymous: 403, admin: 404, staff: 404, student: 404 }),
+  },
+  {
+    endpoint: 'POST /lecturers/v2/discounts/preview',
+    call: async () => ({
+      path: '/lecturers/v2/discounts/preview',
+      options: { json: true, body: await discountBody() },
+    }),
+    expect: sellingOwner,
+  },
+  {
+    endpoint: 'POST /lecturers/v2/discounts',
+    call: async () => ({
+      path: '/lecturers/v2/discounts',
+      options: { json: true, body: await discountBody() },
+    }),
+    expect: all(404, { anonymous: 403, teacher: 201 }),
+  },
+  {
+    endpoint: 'GET /lecturers/v2/discounts/{id}',
+    call: async () => ({ path: await teachersDiscount() }),
+    expect: sellingReview,
+  },
+  {
+    endpoint: 'PUT /lecturers/v2/discounts/{id}',
+    call: async () => ({
+      path: await teachersDiscount(),
+      options: {
+        json: true,
+        body: {
+          title: 'Renamed discount',
+          discount: 0.7,
+          starts_at: daysFromNow(1).toISOString(),
+          ends_at: daysFromNow(3).toISOString(),
+        },
+      },
+    }),
+    expect: sellingOwner,
+  },
+  {
+    endpoint: 'DELETE /lecturers/v2/discounts/{id}',
+    call: async () => ({ path: await teachersDiscount() }),
+    expect: sellingOwner,
+  },
+  {
+    endpoint: 'PUT /lecturers/v2/discounts/{id}/end',
+    call: async () => ({
+      path: `${await teachersDiscount()}/end`,
+      options: { json: true, body: { reason: 'Matrix reason' } },
+    }),
+    expect: sellingReview,
   },
 );
 

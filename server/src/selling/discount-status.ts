@@ -2,7 +2,7 @@
  * A discount's status, not stored: ENDED once ended early, SCHEDULED before it starts, EXPIRED
  * from its end (exclusive), ACTIVE in between. The same rule as a row value and as SQL.
  */
-import { and, gt, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
+import { gt, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { DiscountStatus } from '../contract/plain/discounts.ts';
 import { discounts } from '../db/schema.ts';
 
@@ -34,15 +34,15 @@ export function discountStatusCondition(status: DiscountStatus, now: Date): SQL 
     case 'ENDED':
       return isNotNull(discounts.endedAt);
     case 'SCHEDULED':
-      return and(running, gt(discounts.startsAt, now)) as SQL;
+      return sql`(${running} and ${gt(discounts.startsAt, now)})`;
     case 'EXPIRED':
-      return and(running, lte(discounts.endsAt, now)) as SQL;
+      return sql`(${running} and ${lte(discounts.endsAt, now)})`;
     case 'ACTIVE':
-      return and(running, lte(discounts.startsAt, now), gt(discounts.endsAt, now)) as SQL;
+      return sql`(${running} and ${lte(discounts.startsAt, now)} and ${gt(discounts.endsAt, now)})`;
   }
 }
 
 /** Discounts still running at a time or later: not ended early, not past their end. */
 export function discountNotOver(now: Date): SQL {
-  return and(isNull(discounts.endedAt), gt(discounts.endsAt, now)) as SQL;
+  return sql`(${isNull(discounts.endedAt)} and ${gt(discounts.endsAt, now)})`;
 }

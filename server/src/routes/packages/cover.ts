@@ -40,8 +40,8 @@ export async function setPackageCover(
         ),
       )
       .for('update');
-    if (!upload || upload.targetType !== null)
-      throw badRequest('item.coverUpload', 'cover_upload_id');
+    // Missing (undefined), or already belonging to something (a target type): refused.
+    if (upload?.targetType !== null) throw badRequest('item.coverUpload', 'cover_upload_id');
     const [elsewhere] = await tx
       .select({ id: courses.id })
       .from(courses)
