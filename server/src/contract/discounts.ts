@@ -159,6 +159,18 @@ export const packageBody = z.object({
   status: z.enum(packageStatuses).default('DRAFT'),
 });
 
+/**
+ * `PUT .../packages/{id}`: the same fields; without `status` or `cover_upload_id` they stay as
+ * they are (an empty or null cover removes it).
+ */
+export const packageUpdateBody = packageBody.extend({
+  cover_upload_id: z
+    .union([z.string().max(64), z.null()])
+    .optional()
+    .transform((value) => (value === '' ? null : value)),
+  status: z.enum(packageStatuses).optional(),
+});
+
 /** `DELETE` answers. */
 const deleted = z.object({ deleted: z.literal(true) });
 
@@ -188,6 +200,6 @@ export const packagesContract = withSchemas(packagesOperations, {
   list: { query: packageListQuery, response: packageListResponse },
   create: { body: packageBody, response: coursePackage },
   get: { params: idParams, response: coursePackage },
-  update: { params: idParams, body: packageBody, response: coursePackage },
+  update: { params: idParams, body: packageUpdateBody, response: coursePackage },
   remove: { params: idParams, response: deleted },
 });

@@ -215,7 +215,30 @@ describe('GET, PUT and DELETE /lecturers/v2/packages/{id}', () => {
         body: { title: 'Renamed', price: 999, course_ids: [item.a, item.b], cover_upload_id: '' },
       }),
     );
-    expect(removed).toMatchObject({ cover_url: null, status: 'DRAFT' });
+    expect(removed).toMatchObject({ cover_url: null, status: 'PUBLISH' });
+    const third = await postCover(api, lecturer.email);
+    ok(
+      await send('PUT', `${base}/${created.id}`, {
+        json: true,
+        body: {
+          title: 'Renamed',
+          price: 999,
+          course_ids: [item.a, item.b],
+          cover_upload_id: third,
+        },
+      }),
+    );
+    // Left out, the cover stays.
+    const kept = ok(
+      await send('PUT', `${base}/${created.id}`, {
+        json: true,
+        body: { title: 'Renamed again', price: 999, course_ids: [item.a, item.b] },
+      }),
+    );
+    expect(kept).toMatchObject({
+      title: 'Renamed again',
+      cover_url: `${api.env.PUBLIC_URL}/v2/files/${third}`,
+    });
     refused(
       await send('PUT', `${base}/${created.id}`, {
         json: true,

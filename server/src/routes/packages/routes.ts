@@ -77,7 +77,7 @@ export const packagesRoutes: readonly RouteSpec[] = [
   defineRoute({
     operation: packagesContract.update,
     summary:
-      "Change a package (its lecturer only): everything the create takes, by the same rules. A replaced or removed cover's file is deleted.",
+      "Change a package (its lecturer only): everything the create takes, by the same rules; a status or cover left out stays as it is. A replaced or removed cover's file is deleted.",
     tag,
     access: discountWriteAccess,
     handler: async ({ tx, env, viewer, role, params, body, afterCommit }) => {
@@ -85,17 +85,19 @@ export const packagesRoutes: readonly RouteSpec[] = [
       const row = await openPackage(tx, lecturer, role, params.id, true);
       await checkPackageCourses(tx, lecturer, body.course_ids);
       await storePackageCourses(tx, row.id, body.course_ids);
-      const remove = await setPackageCover(
-        tx,
-        lecturer,
-        row.id,
-        row.coverUploadId,
-        body.cover_upload_id,
-      );
+      const remove =
+        body.cover_upload_id === undefined
+          ? []
+          : await setPackageCover(tx, lecturer, row.id, row.coverUploadId, body.cover_upload_id);
       afterCommit(() => removeStoredFiles(env, remove));
       const [updated] = await tx
         .update(packages)
-        .set({ title: body.title, price: body.price, status: body.status, updatedAt: new Date() })
+        .set({
+          title: body.title,
+          price: body.price,
+          ...(body.status ? { status: body.status } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(packages.id, row.id))
         .returning();
       if (!updated) throw new Error('The package was not updated');
