@@ -35,10 +35,7 @@ export function refuse(problems: Problems): void {
 }
 
 /** The problems of a code for a new coupon: reserved, or taken by any code (without case). */
-export async function codeProblems(
-  tx: Database | Transaction,
-  code: string,
-): Promise<Problem[]> {
+export async function codeProblems(tx: Database | Transaction, code: string): Promise<Problem[]> {
   if (RESERVED_CODES.includes(code.toLowerCase()))
     return [{ id: 'coupon.codeReserved', values: { code } }];
   const [taken] = await tx
@@ -81,7 +78,8 @@ export async function checkCoupon(
       labels: [...new Set(body.labels)],
       type: body.type,
       amount: body.type === 'AMOUNT' ? body.amount : null,
-      rate: body.type === 'PERCENT' && body.discount !== null ? Math.round(body.discount * 100) : null,
+      rate:
+        body.type === 'PERCENT' && body.discount !== null ? Math.round(body.discount * 100) : null,
       minSpend: body.min_spend,
       scope: body.scope,
       courseIds,

@@ -36,7 +36,8 @@ export function randomCodes(prefix: string, count: number): string[] {
         at = 0;
       }
       const byte = bytes[at++] ?? 0;
-      if (byte < UNBIASED) code += GENERATED_CODE_ALPHABET[byte % GENERATED_CODE_ALPHABET.length];
+      if (byte < UNBIASED)
+        code += GENERATED_CODE_ALPHABET.charAt(byte % GENERATED_CODE_ALPHABET.length);
     }
     codes.push(code);
   }
@@ -44,7 +45,10 @@ export function randomCodes(prefix: string, count: number): string[] {
 }
 
 /** How many generated codes a coupon holds. */
-export async function generatedCount(tx: Database | Transaction, couponId: number): Promise<number> {
+export async function generatedCount(
+  tx: Database | Transaction,
+  couponId: number,
+): Promise<number> {
   const [counted] = await tx
     .select({ n: count() })
     .from(couponCodes)
@@ -94,8 +98,8 @@ export async function listCodes(
   const redemption = tx
     .select({
       codeId: couponRedemptions.codeId,
-      redeemedAt: sql<Date>`min(${couponRedemptions.redeemedAt})`.as('redeemed_at'),
-      memberId: sql<number>`min(${couponRedemptions.memberId})`.as('member_id'),
+      redeemedAt: sql<Date | null>`min(${couponRedemptions.redeemedAt})`.as('redeemed_at'),
+      memberId: sql<number | null>`min(${couponRedemptions.memberId})`.as('member_id'),
     })
     .from(couponRedemptions)
     .where(eq(couponRedemptions.couponId, couponId))

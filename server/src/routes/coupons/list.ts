@@ -57,9 +57,7 @@ export async function listCoupons(
     );
   }
   if (query.isBundle !== undefined)
-    filters.push(
-      query.isBundle ? eq(coupons.scope, 'BUNDLE') : ne(coupons.scope, 'BUNDLE'),
-    );
+    filters.push(query.isBundle ? eq(coupons.scope, 'BUNDLE') : ne(coupons.scope, 'BUNDLE'));
   const where = and(...filters);
   const rows = await tx
     .select()

@@ -21,7 +21,12 @@ type Preview = z.input<typeof couponPreviewResponse>;
 
 /** The carts of a preview: lists of courses. */
 async function cartsOf(tx: Database | Transaction, draft: CouponDraft): Promise<Course[][]> {
-  const columns = { id: courses.id, title: courses.title, kind: courses.kind, price: courses.price };
+  const columns = {
+    id: courses.id,
+    title: courses.title,
+    kind: courses.kind,
+    price: courses.price,
+  };
   if (draft.scope === 'ALL') {
     if (draft.lecturerId === null) return [];
     const own = await tx
@@ -32,9 +37,13 @@ async function cartsOf(tx: Database | Transaction, draft: CouponDraft): Promise<
       .limit(MAX_PREVIEW_CARTS);
     return own.map((course) => [course]);
   }
-  const ids = draft.scope === 'BUNDLE' ? draft.courseIds : draft.courseIds.slice(0, MAX_PREVIEW_CARTS);
+  const ids =
+    draft.scope === 'BUNDLE' ? draft.courseIds : draft.courseIds.slice(0, MAX_PREVIEW_CARTS);
   if (ids.length === 0) return [];
-  const rows = await tx.select(columns).from(courses).where(inArray(courses.id, [...ids]));
+  const rows = await tx
+    .select(columns)
+    .from(courses)
+    .where(inArray(courses.id, [...ids]));
   const named = ids.flatMap((id) => rows.filter((row) => row.id === id));
   return draft.scope === 'BUNDLE' ? [named] : named.map((course) => [course]);
 }

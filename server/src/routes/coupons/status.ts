@@ -34,4 +34,3 @@ export function statusCondition(status: CouponStatusFilter, now: Date): SQL | un
       return and(enabled, started, or(isNull(coupons.endsAt), gt(coupons.endsAt, now)));
   }
 }
-
