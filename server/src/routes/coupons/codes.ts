@@ -79,12 +79,12 @@ export async function generateCodes(
     if (round > 100) throw new Error('Could not find free codes');
     const wanted = Math.min(BATCH, count - made);
     const codes = [...new Set(randomCodes(prefix, wanted))];
-    const inserted = await tx
-      .insert(couponCodes)
-      .values(codes.map((code) => ({ couponId, code, generated: true, createdAt })))
-      .onConflictDoNothing()
-      .returning({ id: couponCodes.id });
-    made += inserted.length;
+    // One array parameter rather than four per row: a batch parses and plans quickly.
+    const result = await tx.execute(
+      sql`insert into ${couponCodes} (coupon_id, code, generated, created_at) select ${couponId}::int, code, true, ${createdAt.toISOString()}::timestamptz from unnest(${`{${codes.join(',')}}`}::text[]) as code on conflict do nothing returning id`,
+    );
+    // PGlite and node-postgres both answer { rows }.
+    made += (result as { rows: { id: number }[] }).rows.length;
   }
   return held + made;
 }
