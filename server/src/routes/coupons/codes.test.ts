@@ -6,6 +6,7 @@ import type {
   GeneratedCode,
 } from '../../contract/coupons.ts';
 import { GENERATED_CODE_ALPHABET } from '../../contract/plain/coupons.ts';
+import { generateCodes } from './codes.ts';
 import { createTestApi, type TestApi, type TestResponse } from '../../testing/harness.ts';
 import { createItem, sendAs } from '../../testing/item-fixtures.ts';
 import { createUser, sendAsUser } from '../announcements/fixtures.ts';
@@ -379,5 +380,28 @@ describe('POST /lecturers/v2/global_coupons/preview', () => {
       'discount',
     ]);
     expect((await preview({ scope: 'COURSES', course_ids: [course.others] })).status).toBe(404);
+  });
+});
+
+describe('generateCodes', () => {
+  it('skips codes taken by any code (without case) and tops up until the count is made', async () => {
+    await create({ code: 'TopUp1' });
+    await create({ code: 'TAKENCODE1' });
+    const coupon = await storedCoupon(api, 'TopUp1');
+    const draws = [
+      ['takencode1', 'FRESHAAA1', 'freshaaa1'],
+      ['FRESHBBB2', 'FRESHCCC3'],
+    ];
+    const asked: number[] = [];
+    const total = await generateCodes(api.db, coupon?.id ?? 0, '', 3, (_prefix, count) => {
+      asked.push(count);
+      return draws.shift() ?? [];
+    });
+    expect(total).toBe(3);
+    // The first batch made one (a taken code and a repeat without case skipped): two more asked.
+    expect(asked).toEqual([3, 2]);
+    const codes = (body(await send('GET', `${base}/TopUp1/codes`)) as { data: GeneratedCode[] })
+      .data;
+    expect(codes.map((made) => made.code)).toEqual(['FRESHAAA1', 'FRESHBBB2', 'FRESHCCC3']);
   });
 });

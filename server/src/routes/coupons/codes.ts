@@ -57,14 +57,16 @@ export async function generatedCount(
 }
 
 /**
- * Makes `count` new single-use codes for a coupon (locked by the caller); 400 at `count` when the
- * coupon would hold more than MAX_GENERATED_CODES. Answers how many it holds now.
+ * Makes `count` new single-use codes for a coupon (locked by the caller) with `draw` (random by
+ * default); 400 at `count` when the coupon would hold more than MAX_GENERATED_CODES. Answers how
+ * many it holds now.
  */
 export async function generateCodes(
   tx: Database | Transaction,
   couponId: number,
   prefix: string,
   count: number,
+  draw: (prefix: string, count: number) => string[] = randomCodes,
 ): Promise<number> {
   const held = await generatedCount(tx, couponId);
   if (held + count > MAX_GENERATED_CODES)
@@ -78,7 +80,7 @@ export async function generateCodes(
   for (let round = 0; made < count; round++) {
     if (round > 100) throw new Error('Could not find free codes');
     const wanted = Math.min(BATCH, count - made);
-    const codes = [...new Set(randomCodes(prefix, wanted))];
+    const codes = [...new Set(draw(prefix, wanted))];
     // One array parameter rather than four per row: a batch parses and plans quickly.
     const result = await tx.execute(
       sql`insert into ${couponCodes} (coupon_id, code, generated, created_at) select ${couponId}::int, code, true, ${createdAt.toISOString()}::timestamptz from unnest(${`{${codes.join(',')}}`}::text[]) as code on conflict do nothing returning id`,
