@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes.ts';
 import { chaptersRoutes } from './chapters/routes.ts';
 import { compilerRoutes } from './compiler/routes.ts';
 import { discountsRoutes } from './discounts/routes.ts';
+import { couponsRoutes } from './coupons/routes.ts';
 import { interactionsRoutes } from './interactions/routes.ts';
 import { itemPricesRoutes } from './item-prices/routes.ts';
 import { itemTeachsRoutes } from './item-teachs/routes.ts';
@@ -41,4 +42,5 @@ export const allRoutes: readonly RouteSpec[] = [
   ...announcementsRoutes,
   ...packagesRoutes,
   ...discountsRoutes,
+  ...couponsRoutes,
 ];
