@@ -8,6 +8,8 @@ import type {
   CouponBody,
   CouponBulkAction,
   CouponListQuery,
+  CouponListResponse,
+  CouponPreview,
   couponsContract,
   CouponUpdateBody,
 } from '../../server/src/contract/coupons.ts';
@@ -17,12 +19,8 @@ import { typed, type AnswerOf } from './operation.ts';
 
 const operations = typed<typeof couponsContract>(couponsOperations);
 
-/** One page of coupons. */
-export type CouponList = AnswerOf<typeof couponsContract.list>;
 /** One page of the courses a coupon can name. */
 export type CouponCourses = AnswerOf<typeof couponsContract.courses>;
-/** What a student pays with a coupon, per cart. */
-export type CouponPreview = AnswerOf<typeof couponsContract.preview>;
 /** One page of redemptions. */
 export type CouponUsage = AnswerOf<typeof couponsContract.usage>;
 /** One page of generated codes. */
@@ -31,7 +29,10 @@ export type CouponCodes = AnswerOf<typeof couponsContract.codes>;
 export type GeneratedCount = AnswerOf<typeof couponsContract.generate>;
 
 /** Loads one page of coupons (`GET /lecturers/v2/global_coupons`). */
-export function fetchCoupons(query: CouponListQuery, signal?: AbortSignal): Promise<CouponList> {
+export function fetchCoupons(
+  query: CouponListQuery,
+  signal?: AbortSignal,
+): Promise<CouponListResponse> {
   return call(operations.list, { query: { ...query }, signal });
 }
 

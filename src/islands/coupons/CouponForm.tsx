@@ -1,13 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
-import type { CouponRefusal } from '../../../server/src/contract/coupons.ts';
+import type {
+  CouponRefusal,
+  CouponScope,
+  CouponType,
+} from '../../../server/src/contract/coupons.ts';
 import {
   couponScopes,
   couponTypes,
   MAX_COUPON_TITLE_LENGTH,
   MAX_LABEL_LENGTH,
-  type CouponScope,
-  type CouponType,
 } from '../../../server/src/contract/plain/coupons.ts';
 import { formatPrice } from '../../i18n/format.ts';
 import { couponLabelsLoader, loadCouponLabels } from '../../stores/coupons/course-picker.ts';

@@ -1,14 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { navigate } from 'astro:transitions/client';
 import { useEffect, useState } from 'react';
-import type { CouponListEntry } from '../../../server/src/contract/coupons.ts';
+import type {
+  CouponBulkAction,
+  CouponListEntry,
+  CouponSort,
+  CouponStatusFilter,
+} from '../../../server/src/contract/coupons.ts';
 import {
   couponBulkActions,
   couponSorts,
   couponStatusFilters,
-  type CouponBulkAction,
-  type CouponSort,
-  type CouponStatusFilter,
 } from '../../../server/src/contract/plain/coupons.ts';
 import { urlFor } from '../../routes/urls.ts';
 import {

@@ -9,6 +9,7 @@ import type {
   Coupon,
   CouponBody,
   CouponCourse,
+  CouponPreview,
   CouponScope,
   CouponType,
   CouponUpdateBody,
@@ -19,7 +20,6 @@ import {
   fetchCoupon,
   previewCoupon,
   updateCoupon,
-  type CouponPreview,
 } from '../../api/coupons.ts';
 import { ApiError, CancelledError } from '../../api/client.ts';
 import { formatDiscount, roundDecimal } from '../../i18n/format.ts';

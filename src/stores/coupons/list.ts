@@ -4,15 +4,15 @@
  * on them (disable, enable, end now after a confirmation).
  */
 import { atom } from 'nanostores';
-import {
-  couponSorts,
-  couponStatusFilters,
-  type CouponBulkAction,
-  type CouponSort,
-  type CouponStatusFilter,
-} from '../../../server/src/contract/plain/coupons.ts';
+import type {
+  CouponBulkAction,
+  CouponListResponse,
+  CouponSort,
+  CouponStatusFilter,
+} from '../../../server/src/contract/coupons.ts';
+import { couponSorts, couponStatusFilters } from '../../../server/src/contract/plain/coupons.ts';
 import { ApiError, CancelledError } from '../../api/client.ts';
-import { bulkCoupons, fetchCoupons, type CouponList } from '../../api/coupons.ts';
+import { bulkCoupons, fetchCoupons } from '../../api/coupons.ts';
 import { $t } from '../i18n.ts';
 import { createLoader } from '../loader.ts';
 import { showToast } from '../toasts.ts';
@@ -84,7 +84,7 @@ export function changeCouponFilters(
 }
 
 /** One page of coupons for the filters; the previous page stays shown while the next loads. */
-export const couponListLoader = createLoader<CouponFilters, CouponList>(
+export const couponListLoader = createLoader<CouponFilters, CouponListResponse>(
   (filters, signal) =>
     fetchCoupons(
       {

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   Coupon,
   CouponBody,
+  CouponPreview,
   CouponUpdateBody,
 } from '../../../../server/src/contract/coupons.ts';
-import type { CouponPreview } from '../../../../src/api/coupons.ts';
 import { ApiError } from '../../../../src/api/client.ts';
 import { toLocalInput } from '../../../../src/stores/items/local-time.ts';
 import { $toasts } from '../../../../src/stores/toasts.ts';

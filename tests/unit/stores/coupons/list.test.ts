@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CouponBulkAction } from '../../../../server/src/contract/coupons.ts';
-import type { CouponList } from '../../../../src/api/coupons.ts';
+import type {
+  CouponBulkAction,
+  CouponListResponse as CouponList,
+} from '../../../../server/src/contract/coupons.ts';
 import { $toasts } from '../../../../src/stores/toasts.ts';
 import { $confirm, answerConfirm } from '../../../../src/stores/unsaved.ts';
 import { coupon } from './fixtures.ts';
