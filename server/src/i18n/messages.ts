@@ -371,6 +371,46 @@ const messages = {
     'zh-TW': '只有作者可以編輯此討論。',
     'zh-CN': '只有作者可以编辑此讨论。',
   },
+  'coupon.codeTaken': {
+    en: 'The code {code} is already taken by another coupon or code (codes ignore case).',
+    'zh-TW': '代碼 {code} 已被其他優惠券或代碼使用（不分大小寫）。',
+    'zh-CN': '代码 {code} 已被其他优惠券或代码使用（不区分大小写）。',
+  },
+  'coupon.codeReserved': {
+    en: '{code} cannot be a coupon code. Choose another one.',
+    'zh-TW': '{code} 不能作為優惠券代碼，請換一個。',
+    'zh-CN': '{code} 不能作为优惠券代码，请换一个。',
+  },
+  'coupon.coursesRequired': {
+    en: 'Choose at least one course.',
+    'zh-TW': '請至少選擇一門課程。',
+    'zh-CN': '请至少选择一门课程。',
+  },
+  'coupon.bundleTooFew': {
+    en: 'A coupon for courses bought together needs at least 2 courses.',
+    'zh-TW': '須同時購買的優惠券至少要選擇 2 門課程。',
+    'zh-CN': '需同时购买的优惠券至少要选择 2 门课程。',
+  },
+  'coupon.allNamesNone': {
+    en: 'A coupon for all courses does not name courses.',
+    'zh-TW': '適用全部課程的優惠券不需選擇課程。',
+    'zh-CN': '适用全部课程的优惠券无需选择课程。',
+  },
+  'coupon.dateOrder': {
+    en: 'The end must be after the start.',
+    'zh-TW': '結束時間必須晚於開始時間。',
+    'zh-CN': '结束时间必须晚于开始时间。',
+  },
+  'coupon.redeemedKept': {
+    en: 'This coupon has been used on orders, so it cannot be deleted. Disable it instead.',
+    'zh-TW': '此優惠券已用於訂單，無法刪除。您可以改為停用它。',
+    'zh-CN': '此优惠券已用于订单，无法删除。您可以改为停用它。',
+  },
+  'coupon.codesLimit': {
+    en: 'A coupon holds at most {max} generated codes: {remaining} more can be generated.',
+    'zh-TW': '每張優惠券最多 {max} 組產生的代碼，還可以再產生 {remaining} 組。',
+    'zh-CN': '每张优惠券最多 {max} 个生成的代码，还可以再生成 {remaining} 个。',
+  },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 /** A message id of the API. */

@@ -5,6 +5,7 @@ import { announcementsRoutes } from './announcements/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { chaptersRoutes } from './chapters/routes.ts';
 import { compilerRoutes } from './compiler/routes.ts';
+import { couponsRoutes } from './coupons/routes.ts';
 import { interactionsRoutes } from './interactions/routes.ts';
 import { itemPricesRoutes } from './item-prices/routes.ts';
 import { itemTeachsRoutes } from './item-teachs/routes.ts';
@@ -37,4 +38,5 @@ export const allRoutes: readonly RouteSpec[] = [
   ...aiRoutes,
   ...interactionsRoutes,
   ...announcementsRoutes,
+  ...couponsRoutes,
 ];

@@ -1,0 +1,104 @@
+/**
+ * The viewer's coupons (`GET .../global_coupons`): filtered by status (default ALL), keyword (code,
+ * title or a label, literal and case-insensitive), bundle or not, sorted and paged; their labels;
+ * and the courses a coupon of theirs can name.
+ */
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  CouponSort,
+  couponCoursesQuery,
+  couponCoursesResponse,
+  couponListQuery,
+  couponListResponse,
+} from '../../contract/coupons.ts';
+import type { Database, Transaction } from '../../db/index.ts';
+import { coupons, courses } from '../../db/schema.ts';
+import { nameableCourses } from '../../selling/access.ts';
+import { escapeLike } from '../items/list.ts';
+import { serializeCoupons } from './serialize.ts';
+import { statusCondition } from './status.ts';
+
+/** Sort keys of each order; the id breaks ties so pages never overlap. */
+const orders: Readonly<Record<CouponSort, () => SQL[]>> = {
+  latest: () => [desc(coupons.createdAt), desc(coupons.id)],
+  oldest: () => [asc(coupons.createdAt), asc(coupons.id)],
+  starts_at: () => [asc(coupons.startsAt), asc(coupons.id)],
+  ends_at: () => [sql`${coupons.endsAt} asc nulls last`, asc(coupons.id)],
+  code: () => [sql`lower(${coupons.code})`, asc(coupons.id)],
+};
+
+/** Paging metadata of a total. */
+export function pageMeta(total: number, page: number, perPage: number) {
+  return {
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+  };
+}
+
+/** One page of the coupons in a scope. */
+export async function listCoupons(
+  tx: Database | Transaction,
+  scope: SQL,
+  query: z.output<typeof couponListQuery>,
+  now: Date,
+): Promise<z.input<typeof couponListResponse>> {
+  const filters: (SQL | undefined)[] = [scope, statusCondition(query.status, now)];
+  if (query.keyword) {
+    const pattern = `%${escapeLike(query.keyword)}%`;
+    filters.push(
+      or(
+        ilike(coupons.code, pattern),
+        ilike(coupons.title, pattern),
+        sql`exists (select 1 from unnest(${coupons.labels}) as label where label ilike ${pattern})`,
+      ),
+    );
+  }
+  if (query.isBundle !== undefined)
+    filters.push(query.isBundle ? eq(coupons.scope, 'BUNDLE') : ne(coupons.scope, 'BUNDLE'));
+  const where = and(...filters);
+  const rows = await tx
+    .select()
+    .from(coupons)
+    .where(where)
+    .orderBy(...orders[query.sort]())
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const [counted] = await tx.select({ total: count() }).from(coupons).where(where);
+  return {
+    data: await serializeCoupons(tx, rows, now),
+    meta: pageMeta(counted?.total ?? 0, query.page, query.per_page),
+  };
+}
+
+/** The distinct labels of the coupons in a scope, sorted. */
+export async function couponLabels(tx: Database | Transaction, scope: SQL): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ label: sql<string>`unnest(${coupons.labels})` })
+    .from(coupons)
+    .where(scope);
+  return rows.map((row) => row.label).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** One page of the courses a coupon of an owner (null: the platform) can name, by title. */
+export async function nameableCoursePage(
+  tx: Database | Transaction,
+  owner: number | null,
+  query: z.output<typeof couponCoursesQuery>,
+): Promise<z.input<typeof couponCoursesResponse>> {
+  const where = and(
+    nameableCourses(owner),
+    query.keyword ? ilike(courses.title, `%${escapeLike(query.keyword)}%`) : undefined,
+  );
+  const data = await tx
+    .select({ id: courses.id, title: courses.title, kind: courses.kind, price: courses.price })
+    .from(courses)
+    .where(where)
+    .orderBy(asc(courses.title), asc(courses.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const [counted] = await tx.select({ total: count() }).from(courses).where(where);
+  return { data, meta: pageMeta(counted?.total ?? 0, query.page, query.per_page) };
+}

@@ -1,0 +1,162 @@
+/**
+ * Coupons (`/lecturers/v2/global_coupons/*`): seed section 7's seven calls and the designed ones
+ * (price preview, bulk actions, usage, generated codes). A lecturer manages their own coupons on
+ * their own courses and ebooks, an administrator with `v2_coupon` the platform's on any course;
+ * others get 404. The static paths (`labels`, `courses`, `preview`, `bulk`) are declared before
+ * `{code}` (and refused as codes); `{code}` matches without case.
+ */
+import { couponsContract } from '../../contract/coupons.ts';
+import { notFound } from '../../http/errors.ts';
+import { defineRoute, type RouteSpec } from '../../http/route.ts';
+import {
+  couponOwner,
+  couponReadAccess,
+  couponScope,
+  couponWriteAccess,
+  openCoupon,
+} from '../../selling/access.ts';
+import { checkCoupon, checkNewCoupon, refuse } from './checks.ts';
+import { generateCodes, listCodes } from './codes.ts';
+import { couponLabels, listCoupons, nameableCoursePage } from './list.ts';
+import { previewCoupon } from './preview.ts';
+import { couponDetail, serializeCoupons } from './serialize.ts';
+import { listUsage } from './usage.ts';
+import { bulkAction, deleteCoupon, insertCoupon, updateCoupon } from './write.ts';
+
+const tag = 'coupons';
+
+/** Declared routes of coupons. */
+export const couponsRoutes: readonly RouteSpec[] = [
+  defineRoute({
+    operation: couponsContract.list,
+    summary:
+      "The viewer's coupons (a lecturer's own; an administrator's: the platform's). `status` ALL (default), ACTIVE, SCHEDULED, EXPIRED or DISABLED (not stored: disabled, before the start, from the end); `keyword` is part of the code, the title or a label (literal, case-insensitive); `isBundle` 1 keeps bundle coupons, 0 the others; `sort` latest, oldest, starts_at, ends_at or code. `used` counts redemptions, `generated` single-use codes.",
+    tag,
+    access: couponReadAccess,
+    readOnly: true,
+    handler: ({ tx, viewer, role, query }) =>
+      listCoupons(tx, couponScope(viewer, role), query, new Date()),
+  }),
+  defineRoute({
+    operation: couponsContract.labels,
+    summary: "The distinct labels of the viewer's coupons, sorted.",
+    tag,
+    access: couponReadAccess,
+    readOnly: true,
+    handler: async ({ tx, viewer, role }) => ({
+      data: await couponLabels(tx, couponScope(viewer, role)),
+    }),
+  }),
+  defineRoute({
+    operation: couponsContract.courses,
+    summary:
+      "The courses a coupon of the viewer can name, by title: a lecturer's own courses and ebooks (co-taught ones do not count), every course and ebook for an administrator. `keyword` is part of the title; `price` is the list price (TWD).",
+    tag,
+    access: couponReadAccess,
+    readOnly: true,
+    handler: ({ tx, viewer, role, query }) =>
+      nameableCoursePage(tx, couponOwner(viewer, role), query),
+  }),
+  defineRoute({
+    operation: couponsContract.preview,
+    summary: `What a student pays now with a coupon (its body without the code; the checks of creating apply), from the pricing function with the list prices and active discounts, the coupon treated as never used: COURSES, one cart per course it names (the first 20); BUNDLE, one cart of all of them; ALL, one cart per course of the lecturer (the first 20 by title; a platform coupon: none).`,
+    tag,
+    access: couponWriteAccess,
+    readOnly: true,
+    handler: async ({ tx, viewer, role, body }) => {
+      const { problems, draft } = await checkCoupon(tx, couponOwner(viewer, role), body);
+      refuse(problems);
+      return previewCoupon(tx, draft, new Date());
+    },
+  }),
+  defineRoute({
+    operation: couponsContract.bulk,
+    summary:
+      "Disable, enable or end now (the end set to now, and the start too if it had not started) the coupons of up to 200 codes, all or none: a code that is not one of the viewer's coupons answers 404 and nothing changes. Answers the coupons as they are now.",
+    tag,
+    access: couponWriteAccess,
+    handler: async ({ tx, viewer, role, body }) => {
+      const now = new Date();
+      const rows = await bulkAction(tx, couponScope(viewer, role), body.action, body.codes, now);
+      return { data: await serializeCoupons(tx, rows, now) };
+    },
+  }),
+  defineRoute({
+    operation: couponsContract.create,
+    summary:
+      "Create a coupon. The code (letters and digits) must be free among every coupon's and generated code, without case (400 at `code`), and not `labels`, `courses`, `preview` or `bulk`. AMOUNT needs `amount`, PERCENT `discount` (the rate paid, 0.01-0.99); COURSES names at least one course, BUNDLE at least two, ALL none; `ends_at` after `starts_at`. A lecturer names their own courses and ebooks (another's: 404); an administrator creates a platform coupon that may name any course.",
+    tag,
+    access: couponWriteAccess,
+    status: 201,
+    handler: async ({ tx, viewer, role, body }) => {
+      if (!viewer) throw notFound();
+      const draft = await checkNewCoupon(tx, couponOwner(viewer, role), body);
+      return couponDetail(tx, await insertCoupon(tx, draft, body.code, viewer.id));
+    },
+  }),
+  defineRoute({
+    operation: couponsContract.get,
+    summary: 'One coupon (its code in any case) with the courses it names.',
+    tag,
+    access: couponReadAccess,
+    readOnly: true,
+    handler: async ({ tx, viewer, role, params }) =>
+      couponDetail(tx, await openCoupon(tx, viewer, role, params.code)),
+  }),
+  defineRoute({
+    operation: couponsContract.update,
+    summary: 'Change everything of a coupon but its code, by the rules of creating.',
+    tag,
+    access: couponWriteAccess,
+    handler: async ({ tx, viewer, role, params, body }) => {
+      const row = await openCoupon(tx, viewer, role, params.code, true);
+      const { problems, draft } = await checkCoupon(tx, row.lecturerId, body);
+      refuse(problems);
+      return couponDetail(tx, await updateCoupon(tx, row, draft));
+    },
+  }),
+  defineRoute({
+    operation: couponsContract.remove,
+    summary:
+      'Delete a coupon never redeemed, with its codes. Once redeemed it stays (its orders name it): disable it instead (400).',
+    tag,
+    access: couponWriteAccess,
+    handler: async ({ tx, viewer, role, params }) => {
+      await deleteCoupon(tx, await openCoupon(tx, viewer, role, params.code, true));
+      return { deleted: true as const };
+    },
+  }),
+  defineRoute({
+    operation: couponsContract.usage,
+    summary:
+      'Who redeemed a coupon, newest first: the member, the code used (its own or a generated one), the order number and the amount taken off.',
+    tag,
+    access: couponReadAccess,
+    readOnly: true,
+    handler: async ({ tx, viewer, role, params, query }) =>
+      listUsage(tx, (await openCoupon(tx, viewer, role, params.code)).id, query),
+  }),
+  defineRoute({
+    operation: couponsContract.codes,
+    summary:
+      "A coupon's generated single-use codes in the order they were made, with when and by whom each was redeemed; `per_page` up to 10,000 (an export pages through them).",
+    tag,
+    access: couponReadAccess,
+    readOnly: true,
+    handler: async ({ tx, viewer, role, params, query }) =>
+      listCodes(tx, (await openCoupon(tx, viewer, role, params.code)).id, query),
+  }),
+  defineRoute({
+    operation: couponsContract.generate,
+    summary:
+      'Generate `count` (1-10,000) single-use codes: `prefix` and 8 random characters (no 0/O, 1/I/L), unique without case among every code. A coupon holds at most 10,000 generated codes (400 at `count` beyond).',
+    tag,
+    access: couponWriteAccess,
+    status: 201,
+    handler: async ({ tx, viewer, role, params, body }) => {
+      const row = await openCoupon(tx, viewer, role, params.code, true);
+      const total = await generateCodes(tx, row.id, body.prefix, body.count);
+      return { generated: body.count, total };
+    },
+  }),
+];
