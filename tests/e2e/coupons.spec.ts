@@ -169,3 +169,24 @@ test('a lecturer ends coupons now from the list after a confirmation (en)', asyn
   for (const code of codes) await expect(screen.row(code)).toContainText('Expired');
   await context.close();
 });
+
+test('an administrator sees platform coupons on the same list, the status kept in the address (zh-TW)', async ({
+  browser,
+  request,
+}) => {
+  const api = await ApiAs.signIn(request, demo.admin);
+  const code = uniqueCode('PLAT');
+  await createCoupon(api, code);
+  const context = await contextAs(browser, demo.admin);
+  const page = await context.newPage();
+  const screen = new CouponsPage(page, 'admin', 'zh-TW');
+
+  await screen.openList(`keyword=${code}`);
+  await expect.poll(() => screen.statusInAddress()).toBe('ALL');
+  await expect(screen.row(code)).toContainText(screen.t('coupons.list.platform'));
+  await expect(screen.row(code)).toContainText('折抵 NT$100');
+  await screen.statusFilter.selectOption('EXPIRED');
+  await expect.poll(() => screen.statusInAddress()).toBe('EXPIRED');
+  await expect(screen.main.getByText(screen.t('coupons.list.noMatch'))).toBeVisible();
+  await context.close();
+});
