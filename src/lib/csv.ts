@@ -1,18 +1,18 @@
 /**
- * CSV as spreadsheets open it (RFC 4180): fields with a comma, a quote or a line break are quoted
- * (quotes doubled), records end with CRLF, and the text starts with a UTF-8 byte order mark so
- * Excel reads Chinese correctly.
+ * CSV as spreadsheets open it (RFC 4180): fields quoted when they hold a comma, a quote or a line
+ * break (quotes doubled), rows joined with CRLF, and a UTF-8 byte order mark first so Excel reads
+ * Chinese correctly.
  */
 
-/** A CSV field: text, a number, or nothing (an empty field). */
-export type CsvValue = string | number | null | undefined;
+/** The UTF-8 byte order mark. */
+const BOM = '\uFEFF';
 
-function field(value: CsvValue): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+/** One field, quoted when it must be. */
+function field(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-/** The CSV text of rows (the first is usually the header), starting with "\uFEFF". */
-export function toCsv(rows: readonly (readonly CsvValue[])[]): string {
-  return `\uFEFF${rows.map((row) => `${row.map(field).join(',')}\r\n`).join('')}`;
+/** The CSV text of rows of fields, starting with the byte order mark. */
+export function toCsv(rows: readonly (readonly string[])[]): string {
+  return BOM + rows.map((row) => row.map(field).join(',')).join('\r\n');
 }

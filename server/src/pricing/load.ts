@@ -168,7 +168,9 @@ async function storedCoupon(
   const usedByMember =
     memberId === null
       ? 0
-      : await uses(and(eq(couponRedemptions.couponId, row.id), eq(couponRedemptions.memberId, memberId)));
+      : await uses(
+          and(eq(couponRedemptions.couponId, row.id), eq(couponRedemptions.memberId, memberId)),
+        );
   const [typed] = await tx
     .select({ id: couponCodes.id, generated: couponCodes.generated })
     .from(couponCodes)

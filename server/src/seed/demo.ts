@@ -1,6 +1,7 @@
 /**
  * Demo data: the accounts of decisions.md and a marketplace in Traditional Chinese (the professions
- * it names are reference data of the migrations), with its students and their interactions.
+ * it names are reference data of the migrations), with its students, their interactions and the
+ * coupons.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
@@ -8,6 +9,7 @@ import { users } from '../db/schema.ts';
 import { uploadFolder } from '../uploads/targets.ts';
 import { demoAccounts, seedAccounts } from './accounts.ts';
 import { demoCoverWriter } from './covers.ts';
+import { couponCounts, seedCoupons } from './coupons.ts';
 import { creationFileWriter } from './creation-files.ts';
 import { interactionCounts } from './interactions.ts';
 import {
@@ -53,6 +55,9 @@ export interface DemoCounts {
   readonly creationFiles: number;
   readonly announcements: number;
   readonly announcementDiscussions: number;
+  /** Coupons (the demo lecturers', the platform's, a handful per group) and their redemptions. */
+  readonly coupons: number;
+  readonly couponRedemptions: number;
 }
 
 /** The rows seedDemo creates at a scale (computed from the deterministic plan, no database). */
@@ -68,6 +73,7 @@ export function demoCounts(scale: number): DemoCounts {
     chapters: market.chapters,
     lectures: market.lectures,
     ...talk,
+    ...couponCounts(scale),
   };
 }
 
@@ -105,6 +111,7 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
     return context;
   });
   await insertRemainingGroups(db, scale, shared);
+  await db.transaction((tx) => seedCoupons(tx, scale));
   // Fresh statistics after a bulk load (PGlite has no autovacuum to gather them).
   await db.execute(sql`analyze`);
   return demoCounts(scale);

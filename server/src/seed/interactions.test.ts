@@ -219,7 +219,9 @@ describe('counts', () => {
       (select count(*)::int from interaction_replies) as replies,
       (select count(*)::int from interaction_files) as files,
       (select count(*)::int from announcements) as announcements,
-      (select count(*)::int from announcement_discussions) as discussions`);
+      (select count(*)::int from announcement_discussions) as discussions,
+      (select count(*)::int from coupons) as coupons,
+      (select count(*)::int from coupon_redemptions) as redemptions`);
     expect(row).toEqual({
       users: counts.users,
       enrollments: counts.enrollments,
@@ -228,6 +230,8 @@ describe('counts', () => {
       files: counts.creationFiles,
       announcements: counts.announcements,
       discussions: counts.announcementDiscussions,
+      coupons: counts.coupons,
+      redemptions: counts.couponRedemptions,
     });
   });
 

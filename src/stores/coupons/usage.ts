@@ -89,7 +89,7 @@ export async function codesCsv(code: string): Promise<string | null> {
   $exporting.set(true);
   const t = $t.get();
   try {
-    const rows: (string | null)[][] = [
+    const rows: string[][] = [
       [
         t('coupons.codes.csvCode'),
         t('coupons.codes.csvRedeemedAt'),
@@ -100,7 +100,7 @@ export async function codesCsv(code: string): Promise<string | null> {
     for (let page = 1; ; page += 1) {
       const answer = await fetchCouponCodes(code, { page, per_page: EXPORT_PAGE });
       for (const each of answer.data)
-        rows.push([each.code, each.redeemed_at, each.member_name, each.created_at]);
+        rows.push([each.code, each.redeemed_at ?? '', each.member_name ?? '', each.created_at]);
       if (page >= answer.meta.last_page || answer.data.length === 0) break;
     }
     return toCsv(rows);

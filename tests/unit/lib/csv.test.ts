@@ -2,22 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../../src/lib/csv.ts';
 
 describe('toCsv', () => {
-  it('starts with the byte order mark and ends every record with CRLF', () => {
-    const csv = toCsv([
-      ['code', 'member'],
-      ['A1', null],
-    ]);
-    expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(csv).toBe('\uFEFFcode,member\r\nA1,\r\n');
+  it('starts with the byte order mark and joins rows with CRLF', () => {
+    expect(
+      toCsv([
+        ['code', 'member'],
+        ['XMAS2345ABCD', '王小明'],
+      ]),
+    ).toBe('\uFEFFcode,member\r\nXMAS2345ABCD,王小明');
   });
 
-  it('quotes fields with a comma, a quote or a line break (RFC 4180), and keeps Chinese as is', () => {
-    expect(toCsv([['a,b', 'say "hi"', 'two\nlines', '優惠券', 12, undefined]])).toBe(
-      '\uFEFF"a,b","say ""hi""","two\nlines",優惠券,12,\r\n',
-    );
+  it.each([
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['cr\rhere', '"cr\rhere"'],
+    ['plain 雙11', 'plain 雙11'],
+    ['', ''],
+  ])('quotes %j as %j', (value, quoted) => {
+    expect(toCsv([[value, 'x']])).toBe(`\uFEFF${quoted},x`);
   });
 
-  it('an empty table is the byte order mark alone', () => {
+  it('answers only the mark for no rows, and keeps empty fields', () => {
     expect(toCsv([])).toBe('\uFEFF');
+    expect(toCsv([['', '', '']])).toBe('\uFEFF,,');
   });
 });
