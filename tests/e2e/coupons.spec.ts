@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { message } from '../../server/src/i18n/messages.ts';
 import { demo, expect, test } from './fixtures.ts';
 import { CouponsPage } from './pages/coupons-page.ts';
 import { ApiAs, contextAs, unique } from './support/settings-api.ts';
@@ -188,5 +189,30 @@ test('an administrator sees platform coupons on the same list, the status kept i
   await screen.statusFilter.selectOption('EXPIRED');
   await expect.poll(() => screen.statusInAddress()).toBe('EXPIRED');
   await expect(screen.main.getByText(screen.t('coupons.list.noMatch'))).toBeVisible();
+  await context.close();
+});
+
+test('a redeemed coupon shows who used it and cannot be deleted, the refusal saying why (zh-TW)', async ({
+  browser,
+}) => {
+  // The demo's WELCOME coupon of teacher2 (tag B) was redeemed by demo students.
+  const code = 'WELCOMEB';
+  const context = await contextAs(browser, demo.teacher2);
+  const page = await context.newPage();
+  const screen = new CouponsPage(page, 'lecturer', 'zh-TW');
+
+  await screen.openCoupon(code, 'usage');
+  const redemptions = screen.main.getByRole('table', { name: screen.t('coupons.usage.caption') });
+  await expect(redemptions.getByRole('row')).not.toHaveCount(1);
+  await expect(redemptions).toContainText('NT$');
+
+  await screen.main.getByRole('link', { name: screen.t('coupons.mode.edit') }).click();
+  await page.waitForURL(new RegExp(`/coupons/${code}/edit$`));
+  await screen.waitForScreen();
+  await screen.deleteButton.click();
+  await screen.confirm(true);
+  await expect(screen.toasts.getByText(message('zh-TW', 'coupon.redeemedKept'))).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/coupons/${code}/edit$`));
+  await expect(screen.titleInput).not.toHaveValue('');
   await context.close();
 });
