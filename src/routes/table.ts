@@ -351,12 +351,16 @@ export const routeSpecs = [
     layout: 'empty',
   }),
 
-  r('coupons', '/coupons', 'pending', { title: 'page.coupons', section: 'coupons' }),
-  r('coupons-create', '/coupons/create', 'pending', {
+  r('coupons', '/coupons', 'coupons/CouponListScreen', {
+    title: 'page.coupons',
+    section: 'coupons',
+    persist: true,
+  }),
+  r('coupons-create', '/coupons/create', 'coupons/CouponCreateScreen', {
     title: 'page.coupons.create',
     section: 'coupons',
   }),
-  r('coupons-coupon_code-mode', '/coupons/{coupon_code}/{mode?}', 'pending', {
+  r('coupons-coupon_code-mode', '/coupons/{coupon_code}/{mode?}', 'coupons/CouponScreen', {
     title: 'page.coupons.detail',
     section: 'coupons',
   }),

@@ -1,0 +1,83 @@
+import type { CouponListEntry, CouponStatus } from '../../../server/src/contract/coupons.ts';
+import { formatDiscount, formatPrice } from '../../i18n/format.ts';
+import type { Translate } from '../../i18n/intl.ts';
+import { useT } from '../use-t.ts';
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** A date-time in the browser's time zone as the screens write it (`2026/11/25 09:30`). */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return `${String(date.getFullYear())}/${pad(date.getMonth() + 1)}/${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** Labels of the coupon statuses. */
+export const statusLabels: Readonly<Record<CouponStatus, string>> = {
+  ACTIVE: 'coupons.status.active',
+  SCHEDULED: 'coupons.status.scheduled',
+  EXPIRED: 'coupons.status.expired',
+  DISABLED: 'coupons.status.disabled',
+};
+
+/** A coupon's status as a badge. */
+export function CouponStatusBadge({ status }: { readonly status: CouponStatus }) {
+  const t = useT();
+  return (
+    <span className={`coupon-badge coupon-badge--${status.toLowerCase()}`}>
+      {t(statusLabels[status])}
+    </span>
+  );
+}
+
+/**
+ * What a coupon takes off: an amount as a price (NT$100), a rate as its ×10 form with 2 decimals
+ * and the locale's word (8.50 折).
+ */
+export function couponValue(
+  t: Translate,
+  coupon: Pick<CouponListEntry, 'type' | 'amount' | 'discount'>,
+): string {
+  if (coupon.type === 'AMOUNT')
+    return t('coupons.value.amount', { price: formatPrice(coupon.amount ?? 0, 'TWD') });
+  return t('coupons.value.percent', { value: formatDiscount(coupon.discount ?? 0) });
+}
+
+/** Previous and next buttons around "page 2 of 5", for lists inside a screen; nothing for one page. */
+export function ButtonPager({
+  current,
+  last,
+  label,
+  onPage,
+}: {
+  readonly current: number;
+  readonly last: number;
+  /** The navigation's name. */
+  readonly label: string;
+  readonly onPage: (page: number) => void;
+}) {
+  const t = useT();
+  if (last <= 1) return null;
+  return (
+    <nav className="pager" aria-label={label}>
+      <button
+        type="button"
+        className="button"
+        disabled={current <= 1}
+        onClick={() => onPage(current - 1)}
+      >
+        {t('items.list.previous')}
+      </button>
+      <span className="pager__gap">{t('coupons.pageOf', { page: current, last })}</span>
+      <button
+        type="button"
+        className="button"
+        disabled={current >= last}
+        onClick={() => onPage(current + 1)}
+      >
+        {t('items.list.next')}
+      </button>
+    </nav>
+  );
+}

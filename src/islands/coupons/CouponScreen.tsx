@@ -1,0 +1,80 @@
+import { useStore } from '@nanostores/react';
+import { navigate } from 'astro:transitions/client';
+import { useEffect } from 'react';
+import { urlFor } from '../../routes/urls.ts';
+import { couponLoader, removeCoupon, startCouponEdit } from '../../stores/coupons/form.ts';
+import { $page } from '../../stores/page.ts';
+import { LoadState } from '../ui/LoadState.tsx';
+import { useT } from '../use-t.ts';
+import { CouponForm } from './CouponForm.tsx';
+import { couponValue, CouponStatusBadge } from './CouponParts.tsx';
+import { CouponUsage } from './CouponUsage.tsx';
+
+/**
+ * One coupon (`/coupons/{code}/{mode?}`): its header (code, status, value) with links to its edit
+ * view (no mode, or `edit`) and its usage (`usage`: redemptions and generated codes).
+ */
+export default function CouponScreen() {
+  const t = useT();
+  const page = useStore($page);
+  const state = useStore(couponLoader.$state);
+  const code = page.params['coupon_code'] ?? '';
+  const mode = page.params['mode'] === 'usage' ? 'usage' : 'edit';
+
+  useEffect(() => {
+    if (code) void startCouponEdit(code, true);
+  }, [code]);
+
+  const modeHref = (next: 'edit' | 'usage') =>
+    urlFor(page.locale, 'coupons-coupon_code-mode', { coupon_code: code, mode: next });
+  const onDelete = async () => {
+    if (await removeCoupon(code))
+      await navigate(urlFor(page.locale, 'coupons', {}, { status: 'ALL' }));
+  };
+
+  return (
+    <LoadState state={state} onRetry={() => void couponLoader.retry()}>
+      {(coupon) => (
+        <section className="coupon-screen" aria-labelledby="coupon-heading">
+          <header className="coupon-screen__header">
+            <h2 id="coupon-heading">
+              {coupon.code} <span className="coupon-screen__title">{coupon.title}</span>
+            </h2>
+            <CouponStatusBadge status={coupon.status} />
+            <span>{couponValue(t, coupon)}</span>
+            <span>
+              {coupon.total_limit === null
+                ? t('coupons.list.usedUnlimited', { used: coupon.used })
+                : t('coupons.list.usedOf', { used: coupon.used, limit: coupon.total_limit })}
+            </span>
+          </header>
+          <nav className="coupon-screen__modes" aria-label={t('coupons.modes')}>
+            <a href={modeHref('edit')} aria-current={mode === 'edit' ? 'page' : undefined}>
+              {t('coupons.mode.edit')}
+            </a>
+            <a href={modeHref('usage')} aria-current={mode === 'usage' ? 'page' : undefined}>
+              {t('coupons.mode.usage')}
+            </a>
+          </nav>
+          {mode === 'edit' ? (
+            <CouponForm
+              code={coupon.code}
+              onSaved={() => undefined}
+              extraActions={
+                <button
+                  type="button"
+                  className="button button--danger"
+                  onClick={() => void onDelete()}
+                >
+                  {t('coupons.delete.open')}
+                </button>
+              }
+            />
+          ) : (
+            <CouponUsage code={coupon.code} />
+          )}
+        </section>
+      )}
+    </LoadState>
+  );
+}

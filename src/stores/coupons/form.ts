@@ -1,0 +1,261 @@
+/**
+ * Writing a coupon, new or existing: code (new only), title, labels, amount or discount (typed in
+ * the ×10 form, "8.5" for 0.85), minimum spend, scope with the courses it names, dates, limits and
+ * disabled. The server's 400 messages show at their fields with nothing typed lost; the price
+ * preview asks the server what a student pays; delete asks first.
+ */
+import { atom } from 'nanostores';
+import type {
+  Coupon,
+  CouponBody,
+  CouponCourse,
+  CouponPreview,
+  CouponScope,
+  CouponType,
+  CouponUpdateBody,
+} from '../../../server/src/contract/coupons.ts';
+import {
+  createCoupon,
+  deleteCoupon,
+  fetchCoupon,
+  previewCoupon,
+  updateCoupon,
+} from '../../api/coupons.ts';
+import { ApiError, CancelledError } from '../../api/client.ts';
+import { formatDiscount, roundDecimal } from '../../i18n/format.ts';
+import { createForm } from '../form.ts';
+import { $t } from '../i18n.ts';
+import { fromLocalInput, toLocalInput } from '../items/local-time.ts';
+import { createLoader } from '../loader.ts';
+import { showToast } from '../toasts.ts';
+import { askConfirm } from '../unsaved.ts';
+
+/** What the form edits; keys follow the API's fields so its messages land at them. */
+export interface CouponDraft {
+  readonly code: string;
+  readonly title: string;
+  readonly labels: readonly string[];
+  readonly type: CouponType;
+  /** Whole TWD off, as typed. */
+  readonly amount: string;
+  /** The ×10 form as typed ("8.5" is 0.85, 15 % off). */
+  readonly discount: string;
+  readonly min_spend: string;
+  readonly scope: CouponScope;
+  /** The courses it names (COURSES and BUNDLE), shown as chips. */
+  readonly courses: readonly CouponCourse[];
+  /** `datetime-local` values ('' for none). */
+  readonly starts_at: string;
+  readonly ends_at: string;
+  /** As typed; '' for unlimited. */
+  readonly total_limit: string;
+  readonly per_member_limit: string;
+  readonly disabled: boolean;
+}
+
+/** A blank coupon: an amount off every course, from now, unlimited. */
+export const blankCoupon: CouponDraft = {
+  code: '',
+  title: '',
+  labels: [],
+  type: 'AMOUNT',
+  amount: '',
+  discount: '',
+  min_spend: '0',
+  scope: 'ALL',
+  courses: [],
+  starts_at: '',
+  ends_at: '',
+  total_limit: '',
+  per_member_limit: '',
+  disabled: false,
+};
+
+/** The coupon form (create and edit share it). */
+export const couponForm = createForm<CouponDraft>('coupon', blankCoupon, {
+  fields: ['course_ids'],
+});
+
+/** The coupon being edited (keyed by its code as the address gives it). */
+export const couponLoader = createLoader<string, Coupon>((code, signal) =>
+  fetchCoupon(code, signal),
+);
+
+/** The last price preview (null: none asked yet, or the form changed since). */
+export const $couponPreview = atom<CouponPreview | null>(null);
+
+/** The rate a student pays of a ×10 text ("8.5" → 0.85); the text itself when not a number. */
+export function rateOfTenths(text: string): number | string {
+  const trimmed = text.trim();
+  if (trimmed === '') return '';
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? roundDecimal(value / 10, 6) : trimmed;
+}
+
+/** The form values of a saved coupon. */
+export function draftOfCoupon(coupon: Coupon): CouponDraft {
+  return {
+    code: coupon.code,
+    title: coupon.title,
+    labels: coupon.labels,
+    type: coupon.type,
+    amount: coupon.amount === null ? '' : String(coupon.amount),
+    discount: coupon.discount === null ? '' : formatDiscount(coupon.discount),
+    min_spend: String(coupon.min_spend),
+    scope: coupon.scope,
+    courses: coupon.courses,
+    starts_at: toLocalInput(coupon.starts_at),
+    ends_at: toLocalInput(coupon.ends_at),
+    total_limit: coupon.total_limit === null ? '' : String(coupon.total_limit),
+    per_member_limit: coupon.per_member_limit === null ? '' : String(coupon.per_member_limit),
+    disabled: coupon.status === 'DISABLED',
+  };
+}
+
+function limit(text: string): string | null {
+  return text.trim() === '' ? null : text.trim();
+}
+
+/**
+ * What the API receives for a draft without its code: numbers as typed (the server says what is
+ * wrong with them), the discount as a rate, dates as ISO date-times, course ids only when the
+ * scope names courses.
+ */
+export function updateBodyOfDraft(draft: CouponDraft): CouponUpdateBody {
+  const percent = draft.type === 'PERCENT';
+  return {
+    title: draft.title,
+    labels: [...draft.labels],
+    type: draft.type,
+    amount: percent ? null : draft.amount.trim(),
+    discount: percent ? rateOfTenths(draft.discount) : null,
+    min_spend: draft.min_spend.trim() === '' ? 0 : draft.min_spend.trim(),
+    scope: draft.scope,
+    course_ids: draft.scope === 'ALL' ? [] : draft.courses.map((course) => course.id),
+    starts_at: fromLocalInput(draft.starts_at),
+    ends_at: fromLocalInput(draft.ends_at) || null,
+    total_limit: limit(draft.total_limit),
+    per_member_limit: limit(draft.per_member_limit),
+    disabled: draft.disabled,
+  };
+}
+
+/** What the API receives to create a coupon. */
+export function bodyOfDraft(draft: CouponDraft): CouponBody {
+  return { code: draft.code.trim(), ...updateBodyOfDraft(draft) };
+}
+
+/** Starts a new coupon: a blank form starting now, no preview. */
+export function startCouponCreate(): void {
+  couponForm.reset({ ...blankCoupon, starts_at: toLocalInput(new Date().toISOString()) });
+  $couponPreview.set(null);
+}
+
+/** Loads a coupon to edit (again when `force`) and fills the form with it. */
+export async function startCouponEdit(code: string, force = false): Promise<void> {
+  $couponPreview.set(null);
+  await couponLoader.load(code, force);
+  const coupon = couponLoader.dataFor(code);
+  if (coupon) couponForm.reset(draftOfCoupon(coupon));
+}
+
+/** Changes one field of the draft; the preview no longer matches it. */
+export function editCoupon<K extends keyof CouponDraft>(key: K, value: CouponDraft[K]): void {
+  couponForm.set(key, value);
+  $couponPreview.set(null);
+}
+
+/** Adds a label (trimmed; once, case-insensitively). */
+export function addCouponLabel(text: string): void {
+  const label = text.trim();
+  const { labels } = couponForm.$values.get();
+  if (label === '' || labels.some((each) => each.toLowerCase() === label.toLowerCase())) return;
+  editCoupon('labels', [...labels, label]);
+}
+
+/** Removes a label. */
+export function removeCouponLabel(label: string): void {
+  editCoupon(
+    'labels',
+    couponForm.$values.get().labels.filter((each) => each !== label),
+  );
+}
+
+/** Adds a course to those the coupon names (once); its message at the field goes. */
+export function addCouponCourse(course: CouponCourse): void {
+  const { courses } = couponForm.$values.get();
+  if (courses.some((each) => each.id === course.id)) return;
+  editCoupon('courses', [...courses, course]);
+  clearCourseErrors();
+}
+
+/** Removes a course from those the coupon names. */
+export function removeCouponCourse(id: number): void {
+  editCoupon(
+    'courses',
+    couponForm.$values.get().courses.filter((course) => course.id !== id),
+  );
+  clearCourseErrors();
+}
+
+function clearCourseErrors(): void {
+  const errors = couponForm.$errors.get();
+  if (Object.keys(errors).some((field) => field.startsWith('course_ids')))
+    couponForm.$errors.set(
+      Object.fromEntries(
+        Object.entries(errors).filter(([field]) => !field.startsWith('course_ids')),
+      ),
+    );
+}
+
+/**
+ * Saves the draft: creates a coupon (no `code`) or changes the one named. Resolves the coupon's
+ * code, or null when it failed (the messages show at their fields).
+ */
+export async function saveCoupon(code?: string): Promise<string | null> {
+  let saved: string | null = null;
+  await couponForm.submit(async (draft) => {
+    const answer =
+      code === undefined
+        ? await createCoupon(bodyOfDraft(draft))
+        : await updateCoupon(code, updateBodyOfDraft(draft));
+    saved = answer.code;
+    couponLoader.set(answer.code, answer);
+    return draftOfCoupon(answer);
+  });
+  return saved;
+}
+
+/** Asks the server what a student pays with the draft; problems show at their fields instead. */
+export function previewCouponDraft(): Promise<boolean> {
+  return couponForm.check(async (draft) => {
+    $couponPreview.set(await previewCoupon(updateBodyOfDraft(draft)));
+  });
+}
+
+/**
+ * Deletes a coupon after a confirmation; a redeemed coupon's refusal (400) shows its message.
+ * Resolves whether it was deleted.
+ */
+export async function removeCoupon(code: string): Promise<boolean> {
+  const t = $t.get();
+  const confirmed = await askConfirm({
+    title: t('coupons.delete.title'),
+    message: t('coupons.delete.message', { code }),
+    confirmLabel: t('coupons.delete.confirm'),
+    cancelLabel: t('coupons.cancel'),
+    danger: true,
+  });
+  if (!confirmed) return false;
+  try {
+    await deleteCoupon(code);
+    couponLoader.reset();
+    couponForm.reset(blankCoupon);
+    showToast('success', t('coupons.delete.done', { code }));
+    return true;
+  } catch (error) {
+    if (!(error instanceof CancelledError) && !(error instanceof ApiError && error.status < 500))
+      showToast('error', t('coupons.delete.failed'));
+    return false;
+  }
+}

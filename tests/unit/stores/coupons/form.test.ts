@@ -1,0 +1,218 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type {
+  Coupon,
+  CouponBody,
+  CouponPreview,
+  CouponUpdateBody,
+} from '../../../../server/src/contract/coupons.ts';
+import { ApiError } from '../../../../src/api/client.ts';
+import { toLocalInput } from '../../../../src/stores/items/local-time.ts';
+import { $toasts } from '../../../../src/stores/toasts.ts';
+import { $confirm, $dirtyForms, answerConfirm } from '../../../../src/stores/unsaved.ts';
+import { coupon, course } from './fixtures.ts';
+
+const api = vi.hoisted(() => ({
+  fetchCoupon: vi.fn<(code: string, signal?: AbortSignal) => Promise<Coupon>>(),
+  createCoupon: vi.fn<(body: CouponBody) => Promise<Coupon>>(),
+  updateCoupon: vi.fn<(code: string, body: CouponUpdateBody) => Promise<Coupon>>(),
+  deleteCoupon: vi.fn<(code: string) => Promise<{ deleted: true }>>(),
+  previewCoupon: vi.fn<(body: CouponUpdateBody) => Promise<CouponPreview>>(),
+}));
+vi.mock('../../../../src/api/coupons.ts', () => api);
+
+const store = await import('../../../../src/stores/coupons/form.ts');
+const form = store.couponForm;
+
+const problems = new ApiError(
+  400,
+  {
+    code: ['This code is taken.'],
+    discount: ['At most 2 decimals'],
+    'course_ids.0': ['This course is not yours.'],
+  },
+  'x',
+);
+
+describe('writing a coupon', () => {
+  beforeEach(() => {
+    for (const fn of Object.values(api)) fn.mockReset();
+    $toasts.set([]);
+    $dirtyForms.set(new Set());
+    store.startCouponCreate();
+  });
+
+  it('starts blank from now, an amount off every course', () => {
+    const draft = form.$values.get();
+    expect(draft).toMatchObject({ code: '', type: 'AMOUNT', scope: 'ALL', labels: [] });
+    expect(draft.starts_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
+    expect(form.$dirty.get()).toBe(false);
+  });
+
+  it('sends a ×10 discount as a rate, dates as ISO, limits empty as unlimited', () => {
+    store.editCoupon('code', ' SPRING85 ');
+    store.editCoupon('title', 'Spring');
+    store.editCoupon('type', 'PERCENT');
+    store.editCoupon('amount', '50');
+    store.editCoupon('discount', '8.5');
+    store.editCoupon('starts_at', '2030-01-02T09:30');
+    store.editCoupon('total_limit', '100');
+    store.addCouponCourse(course(7));
+    const body = store.bodyOfDraft(form.$values.get());
+    expect(body).toMatchObject({
+      code: 'SPRING85',
+      title: 'Spring',
+      type: 'PERCENT',
+      amount: null,
+      discount: 0.85,
+      min_spend: '0',
+      scope: 'ALL',
+      // The scope names no courses, so none are sent.
+      course_ids: [],
+      starts_at: new Date('2030-01-02T09:30').toISOString(),
+      ends_at: null,
+      total_limit: '100',
+      per_member_limit: null,
+      disabled: false,
+    });
+    store.editCoupon('scope', 'BUNDLE');
+    store.addCouponCourse(course(8));
+    expect(store.updateBodyOfDraft(form.$values.get()).course_ids).toEqual([7, 8]);
+    expect(store.updateBodyOfDraft(form.$values.get())).not.toHaveProperty('code');
+  });
+
+  it('reads the ×10 form: 8.5 → 0.85, 9 → 0.9, text the server must refuse stays text', () => {
+    expect(store.rateOfTenths('8.5')).toBe(0.85);
+    expect(store.rateOfTenths(' 9 ')).toBe(0.9);
+    expect(store.rateOfTenths('7.25')).toBe(0.725);
+    expect(store.rateOfTenths('')).toBe('');
+    expect(store.rateOfTenths('abc')).toBe('abc');
+  });
+
+  it('shows a saved rate in the ×10 form with 2 decimals', () => {
+    const draft = store.draftOfCoupon(
+      coupon('P85', {
+        type: 'PERCENT',
+        amount: null,
+        discount: 0.85,
+        status: 'DISABLED',
+        ends_at: '2030-02-01T00:00:00.000Z',
+        total_limit: 5,
+      }),
+    );
+    expect(draft).toMatchObject({
+      discount: '8.50',
+      amount: '',
+      disabled: true,
+      total_limit: '5',
+      per_member_limit: '',
+      ends_at: toLocalInput('2030-02-01T00:00:00.000Z'),
+    });
+  });
+
+  it('labels are added once, case-insensitively, and removed', () => {
+    store.addCouponLabel(' VIP ');
+    store.addCouponLabel('vip');
+    store.addCouponLabel('');
+    store.addCouponLabel('新春');
+    expect(form.$values.get().labels).toEqual(['VIP', '新春']);
+    store.removeCouponLabel('VIP');
+    expect(form.$values.get().labels).toEqual(['新春']);
+  });
+
+  it('courses are chosen once and removed; changing them clears their message', async () => {
+    store.editCoupon('scope', 'COURSES');
+    store.addCouponCourse(course(1));
+    store.addCouponCourse(course(1));
+    store.addCouponCourse(course(2));
+    expect(form.$values.get().courses.map((each) => each.id)).toEqual([1, 2]);
+    api.createCoupon.mockRejectedValueOnce(problems);
+    await expect(store.saveCoupon()).resolves.toBeNull();
+    expect(form.$errors.get()['course_ids.0']).toEqual(['This course is not yours.']);
+    store.removeCouponCourse(1);
+    expect(form.$values.get().courses.map((each) => each.id)).toEqual([2]);
+    expect(form.$errors.get()['course_ids.0']).toBeUndefined();
+    expect(form.errorOf('code')).toBe('This code is taken.');
+  });
+
+  it('a 400 shows at each field with nothing typed lost and no toast', async () => {
+    store.editCoupon('code', 'TAKEN');
+    store.editCoupon('type', 'PERCENT');
+    store.editCoupon('discount', '8.55');
+    api.createCoupon.mockRejectedValueOnce(problems);
+    await expect(store.saveCoupon()).resolves.toBeNull();
+    expect(form.errorOf('code')).toBe('This code is taken.');
+    expect(form.errorOf('discount')).toBe('At most 2 decimals');
+    expect(form.$values.get()).toMatchObject({ code: 'TAKEN', discount: '8.55' });
+    expect(form.$dirty.get()).toBe(true);
+    await Promise.resolve();
+    expect($toasts.get()).toEqual([]);
+    // Typing again clears that field's message only.
+    store.editCoupon('discount', '8.5');
+    expect(form.errorOf('discount')).toBeUndefined();
+    expect(form.errorOf('code')).toBe('This code is taken.');
+  });
+
+  it('creating resolves the code and leaves nothing unsaved; editing puts the changes', async () => {
+    store.editCoupon('code', 'NEW1');
+    api.createCoupon.mockResolvedValueOnce(coupon('NEW1'));
+    await expect(store.saveCoupon()).resolves.toBe('NEW1');
+    expect(form.$dirty.get()).toBe(false);
+    expect($dirtyForms.get().has('coupon')).toBe(false);
+
+    api.fetchCoupon.mockResolvedValueOnce(coupon('NEW1', { title: 'Loaded' }));
+    await store.startCouponEdit('NEW1', true);
+    expect(form.$values.get().title).toBe('Loaded');
+    store.editCoupon('title', 'Changed');
+    api.updateCoupon.mockResolvedValueOnce(coupon('NEW1', { title: 'Changed' }));
+    await expect(store.saveCoupon('NEW1')).resolves.toBe('NEW1');
+    expect(api.updateCoupon).toHaveBeenCalledWith(
+      'NEW1',
+      expect.objectContaining({ title: 'Changed' }),
+    );
+    expect(store.couponLoader.dataFor('NEW1')?.title).toBe('Changed');
+  });
+
+  it('the preview asks the server and is forgotten when the draft changes', async () => {
+    const preview: CouponPreview = {
+      carts: [
+        {
+          lines: [{ course: course(1), list_price: 1000, pays: 900 }],
+          list_total: 1000,
+          total: 900,
+          refusal: null,
+        },
+      ],
+    };
+    api.previewCoupon.mockResolvedValueOnce(preview);
+    await expect(store.previewCouponDraft()).resolves.toBe(true);
+    expect(store.$couponPreview.get()).toEqual(preview);
+    store.editCoupon('amount', '200');
+    expect(store.$couponPreview.get()).toBeNull();
+    api.previewCoupon.mockRejectedValueOnce(problems);
+    await expect(store.previewCouponDraft()).resolves.toBe(false);
+    expect(form.errorOf('discount')).toBe('At most 2 decimals');
+  });
+
+  it('delete asks first; cancelled deletes nothing, confirmed deletes and says so', async () => {
+    const cancelled = store.removeCoupon('OLD1');
+    expect($confirm.get()?.danger).toBe(true);
+    answerConfirm(false);
+    await expect(cancelled).resolves.toBe(false);
+    expect(api.deleteCoupon).not.toHaveBeenCalled();
+
+    api.deleteCoupon.mockResolvedValueOnce({ deleted: true });
+    const confirmed = store.removeCoupon('OLD1');
+    answerConfirm(true);
+    await expect(confirmed).resolves.toBe(true);
+    expect(api.deleteCoupon).toHaveBeenCalledWith('OLD1');
+    expect($toasts.get().map((toast) => toast.type)).toEqual(['success']);
+  });
+
+  it('a redeemed coupon’s refusal (400) leaves it and adds no toast of its own', async () => {
+    api.deleteCoupon.mockRejectedValueOnce(new ApiError(400, {}, 'It was redeemed.'));
+    const attempt = store.removeCoupon('USED1');
+    answerConfirm(true);
+    await expect(attempt).resolves.toBe(false);
+    expect($toasts.get()).toEqual([]);
+  });
+});

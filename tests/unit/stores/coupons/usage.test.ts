@@ -1,0 +1,93 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GeneratedCode } from '../../../../server/src/contract/coupons.ts';
+import type { CouponCodes } from '../../../../src/api/coupons.ts';
+import { $toasts } from '../../../../src/stores/toasts.ts';
+
+const api = vi.hoisted(() => ({
+  fetchCouponUsage: vi.fn(),
+  fetchCouponCodes:
+    vi.fn<
+      (
+        code: string,
+        query: { page: number; per_page?: number },
+        signal?: AbortSignal,
+      ) => Promise<CouponCodes>
+    >(),
+  generateCouponCodes:
+    vi.fn<
+      (
+        code: string,
+        body: { prefix: string; count: number },
+      ) => Promise<{ generated: number; total: number }>
+    >(),
+}));
+vi.mock('../../../../src/api/coupons.ts', () => api);
+
+const usage = await import('../../../../src/stores/coupons/usage.ts');
+
+const generated = (code: string, redeemed = false): GeneratedCode => ({
+  code,
+  redeemed_at: redeemed ? '2026-11-03T00:00:00.000Z' : null,
+  member_name: redeemed ? '王小明, "VIP"' : null,
+  created_at: '2026-11-02T00:00:00.000Z',
+});
+
+describe('generated codes', () => {
+  beforeEach(() => {
+    for (const fn of Object.values(api)) fn.mockReset();
+    $toasts.set([]);
+    usage.generatedCodesLoader.reset();
+  });
+
+  it('generates with a trimmed prefix, says how many and shows the first page again', async () => {
+    api.generateCouponCodes.mockResolvedValueOnce({ generated: 500, total: 500 });
+    api.fetchCouponCodes.mockResolvedValue({
+      data: [generated('SPA2345678')],
+      meta: { current_page: 1, last_page: 5, per_page: 100, total: 500 },
+    });
+    await expect(usage.generateCodes('SPRING', ' SP ', 500)).resolves.toBe(500);
+    expect(api.generateCouponCodes).toHaveBeenCalledWith('SPRING', { prefix: 'SP', count: 500 });
+    expect(api.fetchCouponCodes).toHaveBeenCalledWith(
+      'SPRING',
+      { page: 1 },
+      expect.any(AbortSignal),
+    );
+    expect($toasts.get().map((toast) => toast.type)).toEqual(['success']);
+    expect(usage.$generating.get()).toBe(false);
+  });
+
+  it('refuses a count outside 1 to 10,000 without asking the server', async () => {
+    await expect(usage.generateCodes('SPRING', '', 0)).resolves.toBe(0);
+    await expect(usage.generateCodes('SPRING', '', 10_001)).resolves.toBe(0);
+    await expect(usage.generateCodes('SPRING', '', Number.NaN)).resolves.toBe(0);
+    expect(api.generateCouponCodes).not.toHaveBeenCalled();
+    expect($toasts.get().map((toast) => toast.type)).toEqual(['error', 'error', 'error']);
+  });
+
+  it('exports every page of 10,000 into one CSV with a BOM, a header and CRLF lines', async () => {
+    api.fetchCouponCodes
+      .mockResolvedValueOnce({
+        data: [generated('A1'), generated('A2', true)],
+        meta: { current_page: 1, last_page: 2, per_page: 10_000, total: 3 },
+      })
+      .mockResolvedValueOnce({
+        data: [generated('A3')],
+        meta: { current_page: 2, last_page: 2, per_page: 10_000, total: 3 },
+      });
+    const csv = await usage.codesCsv('SPRING');
+    expect(api.fetchCouponCodes).toHaveBeenNthCalledWith(1, 'SPRING', {
+      page: 1,
+      per_page: 10_000,
+    });
+    expect(api.fetchCouponCodes).toHaveBeenNthCalledWith(2, 'SPRING', {
+      page: 2,
+      per_page: 10_000,
+    });
+    expect(csv?.startsWith('\uFEFF')).toBe(true);
+    const lines = csv?.slice(1).split('\r\n') ?? [];
+    expect(lines).toHaveLength(4); // the header and 3 codes, CRLF between them
+    expect(lines[2]).toBe('A2,2026-11-03T00:00:00.000Z,"王小明, ""VIP""",2026-11-02T00:00:00.000Z');
+    expect(usage.codesFileName('SPRING')).toBe('SPRING-codes.csv');
+    expect(usage.$exporting.get()).toBe(false);
+  });
+});
