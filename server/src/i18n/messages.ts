@@ -371,6 +371,42 @@ const messages = {
     'zh-TW': '只有作者可以編輯此討論。',
     'zh-CN': '只有作者可以编辑此讨论。',
   },
+  // Discounts and packages.
+  'discount.dateOrder': {
+    en: 'The end must come after the start.',
+    'zh-TW': '結束時間必須晚於開始時間。',
+    'zh-CN': '结束时间必须晚于开始时间。',
+  },
+  'discount.overlap': {
+    en: 'Overlaps the discount “{title}” ({starts} – {ends}).',
+    'zh-TW': '與折扣「{title}」（{starts} – {ends}）時間重疊。',
+    'zh-CN': '与折扣“{title}”（{starts} – {ends}）时间重叠。',
+  },
+  'discount.over': {
+    en: 'This discount has ended or expired: it can no longer change.',
+    'zh-TW': '此折扣已結束或已過期，無法再變更。',
+    'zh-CN': '此折扣已结束或已过期，无法再更改。',
+  },
+  'discount.started': {
+    en: 'This discount has already started: end it instead of deleting it.',
+    'zh-TW': '此折扣已經開始，無法刪除，請改為結束它。',
+    'zh-CN': '此折扣已经开始，无法删除，请改为结束它。',
+  },
+  'discount.reasonRequired': {
+    en: 'Give the reason for ending this discount.',
+    'zh-TW': '請填寫結束此折扣的原因。',
+    'zh-CN': '请填写结束此折扣的原因。',
+  },
+  'package.duplicateCourse': {
+    en: 'Choose each course only once.',
+    'zh-TW': '每門課程只能選擇一次。',
+    'zh-CN': '每门课程只能选择一次。',
+  },
+  'package.discounted': {
+    en: 'A discount on this bundle is scheduled or running: end it before deleting the bundle.',
+    'zh-TW': '此組合包有尚未結束的折扣，請先結束折扣再刪除組合包。',
+    'zh-CN': '此课程包有尚未结束的折扣，请先结束折扣再删除课程包。',
+  },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 /** A message id of the API. */

@@ -5,6 +5,7 @@ import { announcementsRoutes } from './announcements/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { chaptersRoutes } from './chapters/routes.ts';
 import { compilerRoutes } from './compiler/routes.ts';
+import { discountsRoutes } from './discounts/routes.ts';
 import { interactionsRoutes } from './interactions/routes.ts';
 import { itemPricesRoutes } from './item-prices/routes.ts';
 import { itemTeachsRoutes } from './item-teachs/routes.ts';
@@ -13,6 +14,7 @@ import { itemsRoutes } from './items/routes.ts';
 import { lecturersRoutes } from './lecturers/routes.ts';
 import { lecturesRoutes } from './lectures/routes.ts';
 import { meRoutes } from './me/routes.ts';
+import { packagesRoutes } from './packages/routes.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { professionsRoutes } from './professions/routes.ts';
 import { subtitlesRoutes } from './subtitles/routes.ts';
@@ -37,4 +39,6 @@ export const allRoutes: readonly RouteSpec[] = [
   ...aiRoutes,
   ...interactionsRoutes,
   ...announcementsRoutes,
+  ...packagesRoutes,
+  ...discountsRoutes,
 ];

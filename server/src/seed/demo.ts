@@ -8,6 +8,7 @@ import { users } from '../db/schema.ts';
 import { uploadFolder } from '../uploads/targets.ts';
 import { demoAccounts, seedAccounts } from './accounts.ts';
 import { demoCoverWriter } from './covers.ts';
+import { seedDiscounts } from './discounts.ts';
 import { creationFileWriter } from './creation-files.ts';
 import { interactionCounts } from './interactions.ts';
 import {
@@ -101,7 +102,10 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
       covers: covers ? demoCoverWriter(covers) : undefined,
       files: covers ? creationFileWriter(covers) : undefined,
     };
-    if (scale >= 1) await insertGroups(tx, [planGroup(0)], context);
+    if (scale >= 1) {
+      await insertGroups(tx, [planGroup(0)], context);
+      await seedDiscounts(tx);
+    }
     return context;
   });
   await insertRemainingGroups(db, scale, shared);

@@ -1,0 +1,71 @@
+/**
+ * `GET /lecturers/v2/discounts`: the viewer's discounts (an administrator's: every lecturer's,
+ * the review of `/management-discounts`), newest first, by kind, by status now, and by a literal
+ * part of the title, of the course or package, or of the lecturer's name.
+ */
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Role, Viewer } from '../../auth/sessions.ts';
+import type { discountListQuery, discountListResponse } from '../../contract/discounts.ts';
+import type { Database, Transaction } from '../../db/index.ts';
+import { courses, discounts, packages, users } from '../../db/schema.ts';
+import { discountScope } from '../../selling/discount-access.ts';
+import { discountStatusCondition } from '../../selling/discount-status.ts';
+import { escapeLike } from '../items/list.ts';
+import { serializeDiscounts } from './serialize.ts';
+
+/** One page of the viewer's discounts. */
+export async function listDiscounts(
+  tx: Database | Transaction,
+  viewer: Viewer,
+  role: Role,
+  query: z.output<typeof discountListQuery>,
+): Promise<z.input<typeof discountListResponse>> {
+  const now = new Date();
+  const filters: (SQL | undefined)[] = [discountScope(viewer, role)];
+  if (query.kind) filters.push(eq(discounts.kind, query.kind));
+  if (query.status !== 'ALL') filters.push(discountStatusCondition(query.status, now));
+  if (query.keyword) {
+    const pattern = `%${escapeLike(query.keyword)}%`;
+    filters.push(
+      or(
+        ilike(discounts.title, pattern),
+        ilike(courses.title, pattern),
+        ilike(packages.title, pattern),
+        ilike(users.name, pattern),
+      ),
+    );
+  }
+  const where = and(...filters);
+  const rows = await tx
+    .select({ discount: discounts })
+    .from(discounts)
+    .innerJoin(users, eq(users.id, discounts.lecturerId))
+    .leftJoin(courses, eq(courses.id, discounts.courseId))
+    .leftJoin(packages, eq(packages.id, discounts.packageId))
+    .where(where)
+    .orderBy(desc(discounts.createdAt), desc(discounts.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const [counted] = await tx
+    .select({ total: count() })
+    .from(discounts)
+    .innerJoin(users, eq(users.id, discounts.lecturerId))
+    .leftJoin(courses, eq(courses.id, discounts.courseId))
+    .leftJoin(packages, eq(packages.id, discounts.packageId))
+    .where(where);
+  const total = counted?.total ?? 0;
+  return {
+    data: await serializeDiscounts(
+      tx,
+      rows.map((row) => row.discount),
+      now,
+    ),
+    meta: {
+      current_page: query.page,
+      last_page: Math.max(1, Math.ceil(total / query.per_page)),
+      per_page: query.per_page,
+      total,
+    },
+  };
+}
