@@ -7,7 +7,7 @@ import type {
   Discount,
   DiscountBody,
   DiscountKind,
-  DiscountStatus,
+  DiscountListQuery,
   DiscountUpdateBody,
   discountsContract,
 } from '../../server/src/contract/discounts.ts';
@@ -23,14 +23,6 @@ export type DiscountList = AnswerOf<typeof discountsContract.list>;
 export type DiscountTargets = AnswerOf<typeof discountsContract.targets>;
 /** What a student would pay. */
 export type DiscountPreview = AnswerOf<typeof discountsContract.preview>;
-
-/** The list's filters as the API takes them. */
-export interface DiscountListQuery {
-  readonly page: number;
-  readonly kind?: DiscountKind;
-  readonly status?: DiscountStatus;
-  readonly keyword?: string;
-}
 
 /** Loads one page of discounts (`GET /lecturers/v2/discounts`). */
 export function fetchDiscounts(
