@@ -368,17 +368,26 @@ export const routeSpecs = [
   itemList('courses'),
   ...itemRoutes('courses'),
 
-  r('discounts', '/discounts', 'pending', {
+  r('discounts', '/discounts', 'discounts/DiscountListScreen', {
+    audience: 'lecturer',
+    props: { kind: 'all', scope: 'own' },
+    persist: true,
     title: 'page.discounts',
     section: 'coupons',
     tabs: 'discounts',
   }),
-  r('discounts-package', '/discounts/package', 'pending', {
+  r('discounts-package', '/discounts/package', 'discounts/DiscountListScreen', {
+    audience: 'lecturer',
+    props: { kind: 'package', scope: 'own' },
+    persist: true,
     title: 'page.discounts.package',
     section: 'coupons',
     tabs: 'discounts',
   }),
-  r('discounts-single', '/discounts/single', 'pending', {
+  r('discounts-single', '/discounts/single', 'discounts/DiscountListScreen', {
+    audience: 'lecturer',
+    props: { kind: 'single', scope: 'own' },
+    persist: true,
     title: 'page.discounts.single',
     section: 'coupons',
     tabs: 'discounts',
@@ -523,19 +532,30 @@ export const routeSpecs = [
     { title: 'page.lecturers.payouts', ...lecturer },
   ),
 
-  r('management-discounts', '/management-discounts', 'pending', {
+  r('management-discounts', '/management-discounts', 'discounts/DiscountListScreen', {
+    props: { kind: 'all', scope: 'admin' },
+    persist: true,
     title: 'page.managementDiscounts',
     section: 'coupons',
     audience: 'admin',
     tabs: 'management-discounts',
   }),
-  r('management-discounts-package', '/management-discounts/package', 'pending', {
-    title: 'page.discounts.package',
-    section: 'coupons',
-    audience: 'admin',
-    tabs: 'management-discounts',
-  }),
-  r('management-discounts-single', '/management-discounts/single', 'pending', {
+  r(
+    'management-discounts-package',
+    '/management-discounts/package',
+    'discounts/DiscountListScreen',
+    {
+      props: { kind: 'package', scope: 'admin' },
+      persist: true,
+      title: 'page.discounts.package',
+      section: 'coupons',
+      audience: 'admin',
+      tabs: 'management-discounts',
+    },
+  ),
+  r('management-discounts-single', '/management-discounts/single', 'discounts/DiscountListScreen', {
+    props: { kind: 'single', scope: 'admin' },
+    persist: true,
     title: 'page.discounts.single',
     section: 'coupons',
     audience: 'admin',
@@ -598,7 +618,9 @@ export const routeSpecs = [
     ...order,
   }),
 
-  r('packages', '/packages', 'pending', {
+  r('packages', '/packages', 'packages/PackageListScreen', {
+    persist: true,
+    audience: 'lecturer',
     title: 'page.packages',
     section: 'content',
     link: 'courses',
@@ -739,15 +761,11 @@ export const tabGroups: Readonly<Record<TabGroupId, readonly TabSpec[]>> = {
     { route: 'interactions-index-questions-discussions', title: 'tab.questions.discussions' },
   ],
   discounts: [
-    { route: 'discounts-package', title: 'tab.discounts.package', also: ['discounts'] },
+    { route: 'discounts-package', title: 'tab.discounts.package' },
     { route: 'discounts-single', title: 'tab.discounts.single' },
   ],
   'management-discounts': [
-    {
-      route: 'management-discounts-package',
-      title: 'tab.discounts.package',
-      also: ['management-discounts'],
-    },
+    { route: 'management-discounts-package', title: 'tab.discounts.package' },
     { route: 'management-discounts-single', title: 'tab.discounts.single' },
   ],
   order: [

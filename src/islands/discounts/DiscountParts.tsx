@@ -1,0 +1,71 @@
+import type { Discount, DiscountStatus } from '../../../server/src/contract/discounts.ts';
+import { formatDiscount, formatPrice } from '../../i18n/format.ts';
+import { formatDay } from '../announcements/AnnouncementParts.tsx';
+import { useT } from '../use-t.ts';
+
+/** Labels of the discount statuses. */
+export const discountStatusLabels: Readonly<Record<DiscountStatus, string>> = {
+  ACTIVE: 'discounts.status.active',
+  SCHEDULED: 'discounts.status.scheduled',
+  EXPIRED: 'discounts.status.expired',
+  ENDED: 'discounts.status.ended',
+};
+
+/** A discount's status as a badge. */
+export function DiscountStatusBadge({ status }: { readonly status: DiscountStatus }) {
+  const t = useT();
+  return (
+    <span className={`discount-badge discount-badge--${status.toLowerCase()}`}>
+      {t(discountStatusLabels[status])}
+    </span>
+  );
+}
+
+/** The rate as screens write it (× 10, 2 decimals: 8.50) with what a student pays. */
+export function DiscountRate({ discount }: { readonly discount: Discount }) {
+  const t = useT();
+  return (
+    <span className="discount-rate">
+      <strong className="discount-rate__value">
+        {t('discounts.rate', { rate: formatDiscount(discount.discount) })}
+      </strong>
+      <span className="discount-rate__pays">
+        {t('discounts.pays', { price: formatPrice(discount.pays, 'TWD') })}
+      </span>
+      <s className="discount-rate__list" aria-label={t('discounts.listPrice')}>
+        {formatPrice(discount.target.price, 'TWD')}
+      </s>
+    </span>
+  );
+}
+
+/** From when to when a discount runs (the end excluded). */
+export function DiscountDates({ discount }: { readonly discount: Discount }) {
+  return (
+    <span className="discount-dates">
+      {`${formatDay(discount.starts_at, true)} – ${formatDay(discount.ends_at, true)}`}
+    </span>
+  );
+}
+
+/** Who ended a discount early, when and why. */
+export function EndedNote({ discount }: { readonly discount: Discount }) {
+  const t = useT();
+  if (discount.ended === null) return null;
+  return (
+    <p className="discount-ended">
+      {t('discounts.endedBy', {
+        name: discount.ended.by.name,
+        date: formatDay(discount.ended.at, true),
+      })}
+      {discount.ended.reason && (
+        <>
+          {' '}
+          <span className="discount-ended__reason">
+            {t('discounts.endedReason', { reason: discount.ended.reason })}
+          </span>
+        </>
+      )}
+    </p>
+  );
+}

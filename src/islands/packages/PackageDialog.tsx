@@ -1,0 +1,137 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, type SyntheticEvent } from 'react';
+import type { PackageStatus } from '../../../server/src/contract/discounts.ts';
+import {
+  MAX_DISCOUNT_TITLE_LENGTH,
+  packageStatuses,
+} from '../../../server/src/contract/plain/discounts.ts';
+import { formatPrice } from '../../i18n/format.ts';
+import { keepTabInside } from '../../lib/focus-trap.ts';
+import {
+  $packageDialog,
+  closePackageDialog,
+  editPackageDraft,
+  listPriceOf,
+  packageCourseSearch,
+  packageForm,
+  savePackage,
+  searchPackageCourses,
+  togglePackageCourse,
+} from '../../stores/packages/form.ts';
+import { FormField } from '../form/FormField.tsx';
+import { SelectField } from '../form/SelectField.tsx';
+import { useForm } from '../form/use-form.ts';
+import { TargetPicker } from '../discounts/TargetPicker.tsx';
+import { useT } from '../use-t.ts';
+
+/** Labels of the package statuses. */
+export const packageStatusLabels: Readonly<Record<PackageStatus, string>> = {
+  DRAFT: 'packages.status.draft',
+  PUBLISH: 'packages.status.publish',
+  CLOSED: 'packages.status.closed',
+};
+
+/** The new-package and edit-package dialog: title, price, courses, status (no cover here). */
+export function PackageDialog() {
+  const t = useT();
+  const open = useStore($packageDialog);
+  const { values, saving, error } = useForm(packageForm);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+  useEffect(() => closePackageDialog, []);
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!(await savePackage()))
+      requestAnimationFrame(() => {
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      });
+  };
+  const creating = open?.mode === 'create';
+  return (
+    <dialog
+      ref={dialog}
+      className="discount-dialog discount-dialog--form"
+      aria-labelledby="package-dialog-title"
+      onKeyDown={(event) => keepTabInside(event, event.currentTarget)}
+      onCancel={(event) => {
+        event.preventDefault();
+        closePackageDialog();
+      }}
+    >
+      {open && (
+        <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)}>
+          <h2 id="package-dialog-title">
+            {t(creating ? 'packages.create' : 'packages.editTitle')}
+          </h2>
+          <FormField
+            id="package-title"
+            label={t('packages.form.title')}
+            value={values.title}
+            maxLength={MAX_DISCOUNT_TITLE_LENGTH}
+            onValue={(value) => editPackageDraft('title', value)}
+            error={error('title')}
+          />
+          <TargetPicker
+            id="package-courses"
+            legend={t('packages.form.courses')}
+            search={packageCourseSearch}
+            onSearch={searchPackageCourses}
+            chosen={values.course_ids}
+            multiple
+            onToggle={togglePackageCourse}
+            error={error('course_ids')}
+          />
+          {values.course_ids.length > 0 && (
+            <ul className="package-chosen" aria-label={t('packages.form.chosen')}>
+              {values.course_ids.map((course) => (
+                <li key={course.id}>
+                  {course.title} <span>{formatPrice(course.price, 'TWD')}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <FormField
+            id="package-price"
+            label={t('packages.form.price')}
+            value={values.price}
+            inputMode="numeric"
+            aria-describedby="package-price-hint"
+            onValue={(value) => editPackageDraft('price', value)}
+            error={error('price')}
+          />
+          <p id="package-price-hint" className="field__hint">
+            {t('packages.form.priceHint', { list: formatPrice(listPriceOf(values), 'TWD') })}
+          </p>
+          <SelectField<PackageStatus>
+            id="package-status"
+            label={t('packages.form.status')}
+            value={values.status}
+            options={packageStatuses.map((status) => ({
+              value: status,
+              label: t(packageStatusLabels[status]),
+            }))}
+            onValue={(status) => editPackageDraft('status', status)}
+            error={error('status')}
+          />
+          <p className="field__hint">{t('packages.form.coverNote')}</p>
+          <div className="confirm__actions">
+            <button type="button" className="button" onClick={closePackageDialog}>
+              {t('discounts.cancel')}
+            </button>
+            <button type="submit" className="button button--primary" disabled={saving}>
+              {saving
+                ? t('form.saving')
+                : t(creating ? 'packages.form.create' : 'discounts.form.save')}
+            </button>
+          </div>
+        </form>
+      )}
+    </dialog>
+  );
+}
