@@ -142,6 +142,11 @@ export function formatDiscount(value: number): string {
   return multiplyAndRound(value, 10, 2).toFixed(2);
 }
 
+/** The percent taken off by a discount ratio: 0.85 → 15. */
+export function percentOff(value: number): number {
+  return Math.round((1 - value) * 100);
+}
+
 /** Whether a course is fundraising: it has 3 or more tickets. */
 export function isFundraising(ticketCount: number): boolean {
   return ticketCount >= FUNDRAISING_TICKET_THRESHOLD;

@@ -357,10 +357,12 @@ export const routeSpecs = [
     persist: true,
   }),
   r('coupons-create', '/coupons/create', 'coupons/CouponCreateScreen', {
+    link: 'coupons',
     title: 'page.coupons.create',
     section: 'coupons',
   }),
   r('coupons-coupon_code-mode', '/coupons/{coupon_code}/{mode?}', 'coupons/CouponScreen', {
+    link: 'coupons',
     title: 'page.coupons.detail',
     section: 'coupons',
   }),
@@ -377,6 +379,7 @@ export const routeSpecs = [
     tabs: 'discounts',
   }),
   r('discounts-package', '/discounts/package', 'discounts/DiscountListScreen', {
+    link: 'discounts',
     audience: 'lecturer',
     props: { kind: 'package', scope: 'own' },
     persist: true,
@@ -385,6 +388,7 @@ export const routeSpecs = [
     tabs: 'discounts',
   }),
   r('discounts-single', '/discounts/single', 'discounts/DiscountListScreen', {
+    link: 'discounts',
     audience: 'lecturer',
     props: { kind: 'single', scope: 'own' },
     persist: true,
@@ -554,6 +558,7 @@ export const routeSpecs = [
     },
   ),
   r('management-discounts-single', '/management-discounts/single', 'discounts/DiscountListScreen', {
+    link: 'management-discounts',
     props: { kind: 'single', scope: 'admin' },
     persist: true,
     title: 'page.discounts.single',
@@ -623,7 +628,6 @@ export const routeSpecs = [
     audience: 'lecturer',
     title: 'page.packages',
     section: 'content',
-    link: 'courses',
   }),
 
   r('revenues', '/revenues', 'pending', { title: 'page.revenues', section: 'revenues' }),
@@ -669,6 +673,7 @@ export const sections: readonly SectionSpec[] = [
       { route: 'courses', title: 'nav.content.courses' },
       { route: 'ebooks', title: 'nav.content.ebooks' },
       { route: 'articles', title: 'nav.content.articles' },
+      { route: 'packages', title: 'nav.content.packages' },
       { route: 'calendars', title: 'nav.content.calendars' },
     ],
   },
@@ -677,7 +682,11 @@ export const sections: readonly SectionSpec[] = [
     title: 'nav.coupons',
     audience: 'all',
     permission: 'v2_coupon',
-    links: [{ route: 'coupons', title: 'nav.coupons.coupons' }],
+    links: [
+      { route: 'coupons', title: 'nav.coupons.coupons' },
+      { route: 'discounts', title: 'nav.coupons.discounts' },
+      { route: 'management-discounts', title: 'nav.coupons.managementDiscounts' },
+    ],
   },
   {
     id: 'orders',

@@ -4,7 +4,7 @@
  * with a reason), single and package. Dates are fixed around PLAN_EPOCH, far enough either side
  * that each status holds for years; nothing is drawn at random.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { PackageStatus } from '../contract/plain/discounts.ts';
 import type { Database, Transaction } from '../db/index.ts';
 import { courses, discounts, packageCourses, packages, users } from '../db/schema.ts';
@@ -50,7 +50,14 @@ export async function seedDiscounts(tx: Database | Transaction): Promise<Discoun
     const items = await tx
       .select({ id: courses.id, title: courses.title, price: courses.price })
       .from(courses)
-      .where(and(eq(courses.lecturerId, lecturer.id), inArray(courses.kind, ['courses', 'ebooks'])))
+      // Priced items only: a discount or a package of free courses would say nothing.
+      .where(
+        and(
+          eq(courses.lecturerId, lecturer.id),
+          inArray(courses.kind, ['courses', 'ebooks']),
+          gt(courses.price, 0),
+        ),
+      )
       .orderBy(asc(courses.id))
       .limit(8);
     if (items.length < 6) continue;

@@ -1,5 +1,5 @@
 import type { CouponListEntry, CouponStatus } from '../../../server/src/contract/coupons.ts';
-import { formatDiscount, formatPrice } from '../../i18n/format.ts';
+import { formatDiscount, formatPrice, percentOff } from '../../i18n/format.ts';
 import type { Translate } from '../../i18n/intl.ts';
 import { useT } from '../use-t.ts';
 
@@ -41,7 +41,8 @@ export function couponValue(
 ): string {
   if (coupon.type === 'AMOUNT')
     return t('coupons.value.amount', { price: formatPrice(coupon.amount ?? 0, 'TWD') });
-  return t('coupons.value.percent', { value: formatDiscount(coupon.discount ?? 0) });
+  const rate = coupon.discount ?? 0;
+  return t('coupons.value.percent', { value: formatDiscount(rate), off: percentOff(rate) });
 }
 
 /** Previous and next buttons around "page 2 of 5", for lists inside a screen; nothing for one page. */

@@ -1,5 +1,5 @@
 import type { Discount, DiscountStatus } from '../../../server/src/contract/discounts.ts';
-import { formatDiscount, formatPrice } from '../../i18n/format.ts';
+import { formatDiscount, formatPrice, percentOff } from '../../i18n/format.ts';
 import { formatDay } from '../announcements/AnnouncementParts.tsx';
 import { useT } from '../use-t.ts';
 
@@ -27,7 +27,10 @@ export function DiscountRate({ discount }: { readonly discount: Discount }) {
   return (
     <span className="discount-rate">
       <strong className="discount-rate__value">
-        {t('discounts.rate', { rate: formatDiscount(discount.discount) })}
+        {t('discounts.rate', {
+          rate: formatDiscount(discount.discount),
+          off: percentOff(discount.discount),
+        })}
       </strong>
       <span className="discount-rate__pays">
         {t('discounts.pays', { price: formatPrice(discount.pays, 'TWD') })}

@@ -111,7 +111,7 @@ export default function PackageListScreen() {
         <p className="discounts__note">{t('packages.list.note')}</p>
         {createButton}
       </div>
-      <div className="item-filters discounts__filters">
+      <div className="item-filters discounts__filters discounts__filters--search-only">
         <form className="field discounts__search" role="search" onSubmit={onSearch}>
           <label htmlFor="package-filter-keyword">{t('discounts.list.keyword')}</label>
           <div className="discounts__search-row">

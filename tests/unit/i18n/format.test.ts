@@ -5,6 +5,7 @@ import {
   currencies,
   DEFAULT_TWD_TO_USD_RATE,
   formatDiscount,
+  percentOff,
   formatDuration,
   formatNumber,
   formatPrice,
@@ -196,6 +197,14 @@ describe('formatDiscount', () => {
 
   it('returns an empty string for non-finite values', () => {
     expect(formatDiscount(Number.NaN)).toBe('');
+  });
+});
+
+describe('percentOff', () => {
+  it('gives the whole percent a ratio takes off', () => {
+    expect(percentOff(0.85)).toBe(15);
+    expect(percentOff(0.7)).toBe(30);
+    expect(percentOff(0.01)).toBe(99);
   });
 });
 
