@@ -3,8 +3,9 @@
  * a fresh database, starts the API as a child process (bench-stack.ts), creates a coupon as
  * teacher@example.com, generates 10,000 single-use codes in one action, then exports them as the
  * coupon screen does (pages of per_page 10,000, then the CSV of src/lib/csv.ts). Prints the time
- * of the generation and of the export, and the peak RSS of the API process (its group, from
- * /proc, Linux only) and of this client; one JSON line at the end. Writes nothing to the repo.
+ * of the generation and of the export, the API process's RSS before and at its peak (from /proc,
+ * Linux only), the heap the export holds at its end, and this process's peak RSS (which includes
+ * the seed); one JSON line at the end. Writes nothing to the repo.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -21,8 +22,11 @@ const { values: args } = parseArgs({
 const database = args.database as BenchDatabase;
 const count = Number(args.count);
 
-/** Peak RSS in MiB of the processes started with `API_PORT=<port>` (the API and its tsx wrapper). */
-function apiPeakRss(port: number): number | null {
+/**
+ * Peak (`VmHWM`) or current (`VmRSS`) RSS in MiB of the processes started with
+ * `API_PORT=<port>` (the API and its tsx wrapper): the largest of them.
+ */
+function apiRss(port: number, field: 'VmHWM' | 'VmRSS' = 'VmHWM'): number | null {
   let peak: number | null = null;
   let pids: string[];
   try {
@@ -35,7 +39,7 @@ function apiPeakRss(port: number): number | null {
       const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
       if (!environ.includes(`API_PORT=${String(port)}`)) continue;
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
       peak = Math.max(peak ?? 0, kb / 1024);
     } catch {
       // Gone, or not ours to read.
@@ -76,10 +80,12 @@ try {
     scope: 'ALL',
     starts_at: new Date().toISOString(),
   });
+  const apiBefore = apiRss(stack.port, 'VmRSS');
   const generateStart = performance.now();
   await call('POST', `/${code}/codes`, { prefix: 'B', count });
   const generateMs = performance.now() - generateStart;
 
+  const heapBefore = process.memoryUsage().heapUsed;
   const exportStart = performance.now();
   const rows: string[][] = [['code', 'redeemed_at', 'member', 'created_at']];
   for (let page = 1, last = 1; page <= last; page++) {
@@ -93,6 +99,8 @@ try {
   }
   const csv = toCsv(rows);
   const exportMs = performance.now() - exportStart;
+  // What the export holds at its end (the rows and the CSV), as a browser tab would.
+  const exportHeapMib = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
   if (rows.length !== count + 1) throw new Error(`Exported ${String(rows.length - 1)} codes`);
 
   const result = {
@@ -101,7 +109,9 @@ try {
     generate_ms: Math.round(generateMs),
     export_ms: Math.round(exportMs),
     csv_bytes: Buffer.byteLength(csv),
-    api_peak_rss_mib: apiPeakRss(stack.port)?.toFixed(1) ?? 'n/a',
+    api_rss_before_mib: apiBefore?.toFixed(1) ?? 'n/a',
+    api_peak_rss_mib: apiRss(stack.port)?.toFixed(1) ?? 'n/a',
+    export_heap_mib: exportHeapMib.toFixed(1),
     client_peak_rss_mib: clientPeakRss().toFixed(1),
   };
   console.info(
@@ -111,7 +121,7 @@ try {
     `[${database}] exported them (${String(result.csv_bytes)} bytes of CSV) in ${String(result.export_ms)} ms`,
   );
   console.info(
-    `[${database}] peak RSS: API ${result.api_peak_rss_mib} MiB, client ${result.client_peak_rss_mib} MiB`,
+    `[${database}] API RSS ${result.api_rss_before_mib} MiB before, peak ${result.api_peak_rss_mib} MiB; the export holds ${result.export_heap_mib} MiB of heap (bench process peak RSS ${result.client_peak_rss_mib} MiB, with the seed)`,
   );
   console.info(JSON.stringify(result));
 } finally {
