@@ -18,18 +18,12 @@ import { $page } from '../../stores/page.ts';
 import { $session } from '../../stores/session.ts';
 import { useForm } from '../form/use-form.ts';
 import { Skeleton } from '../ui/LoadState.tsx';
+import { focusFirstProblem } from '../form/focus-problem.ts';
 import { useT } from '../use-t.ts';
 import { personaIsAdmin } from './AnnouncementParts.tsx';
 import { AnnouncementTextFields } from './AnnouncementTextFields.tsx';
 import { PreviewDialog } from './PreviewDialog.tsx';
 import { AudienceFields } from './AudienceFields.tsx';
-
-/** Moves focus to the first field with a message, once it has rendered. */
-function focusFirstProblem(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => {
-    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
-}
 
 /**
  * A new announcement: title, rich-text body, type and audience; Check shows every problem at its

@@ -22,8 +22,8 @@ import { $page } from '../../stores/page.ts';
 import { $session } from '../../stores/session.ts';
 import { SelectField } from '../form/SelectField.tsx';
 import { Pager } from '../items/Pager.tsx';
+import { FilteredList } from '../ui/FilteredList.tsx';
 import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
-import { LoadState } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 import {
   AnnouncementStatusBadge,
@@ -178,68 +178,53 @@ export default function AnnouncementListScreen() {
           onValue={(display) => onChange({ display })}
         />
       </div>
-      <div
+      <FilteredList
         className="announcements__body"
-        aria-busy={list.status === 'loading' || list.status === 'idle'}
+        state={list}
+        onRetry={() => void announcementListLoader.retry()}
+        filtered={hasAnnouncementFilters(filters)}
+        noMatch={{
+          title: t('announcements.list.noMatch'),
+          clearLabel: t('announcements.list.clearFilters'),
+          clearHref: hrefOf(defaultAnnouncementFilters),
+        }}
+        empty={{
+          title: t('announcements.list.empty'),
+          text: t('announcements.list.emptyNext'),
+          action: (
+            <a className="button button--primary" href={createHref}>
+              {t('announcements.list.create')}
+            </a>
+          ),
+        }}
       >
-        <LoadState
-          state={list}
-          onRetry={() => void announcementListLoader.retry()}
-          skeleton="table"
-          isEmpty={(answer) => answer.data.length === 0}
-          empty={
-            hasAnnouncementFilters(filters)
-              ? {
-                  title: t('announcements.list.noMatch'),
-                  action: (
-                    <a className="button" href={hrefOf(defaultAnnouncementFilters)}>
-                      {t('announcements.list.clearFilters')}
-                    </a>
-                  ),
-                }
-              : {
-                  title: t('announcements.list.empty'),
-                  text: t('announcements.list.emptyNext'),
-                  action: (
-                    <a className="button button--primary" href={createHref}>
-                      {t('announcements.list.create')}
-                    </a>
-                  ),
-                }
-          }
-        >
-          {(answer) => (
-            <DataTable
-              caption={t('announcements.list.caption')}
-              className="announcement-table"
-              columns={columns}
-              rows={answer.data}
-              rowKey={(announcement) => announcement.id}
-              rowActions={(announcement) => [
-                {
-                  key: 'edit',
-                  label: t('announcements.list.edit'),
-                  href: editHref(announcement),
-                },
-                {
-                  key: 'view',
-                  label: t('announcements.list.view'),
-                  href: urlFor(
-                    page.locale,
-                    'interactions-announcements-announcement_id-edit-view',
-                    {
-                      announcement_id: announcement.id,
-                    },
-                  ),
-                },
-              ]}
-              rowActionsLabel={(announcement) =>
-                t('announcements.list.actionsOf', { title: announcement.title })
-              }
-            />
-          )}
-        </LoadState>
-      </div>
+        {(answer) => (
+          <DataTable
+            caption={t('announcements.list.caption')}
+            className="announcement-table"
+            columns={columns}
+            rows={answer.data}
+            rowKey={(announcement) => announcement.id}
+            rowActions={(announcement) => [
+              {
+                key: 'edit',
+                label: t('announcements.list.edit'),
+                href: editHref(announcement),
+              },
+              {
+                key: 'view',
+                label: t('announcements.list.view'),
+                href: urlFor(page.locale, 'interactions-announcements-announcement_id-edit-view', {
+                  announcement_id: announcement.id,
+                }),
+              },
+            ]}
+            rowActionsLabel={(announcement) =>
+              t('announcements.list.actionsOf', { title: announcement.title })
+            }
+          />
+        )}
+      </FilteredList>
       {meta && (
         <Pager
           current={filters.page}

@@ -26,6 +26,7 @@ import type { FieldErrors } from '../../stores/form.ts';
 import { CheckboxField } from '../form/CheckboxField.tsx';
 import { FieldError } from '../form/FieldError.tsx';
 import { FormField } from '../form/FormField.tsx';
+import { focusFirstProblem } from '../form/focus-problem.ts';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
 import { CoursePicker } from './CoursePicker.tsx';
@@ -59,13 +60,6 @@ function messageAt(errors: FieldErrors, field: string): string | undefined {
     ([key]) => key === field || key.startsWith(`${field}.`) || key.startsWith(`${field}[`),
   );
   return own?.[1][0];
-}
-
-/** Moves focus to the first field with a message, once it has rendered. */
-function focusFirstProblem(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => {
-    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
 }
 
 /** What a student pays with the coupon now, per cart, as the server's pricing function says. */

@@ -33,8 +33,8 @@ import { $page } from '../../stores/page.ts';
 import { $session } from '../../stores/session.ts';
 import { SelectField } from '../form/SelectField.tsx';
 import { Pager } from '../items/Pager.tsx';
+import { FilteredList } from '../ui/FilteredList.tsx';
 import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
-import { LoadState } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 import { couponValue, CouponStatusBadge, formatDateTime, statusLabels } from './CouponParts.tsx';
 
@@ -269,52 +269,41 @@ export default function CouponListScreen() {
           </button>
         ))}
       </div>
-      <div
+      <FilteredList
         className="coupons__body"
-        aria-busy={list.status === 'loading' || list.status === 'idle'}
+        state={list}
+        onRetry={() => void couponListLoader.retry()}
+        filtered={hasCouponFilters(filters)}
+        noMatch={{
+          title: t('coupons.list.noMatch'),
+          clearLabel: t('coupons.list.clearFilters'),
+          clearHref: hrefOf(defaultCouponFilters),
+        }}
+        empty={{
+          title: t('coupons.list.empty'),
+          text: t('coupons.list.emptyNext'),
+          action: (
+            <a className="button button--primary" href={createHref}>
+              {t('coupons.list.create')}
+            </a>
+          ),
+        }}
       >
-        <LoadState
-          state={list}
-          onRetry={() => void couponListLoader.retry()}
-          skeleton="table"
-          isEmpty={(answer) => answer.data.length === 0}
-          empty={
-            hasCouponFilters(filters)
-              ? {
-                  title: t('coupons.list.noMatch'),
-                  action: (
-                    <a className="button" href={hrefOf(defaultCouponFilters)}>
-                      {t('coupons.list.clearFilters')}
-                    </a>
-                  ),
-                }
-              : {
-                  title: t('coupons.list.empty'),
-                  text: t('coupons.list.emptyNext'),
-                  action: (
-                    <a className="button button--primary" href={createHref}>
-                      {t('coupons.list.create')}
-                    </a>
-                  ),
-                }
-          }
-        >
-          {(answer) => (
-            <DataTable
-              caption={t('coupons.list.caption')}
-              className="coupon-table"
-              columns={columns}
-              rows={answer.data}
-              rowKey={(coupon) => coupon.code}
-              rowActions={(coupon) => [
-                { key: 'edit', label: t('coupons.list.edit'), href: editHref(coupon) },
-                { key: 'usage', label: t('coupons.list.usage'), href: usageHref(coupon) },
-              ]}
-              rowActionsLabel={(coupon) => t('coupons.list.actionsOf', { code: coupon.code })}
-            />
-          )}
-        </LoadState>
-      </div>
+        {(answer) => (
+          <DataTable
+            caption={t('coupons.list.caption')}
+            className="coupon-table"
+            columns={columns}
+            rows={answer.data}
+            rowKey={(coupon) => coupon.code}
+            rowActions={(coupon) => [
+              { key: 'edit', label: t('coupons.list.edit'), href: editHref(coupon) },
+              { key: 'usage', label: t('coupons.list.usage'), href: usageHref(coupon) },
+            ]}
+            rowActionsLabel={(coupon) => t('coupons.list.actionsOf', { code: coupon.code })}
+          />
+        )}
+      </FilteredList>
       {meta && (
         <Pager
           current={filters.page}

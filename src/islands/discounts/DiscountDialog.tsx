@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type SyntheticEvent } from 'react';
 import { MAX_DISCOUNT_TITLE_LENGTH } from '../../../server/src/contract/plain/discounts.ts';
 import { formatPrice } from '../../i18n/format.ts';
-import { keepTabInside } from '../../lib/focus-trap.ts';
 import {
   $discountDialog,
   $discountPreview,
@@ -17,6 +16,8 @@ import {
 } from '../../stores/discounts/form.ts';
 import { FormField } from '../form/FormField.tsx';
 import { useForm } from '../form/use-form.ts';
+import { focusFirstProblem } from '../form/focus-problem.ts';
+import { ModalDialog } from '../ui/ModalDialog.tsx';
 import { useT } from '../use-t.ts';
 import { TargetPicker } from './TargetPicker.tsx';
 
@@ -32,14 +33,7 @@ export function DiscountDialog() {
   const open = useStore($discountDialog);
   const preview = useStore($discountPreview);
   const { values, saving, error } = useForm(discountForm);
-  const dialog = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
   useEffect(() => closeDiscountDialog, []);
   const targetId = values.target_id?.id;
   useEffect(() => {
@@ -50,10 +44,7 @@ export function DiscountDialog() {
 
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!(await saveDiscount()))
-      requestAnimationFrame(() => {
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      });
+    if (!(await saveDiscount())) focusFirstProblem(formRef.current);
   };
   const creating = open?.mode === 'create';
   const single = values.kind === 'SINGLE';
@@ -62,15 +53,11 @@ export function DiscountDialog() {
     : t('discounts.editTitle');
 
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      open={open !== null}
       className="discount-dialog discount-dialog--form"
-      aria-labelledby="discount-dialog-title"
-      onKeyDown={(event) => keepTabInside(event, event.currentTarget)}
-      onCancel={(event) => {
-        event.preventDefault();
-        closeDiscountDialog();
-      }}
+      labelledBy="discount-dialog-title"
+      onCancel={closeDiscountDialog}
     >
       {open && (
         <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -158,6 +145,6 @@ export function DiscountDialog() {
           </div>
         </form>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

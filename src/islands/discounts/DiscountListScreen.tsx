@@ -24,9 +24,9 @@ import {
 import { $page } from '../../stores/page.ts';
 import { SelectField } from '../form/SelectField.tsx';
 import { Pager } from '../items/Pager.tsx';
+import { FilteredList } from '../ui/FilteredList.tsx';
 import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
 import type { RowMenuItem } from '../ui/RowMenu.tsx';
-import { LoadState } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 import { DiscountDialog } from './DiscountDialog.tsx';
 import {
@@ -238,48 +238,33 @@ export default function DiscountListScreen({
           </div>
         </form>
       </div>
-      <div
+      <FilteredList
         className="discounts__body"
-        aria-busy={list.status === 'loading' || list.status === 'idle'}
+        state={list}
+        onRetry={() => void discountListLoader.retry()}
+        filtered={hasDiscountFilters(filters)}
+        noMatch={{
+          title: t('discounts.list.noMatch'),
+          clearLabel: t('discounts.list.clearFilters'),
+          clearHref: hrefOf(defaultDiscountFilters),
+        }}
+        empty={{
+          title: t('discounts.list.empty'),
+          ...(createButton ? { text: t('discounts.list.emptyNext'), action: createButton } : {}),
+        }}
       >
-        <LoadState
-          state={list}
-          onRetry={() => void discountListLoader.retry()}
-          skeleton="table"
-          isEmpty={(answer) => answer.data.length === 0}
-          empty={
-            hasDiscountFilters(filters)
-              ? {
-                  title: t('discounts.list.noMatch'),
-                  action: (
-                    <a className="button" href={hrefOf(defaultDiscountFilters)}>
-                      {t('discounts.list.clearFilters')}
-                    </a>
-                  ),
-                }
-              : {
-                  title: t('discounts.list.empty'),
-                  ...(createButton
-                    ? { text: t('discounts.list.emptyNext'), action: createButton }
-                    : {}),
-                }
-          }
-        >
-          {(answer) => (
-            <DataTable
-              caption={t(admin ? 'discounts.list.adminHeading' : 'discounts.list.heading')}
-              className="discount-table"
-              columns={columns}
-              rows={answer.data}
-              rowKey={(discount) => discount.id}
-              rowActions={actionsOf}
-              rowActionsLabel={(discount) =>
-                t('discounts.list.actionsOf', { title: discount.title })
-              }
-            />
-          )}
-        </LoadState>
-      </div>
+        {(answer) => (
+          <DataTable
+            caption={t(admin ? 'discounts.list.adminHeading' : 'discounts.list.heading')}
+            className="discount-table"
+            columns={columns}
+            rows={answer.data}
+            rowKey={(discount) => discount.id}
+            rowActions={actionsOf}
+            rowActionsLabel={(discount) => t('discounts.list.actionsOf', { title: discount.title })}
+          />
+        )}
+      </FilteredList>
       {meta && (
         <Pager
           current={filters.page}

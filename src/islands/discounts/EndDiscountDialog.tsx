@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, type SyntheticEvent } from 'react';
+import { useEffect, type SyntheticEvent } from 'react';
 import { MAX_END_REASON_LENGTH } from '../../../server/src/contract/plain/discounts.ts';
-import { keepTabInside } from '../../lib/focus-trap.ts';
 import {
   $endingDiscount,
   closeEndDiscount,
@@ -11,6 +10,7 @@ import {
 } from '../../stores/discounts/end.ts';
 import { errorAttributes, FieldError } from '../form/FieldError.tsx';
 import { useForm } from '../form/use-form.ts';
+import { ModalDialog } from '../ui/ModalDialog.tsx';
 import { useT } from '../use-t.ts';
 
 /** An administrator's "end early" dialog: the reason is required (the server refuses none). */
@@ -18,13 +18,6 @@ export function EndDiscountDialog() {
   const t = useT();
   const discount = useStore($endingDiscount);
   const { values, saving, error } = useForm(endDiscountForm);
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (discount && !element.open) element.showModal();
-    if (!discount && element.open) element.close();
-  }, [discount]);
   useEffect(() => closeEndDiscount, []);
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -32,15 +25,11 @@ export function EndDiscountDialog() {
       requestAnimationFrame(() => document.getElementById('discount-end-reason')?.focus());
   };
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      open={discount !== null}
       className="discount-dialog"
-      aria-labelledby="discount-end-title"
-      onKeyDown={(event) => keepTabInside(event, event.currentTarget)}
-      onCancel={(event) => {
-        event.preventDefault();
-        closeEndDiscount();
-      }}
+      labelledBy="discount-end-title"
+      onCancel={closeEndDiscount}
     >
       {discount && (
         <form noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -71,6 +60,6 @@ export function EndDiscountDialog() {
           </div>
         </form>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

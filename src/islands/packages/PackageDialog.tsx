@@ -6,7 +6,6 @@ import {
   packageStatuses,
 } from '../../../server/src/contract/plain/discounts.ts';
 import { formatPrice } from '../../i18n/format.ts';
-import { keepTabInside } from '../../lib/focus-trap.ts';
 import {
   $packageDialog,
   closePackageDialog,
@@ -22,6 +21,8 @@ import { FormField } from '../form/FormField.tsx';
 import { SelectField } from '../form/SelectField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { TargetPicker } from '../discounts/TargetPicker.tsx';
+import { focusFirstProblem } from '../form/focus-problem.ts';
+import { ModalDialog } from '../ui/ModalDialog.tsx';
 import { useT } from '../use-t.ts';
 
 /** Labels of the package statuses. */
@@ -36,33 +37,19 @@ export function PackageDialog() {
   const t = useT();
   const open = useStore($packageDialog);
   const { values, saving, error } = useForm(packageForm);
-  const dialog = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
   useEffect(() => closePackageDialog, []);
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!(await savePackage()))
-      requestAnimationFrame(() => {
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      });
+    if (!(await savePackage())) focusFirstProblem(formRef.current);
   };
   const creating = open?.mode === 'create';
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      open={open !== null}
       className="discount-dialog discount-dialog--form"
-      aria-labelledby="package-dialog-title"
-      onKeyDown={(event) => keepTabInside(event, event.currentTarget)}
-      onCancel={(event) => {
-        event.preventDefault();
-        closePackageDialog();
-      }}
+      labelledBy="package-dialog-title"
+      onCancel={closePackageDialog}
     >
       {open && (
         <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -132,6 +119,6 @@ export function PackageDialog() {
           </div>
         </form>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

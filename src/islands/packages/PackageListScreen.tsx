@@ -15,8 +15,8 @@ import {
 } from '../../stores/packages/list.ts';
 import { $page } from '../../stores/page.ts';
 import { Pager } from '../items/Pager.tsx';
+import { FilteredList } from '../ui/FilteredList.tsx';
 import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
-import { LoadState } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 import { PackageDialog, packageStatusLabels } from './PackageDialog.tsx';
 
@@ -127,53 +127,42 @@ export default function PackageListScreen() {
           </div>
         </form>
       </div>
-      <div
+      <FilteredList
         className="discounts__body"
-        aria-busy={list.status === 'loading' || list.status === 'idle'}
+        state={list}
+        onRetry={() => void packageListLoader.retry()}
+        filtered={filters.keyword !== ''}
+        noMatch={{
+          title: t('discounts.list.noMatch'),
+          clearLabel: t('discounts.list.clearFilters'),
+          clearHref: hrefOf({ keyword: '', page: 1 }),
+        }}
+        empty={{
+          title: t('packages.list.empty'),
+          text: t('packages.list.emptyNext'),
+          action: createButton,
+        }}
       >
-        <LoadState
-          state={list}
-          onRetry={() => void packageListLoader.retry()}
-          skeleton="table"
-          isEmpty={(answer) => answer.data.length === 0}
-          empty={
-            filters.keyword !== ''
-              ? {
-                  title: t('discounts.list.noMatch'),
-                  action: (
-                    <a className="button" href={hrefOf({ keyword: '', page: 1 })}>
-                      {t('discounts.list.clearFilters')}
-                    </a>
-                  ),
-                }
-              : {
-                  title: t('packages.list.empty'),
-                  text: t('packages.list.emptyNext'),
-                  action: createButton,
-                }
-          }
-        >
-          {(answer) => (
-            <DataTable
-              caption={t('packages.list.heading')}
-              className="discount-table package-table"
-              columns={columns}
-              rows={answer.data}
-              rowKey={(item) => item.id}
-              rowActions={(item) => [
-                { key: 'edit', label: t('discounts.edit'), onSelect: () => openPackageEdit(item) },
-                {
-                  key: 'delete',
-                  label: t('discounts.delete'),
-                  danger: true,
-                  onSelect: () => void removePackage(item),
-                },
-              ]}
-              rowActionsLabel={(item) => t('discounts.list.actionsOf', { title: item.title })}
-            />
-          )}
-        </LoadState>
-      </div>
+        {(answer) => (
+          <DataTable
+            caption={t('packages.list.heading')}
+            className="discount-table package-table"
+            columns={columns}
+            rows={answer.data}
+            rowKey={(item) => item.id}
+            rowActions={(item) => [
+              { key: 'edit', label: t('discounts.edit'), onSelect: () => openPackageEdit(item) },
+              {
+                key: 'delete',
+                label: t('discounts.delete'),
+                danger: true,
+                onSelect: () => void removePackage(item),
+              },
+            ]}
+            rowActionsLabel={(item) => t('discounts.list.actionsOf', { title: item.title })}
+          />
+        )}
+      </FilteredList>
       {meta && (
         <Pager
           current={filters.page}
