@@ -177,7 +177,8 @@ test('in-app navigation during an upload does not interrupt it', async ({ page }
     { nav: shell.rail, link: /^Interactions(, [\d,]+ waiting)?$/, url: /\/en\/interactions$/ },
     { nav: shell.sidebar, link: 'Announcements', url: /\/en\/interactions\/announcements$/ },
     { nav: shell.sidebar, link: 'Reviews', url: /\/en\/interactions\/feedbacks$/ },
-    { nav: shell.rail, link: 'Coupons', url: /\/en\/coupons$/ },
+    // The coupon list keeps its status filter in the address.
+    { nav: shell.rail, link: 'Coupons', url: /\/en\/coupons(\?status=ALL)?$/ },
   ];
   let loadedBefore = 0;
   for (const step of steps) {

@@ -28,6 +28,7 @@ import { FieldError } from '../form/FieldError.tsx';
 import { FormField } from '../form/FormField.tsx';
 import { focusFirstProblem } from '../form/focus-problem.ts';
 import { useForm } from '../form/use-form.ts';
+import { useMoney } from '../ui/Price.tsx';
 import { useT } from '../use-t.ts';
 import { CoursePicker } from './CoursePicker.tsx';
 
@@ -65,6 +66,7 @@ function messageAt(errors: FieldErrors, field: string): string | undefined {
 /** What a student pays with the coupon now, per cart, as the server's pricing function says. */
 function PricePreview() {
   const t = useT();
+  const money = useMoney();
   const preview = useStore($couponPreview);
   if (!preview) return <p className="field__hint">{t('coupons.preview.hint')}</p>;
   if (preview.carts.length === 0) return <p>{t('coupons.preview.noCarts')}</p>;
@@ -84,8 +86,8 @@ function PricePreview() {
           {cart.refusal === null ? (
             <p className="coupon-preview__total">
               {t('coupons.preview.pays', {
-                price: formatPrice(cart.total, 'TWD'),
-                list: formatPrice(cart.list_total, 'TWD'),
+                price: money(cart.total),
+                list: money(cart.list_total),
               })}
             </p>
           ) : (

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type SyntheticEvent } from 'react';
 import { MAX_DISCOUNT_TITLE_LENGTH } from '../../../server/src/contract/plain/discounts.ts';
-import { formatPrice } from '../../i18n/format.ts';
 import {
   $discountDialog,
   $discountPreview,
@@ -18,6 +17,7 @@ import { FormField } from '../form/FormField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { focusFirstProblem } from '../form/focus-problem.ts';
 import { ModalDialog } from '../ui/ModalDialog.tsx';
+import { useMoney } from '../ui/Price.tsx';
 import { useT } from '../use-t.ts';
 import { TargetPicker } from './TargetPicker.tsx';
 
@@ -30,6 +30,7 @@ const PREVIEW_DELAY_MS = 300;
  */
 export function DiscountDialog() {
   const t = useT();
+  const money = useMoney();
   const open = useStore($discountDialog);
   const preview = useStore($discountPreview);
   const { values, saving, error } = useForm(discountForm);
@@ -124,8 +125,8 @@ export function DiscountDialog() {
           <p className="discount-preview" role="status" aria-live="polite">
             {preview.status === 'ready'
               ? t('discounts.form.preview', {
-                  price: formatPrice(preview.pays, 'TWD'),
-                  list: formatPrice(preview.price, 'TWD'),
+                  price: money(preview.pays),
+                  list: money(preview.price),
                 })
               : preview.status === 'loading'
                 ? t('discounts.form.previewLoading')

@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react';
 import type { Discount, DiscountStatus } from '../../../server/src/contract/discounts.ts';
 import { formatDiscount, formatPrice, percentOff } from '../../i18n/format.ts';
 import { formatDay } from '../announcements/AnnouncementParts.tsx';
+import { $usdRate } from '../../stores/platform.ts';
 import { useT } from '../use-t.ts';
 
 /** Labels of the discount statuses. */
@@ -24,6 +26,7 @@ export function DiscountStatusBadge({ status }: { readonly status: DiscountStatu
 /** The rate as screens write it (× 10, 2 decimals: 8.50) with what a student pays. */
 export function DiscountRate({ discount }: { readonly discount: Discount }) {
   const t = useT();
+  const rate = useStore($usdRate);
   return (
     <span className="discount-rate">
       <strong className="discount-rate__value">
@@ -35,6 +38,7 @@ export function DiscountRate({ discount }: { readonly discount: Discount }) {
       <span className="discount-rate__pays">
         {t('discounts.pays', { price: formatPrice(discount.pays, 'TWD') })}
       </span>
+      <span className="price__usd">{formatPrice(discount.pays, 'USD', rate)}</span>
       <s className="discount-rate__list" aria-label={t('discounts.listPrice')}>
         {formatPrice(discount.target.price, 'TWD')}
       </s>

@@ -17,6 +17,7 @@ import { $page } from '../../stores/page.ts';
 import { Pager } from '../items/Pager.tsx';
 import { FilteredList } from '../ui/FilteredList.tsx';
 import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
+import { Price } from '../ui/Price.tsx';
 import { useT } from '../use-t.ts';
 import { PackageDialog, packageStatusLabels } from './PackageDialog.tsx';
 
@@ -84,7 +85,9 @@ export default function PackageListScreen() {
       header: t('packages.list.priceColumn'),
       cell: (item) => (
         <span className="discount-rate">
-          <strong className="discount-rate__value">{formatPrice(item.price, 'TWD')}</strong>
+          <strong className="discount-rate__value">
+            <Price twd={item.price} />
+          </strong>
           <s className="discount-rate__list" aria-label={t('discounts.listPrice')}>
             {formatPrice(item.list_price, 'TWD')}
           </s>
