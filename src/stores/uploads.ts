@@ -44,6 +44,8 @@ export interface UploadItem {
   readonly speed: number;
   /** Bytes sent since this page started the upload (less than the size when it resumed). */
   readonly sentThisSession: number;
+  /** The server's id of the stored file, once a form post finished (what a body refers to). */
+  readonly fileId?: string;
 }
 
 /** What a caller gives to queue a file. */
@@ -146,10 +148,12 @@ export function reportProgress(
   if (item) item.events.progress?.(item);
 }
 
-/** Marks an item FINISHED. */
-export function finishUpload(id: string): void {
+/** Marks an item FINISHED, with the server's id of the stored file when the transport knows it. */
+export function finishUpload(id: string, fileId?: string): void {
   update(id, (item) =>
-    item.status === 'UPLOADING' ? { status: 'FINISHED', loaded: item.file.size } : null,
+    item.status === 'UPLOADING'
+      ? { status: 'FINISHED', loaded: item.file.size, ...(fileId === undefined ? {} : { fileId }) }
+      : null,
   );
   const item = uploadById(id);
   if (item?.status === 'FINISHED') item.events.load?.(item);

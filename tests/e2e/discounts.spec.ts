@@ -3,6 +3,7 @@ import { message } from '../../server/src/i18n/messages.ts';
 import { demoAccounts } from '../../server/src/seed/accounts.ts';
 import { demo, expect, test } from './fixtures.ts';
 import { DiscountsPage } from './pages/discounts-page.ts';
+import { onePixelPng } from './support/images.ts';
 import { ApiAs, contextAs, unique } from './support/settings-api.ts';
 
 const adminName = demoAccounts.find((account) => account.email === demo.admin)?.name ?? '';
@@ -32,10 +33,21 @@ test('a lecturer creates a bundle, a bundle discount and a single discount shown
   await screen.pick(screen.t('packages.form.courses'), second.title, true);
   await screen.dialogField(screen.t('packages.form.price')).fill('2400');
   await screen.dialogField(screen.t('packages.form.status')).selectOption('PUBLISH');
+  // A cover through the upload queue: previewed, then named in the body once uploaded.
+  await expect(screen.dialog.getByText(screen.t('packages.form.noCover'))).toBeVisible();
+  await screen.dialog.getByLabel(screen.t('packages.form.chooseCover')).setInputFiles(onePixelPng);
+  await expect(screen.dialog.getByText(screen.t('packages.form.coverDone'))).toBeVisible();
+  await expect(
+    screen.dialog.getByRole('img', { name: screen.t('packages.form.coverAlt') }),
+  ).toHaveAttribute('src', /^blob:/);
   await screen.dialogButton(screen.t('packages.form.create')).click();
   await expect(screen.dialog).toBeHidden();
   await expect(screen.row(bundle)).toContainText('NT$2,400');
   await expect(screen.row(bundle)).toContainText('NT$3,000');
+  await expect(screen.rowCover(bundle)).toHaveAttribute('src', /\/v2\/files\//);
+  await expect
+    .poll(() => screen.rowCover(bundle).evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(1);
 
   // A bundle discount: the rate typed × 10, the live preview, the list shows 8.50.
   await screen.openDiscounts('package');

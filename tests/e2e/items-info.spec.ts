@@ -2,6 +2,7 @@ import type { ItemKind } from '../../server/src/contract/items.ts';
 import { message } from '../../server/src/i18n/messages.ts';
 import { demo, expect, test } from './fixtures.ts';
 import { ItemScreenPage } from './pages/item-screen-page.ts';
+import { onePixelPng } from './support/images.ts';
 import { ApiAs, contextAs, unique } from './support/settings-api.ts';
 
 const kinds: ItemKind[] = ['courses', 'ebooks', 'articles'];
@@ -253,14 +254,7 @@ test('a cover goes through the upload queue, is shown as a thumbnail and can be 
   const form = new ItemScreenPage(page);
   await form.openScreen('ebooks', item.id, 'infos/basic');
   await expect(form.main.getByText(form.t('items.basic.noCover'))).toBeVisible();
-  // A 1×1 PNG.
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  await form
-    .field(form.t('items.basic.chooseCover'))
-    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
+  await form.field(form.t('items.basic.chooseCover')).setInputFiles(onePixelPng);
   await expect(form.main.getByText(form.t('items.basic.coverDone'))).toBeVisible();
   const cover = form.main.getByRole('img', {
     name: form.t('items.basic.coverAlt', { title: item.title }),

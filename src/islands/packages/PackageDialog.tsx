@@ -17,12 +17,14 @@ import {
   searchPackageCourses,
   togglePackageCourse,
 } from '../../stores/packages/form.ts';
+import { $packageCover, coverInFlight } from '../../stores/packages/cover.ts';
 import { FormField } from '../form/FormField.tsx';
 import { SelectField } from '../form/SelectField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { TargetPicker } from '../discounts/TargetPicker.tsx';
 import { focusFirstProblem } from '../form/focus-problem.ts';
 import { ModalDialog } from '../ui/ModalDialog.tsx';
+import { PackageCoverField } from './PackageCoverField.tsx';
 import { useT } from '../use-t.ts';
 
 /** Labels of the package statuses. */
@@ -32,11 +34,12 @@ export const packageStatusLabels: Readonly<Record<PackageStatus, string>> = {
   CLOSED: 'packages.status.closed',
 };
 
-/** The new-package and edit-package dialog: title, price, courses, status (no cover here). */
+/** The new-package and edit-package dialog: title, price, courses, status and cover. */
 export function PackageDialog() {
   const t = useT();
   const open = useStore($packageDialog);
   const { values, saving, error } = useForm(packageForm);
+  const uploading = coverInFlight(useStore($packageCover).chosen);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => closePackageDialog, []);
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
@@ -106,15 +109,17 @@ export function PackageDialog() {
             onValue={(status) => editPackageDraft('status', status)}
             error={error('status')}
           />
-          <p className="field__hint">{t('packages.form.coverNote')}</p>
+          <PackageCoverField draft={values} error={error('cover_upload_id')} />
           <div className="confirm__actions">
             <button type="button" className="button" onClick={closePackageDialog}>
               {t('discounts.cancel')}
             </button>
-            <button type="submit" className="button button--primary" disabled={saving}>
+            <button type="submit" className="button button--primary" disabled={saving || uploading}>
               {saving
                 ? t('form.saving')
-                : t(creating ? 'packages.form.create' : 'discounts.form.save')}
+                : uploading
+                  ? t('packages.form.coverUploading')
+                  : t(creating ? 'packages.form.create' : 'discounts.form.save')}
             </button>
           </div>
         </form>

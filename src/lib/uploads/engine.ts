@@ -54,9 +54,9 @@ export function createUploadEngine(deps: EngineDeps) {
         id,
         transport(item, file, {
           progress: (loaded, sent) => reportProgress(id, loaded, meter.sample(now(), loaded), sent),
-          success: () => {
+          success: (fileId) => {
             transfers.delete(id);
-            finishUpload(id);
+            finishUpload(id, fileId);
             pump();
           },
           error: (message) => {

@@ -22,6 +22,15 @@ function messageOf(xhr: XMLHttpRequest): string {
   return `HTTP ${xhr.status}`;
 }
 
+function fileIdOf(xhr: XMLHttpRequest): string | undefined {
+  try {
+    const id = (JSON.parse(xhr.responseText) as { id?: unknown }).id;
+    return typeof id === 'string' ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Creates the form-post transport. */
 export function formTransport(deps: FormDeps): Transport {
   return (item, file, callbacks) => {
@@ -42,7 +51,7 @@ export function formTransport(deps: FormDeps): Transport {
     xhr.upload.onprogress = (event) => callbacks.progress(event.loaded, event.loaded);
     xhr.onload = () => {
       if (xhr.status >= 400) callbacks.error(messageOf(xhr));
-      else callbacks.success();
+      else callbacks.success(fileIdOf(xhr));
     };
     xhr.onerror = () => callbacks.error('Network error');
     xhr.onabort = () => {

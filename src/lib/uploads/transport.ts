@@ -5,7 +5,8 @@ import type { UploadItem } from '../../stores/uploads.ts';
 export interface TransportCallbacks {
   /** Bytes the server holds (including bytes from earlier sessions) and bytes sent now. */
   readonly progress: (loaded: number, sentThisSession: number) => void;
-  readonly success: () => void;
+  /** Done; a form post gives the server's id of the stored file. */
+  readonly success: (fileId?: string) => void;
   /** Failed for good (network error after the retries, or an HTTP status of 400 or more). */
   readonly error: (message: string) => void;
 }

@@ -1,7 +1,8 @@
 /**
  * The new-package and edit-package dialog: title, price, the courses (picked from a search of the
  * lecturer's own courses and ebooks, with their prices) and the status. The server's 400 messages
- * show at their fields and nothing typed is lost. Covers are not edited here.
+ * show at their fields and nothing typed is lost. A cover image goes through the upload queue
+ * (cover.ts) and the body names the finished upload only when the cover changed.
  */
 import { atom } from 'nanostores';
 import type {
@@ -13,6 +14,14 @@ import type {
 import { createPackage, updatePackage } from '../../api/packages.ts';
 import { createTargetSearch } from '../discounts/targets.ts';
 import { createForm } from '../form.ts';
+import { $t } from '../i18n.ts';
+import {
+  $packageCover,
+  coverInFlight,
+  resetPackageCover,
+  startPackageCover,
+  type PackageCover,
+} from './cover.ts';
 import { packageListLoader } from './list.ts';
 
 /** A course of the package, as the picker shows it. */
@@ -26,10 +35,18 @@ export interface PackageDraft {
   /** The courses chosen, in order (the API's `course_ids`). */
   readonly course_ids: readonly PackageCourse[];
   readonly status: PackageStatus;
+  /** The cover to send: null leaves it as it is, '' removes it, else a finished upload's id. */
+  readonly cover_upload_id: string | null;
 }
 
 /** A blank package: a draft with no courses. */
-export const blankPackage: PackageDraft = { title: '', price: '', course_ids: [], status: 'DRAFT' };
+export const blankPackage: PackageDraft = {
+  title: '',
+  price: '',
+  course_ids: [],
+  status: 'DRAFT',
+  cover_upload_id: null,
+};
 
 /** The dialog's form. */
 export const packageForm = createForm<PackageDraft>('package', blankPackage);
@@ -55,12 +72,14 @@ export function bodyOfPackageDraft(draft: PackageDraft): PackageBody {
     price: /^\d+$/.test(price) ? Number(price) : price,
     course_ids: draft.course_ids.map((course) => course.id),
     status: draft.status,
+    ...(draft.cover_upload_id === null ? {} : { cover_upload_id: draft.cover_upload_id }),
   };
 }
 
 /** Opens the dialog on a blank package with the picker's first courses. */
 export function openPackageCreate(): void {
   packageForm.reset(blankPackage);
+  resetPackageCover(null);
   $packageDialog.set({ mode: 'create' });
   packageCourseSearch.reset();
   void packageCourseSearch.search('SINGLE', '');
@@ -73,16 +92,19 @@ export function openPackageEdit(item: CoursePackage): void {
     price: String(item.price),
     course_ids: item.courses.map(({ id, title, price }) => ({ id, title, price })),
     status: item.status,
+    cover_upload_id: null,
   });
+  resetPackageCover(item.cover_url);
   $packageDialog.set({ mode: 'edit', id: item.id });
   packageCourseSearch.reset();
   void packageCourseSearch.search('SINGLE', '');
 }
 
-/** Closes the dialog; what was typed is forgotten. */
+/** Closes the dialog; what was typed is forgotten and a cover upload still running is cancelled. */
 export function closePackageDialog(): void {
   $packageDialog.set(null);
   packageForm.reset(blankPackage);
+  resetPackageCover(null);
   packageCourseSearch.reset();
 }
 
@@ -100,6 +122,32 @@ export function togglePackageCourse(course: PackageCourse, chosen: boolean): voi
   packageForm.set('course_ids', chosen ? [...without, course] : without);
 }
 
+/** What the cover field shows: the chosen image, nothing once removed, else the saved cover. */
+export function coverPreviewOf(
+  { saved, chosen }: PackageCover,
+  draft: PackageDraft,
+): string | null {
+  if (chosen && chosen.status !== 'FAILED' && chosen.status !== 'ABORT') return chosen.preview;
+  return draft.cover_upload_id === '' ? null : saved;
+}
+
+/**
+ * Sends an image as the package's cover; once uploaded the body names it. A file chosen before
+ * it no longer counts (a removal stays until this one finishes).
+ */
+export function choosePackageCover(file: File): void {
+  if (packageForm.$values.get().cover_upload_id !== '') packageForm.set('cover_upload_id', null);
+  startPackageCover(file, (fileId) => {
+    if ($packageDialog.get() !== null) packageForm.set('cover_upload_id', fileId);
+  });
+}
+
+/** Removes the cover: a chosen file is dropped and the body sends '' (no cover). */
+export function removePackageCover(): void {
+  resetPackageCover($packageCover.get().saved);
+  packageForm.set('cover_upload_id', '');
+}
+
 /** Searches the lecturer's courses by a part of the title. */
 export function searchPackageCourses(keyword: string): Promise<void> {
   return packageCourseSearch.search('SINGLE', keyword);
@@ -107,11 +155,16 @@ export function searchPackageCourses(keyword: string): Promise<void> {
 
 /**
  * Saves the dialog: creates the package or replaces the one edited, then closes and reloads the
- * list. On a 400 the messages show at the fields and the dialog stays. Resolves whether it saved.
+ * list. On a 400 the messages show at the fields and the dialog stays; while the cover is still
+ * uploading it is refused with a message at the cover. Resolves whether it saved.
  */
 export async function savePackage(): Promise<boolean> {
   const dialog = $packageDialog.get();
   if (dialog === null) return false;
+  if (coverInFlight($packageCover.get().chosen)) {
+    packageForm.$errors.set({ cover_upload_id: [$t.get()('packages.form.coverWait')] });
+    return false;
+  }
   const saved = await packageForm.submit(async (draft) => {
     const body = bodyOfPackageDraft(draft);
     if (dialog.mode === 'create') await createPackage(body);

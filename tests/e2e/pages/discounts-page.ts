@@ -39,6 +39,11 @@ export class DiscountsPage extends ShellPage {
       .filter({ has: this.page.getByRole('rowheader', { name: title }) });
   }
 
+  /** The cover thumbnail of a package's row. */
+  rowCover(title: string): Locator {
+    return this.row(title).locator('.package-table__cover img');
+  }
+
   /** Opens a row's menu and picks an action. */
   async rowAction(title: string, action: string): Promise<void> {
     await this.main

@@ -45,6 +45,12 @@ describe('upload engine', () => {
     expect(started.map((s) => s.item.file.name)).toEqual(['a', 'b', 'c']);
   });
 
+  it('keeps the server’s id of a finished form post', () => {
+    const id = engine.add({ file: file('cover.png'), url: '/v2/files' });
+    started[0]?.callbacks.success('file-abc');
+    expect(uploadById(id)).toMatchObject({ status: 'FINISHED', fileId: 'file-abc' });
+  });
+
   it('reports progress with the speed over time and bytes sent this session', () => {
     const id = engine.add({ file: file('v.mp4', 10_000), url: '/uploads/', tus: true });
     const transfer = started[0];
