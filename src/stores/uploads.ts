@@ -89,6 +89,28 @@ export function uploadById(id: string): UploadItem | undefined {
   return $uploads.get().find((item) => item.id === id);
 }
 
+/**
+ * Calls `onChange` with an upload each time the queue changes, until it is FINISHED or ABORT
+ * (that last state included); answers a function that stops following sooner.
+ */
+export function followUpload(id: string, onChange: (item: UploadItem) => void): () => void {
+  let over = false;
+  const stop = $uploads.subscribe((items) => {
+    const item = items.find((candidate) => candidate.id === id);
+    if (!item || over) return;
+    if (item.status === 'FINISHED' || item.status === 'ABORT') {
+      over = true;
+      // The first call runs inside `subscribe`, before `stop` is assigned: stop a tick later.
+      queueMicrotask(() => stop());
+    }
+    onChange(item);
+  });
+  return () => {
+    over = true;
+    stop();
+  };
+}
+
 /** Adds a file to the queue (status QUEUE) and returns its id. */
 export function enqueueUpload(request: UploadRequest): string {
   counter += 1;

@@ -11,7 +11,7 @@ import { uploadSmallFile } from '../../lib/uploads/index.ts';
 import { $t } from '../i18n.ts';
 import { currentItem, setItem } from '../item.ts';
 import { showToast } from '../toasts.ts';
-import { $uploads, type UploadStatus } from '../uploads.ts';
+import { followUpload, type UploadStatus } from '../uploads.ts';
 
 /** The cover upload of an item, as the screen shows it. */
 export interface CoverUpload {
@@ -43,23 +43,16 @@ async function reloadItem(kind: ItemKind, id: number): Promise<void> {
 
 function follow(upload: CoverUpload): void {
   unbind?.();
-  unbind = $uploads.subscribe((items) => {
-    const item = items.find((candidate) => candidate.id === upload.uploadId);
+  unbind = followUpload(upload.uploadId, (item) => {
     const current = $coverUpload.get();
-    if (!item || current?.uploadId !== upload.uploadId || current.status === 'DONE') return;
+    if (current?.uploadId !== upload.uploadId || current.status === 'DONE') return;
     const percent = item.file.size === 0 ? 0 : Math.floor((item.loaded / item.file.size) * 100);
     $coverUpload.set({ ...current, status: item.status, percent, error: item.error });
-    if (item.status === 'FINISHED') {
-      unbind?.();
-      unbind = null;
-      void reloadItem(upload.kind, upload.itemId).then(() => {
-        if ($coverUpload.get()?.uploadId === upload.uploadId)
-          $coverUpload.set({ ...upload, status: 'DONE', percent: 100, error: null });
-      });
-    } else if (item.status === 'ABORT') {
-      unbind?.();
-      unbind = null;
-    }
+    if (item.status !== 'FINISHED') return;
+    void reloadItem(upload.kind, upload.itemId).then(() => {
+      if ($coverUpload.get()?.uploadId === upload.uploadId)
+        $coverUpload.set({ ...upload, status: 'DONE', percent: 100, error: null });
+    });
   });
 }
 

@@ -5,7 +5,7 @@
  */
 import { atom } from 'nanostores';
 import { uploadEngine, uploadSmallFile } from '../../lib/uploads/index.ts';
-import { $uploads, type UploadStatus } from '../uploads.ts';
+import { followUpload, type UploadStatus } from '../uploads.ts';
 
 /** A file chosen as the cover, with the state of its upload. */
 export interface ChosenCover {
@@ -62,19 +62,15 @@ export function startPackageCover(file: File, finished: (fileId: string) => void
     ...$packageCover.get(),
     chosen: { uploadId, preview, status: 'QUEUE', error: null },
   });
-  unbind = $uploads.subscribe((items) => {
-    const item = items.find((candidate) => candidate.id === uploadId);
+  unbind = followUpload(uploadId, (item) => {
     const current = $packageCover.get().chosen;
-    if (!item || current?.uploadId !== uploadId) return;
+    if (current?.uploadId !== uploadId) return;
     // A finished upload the server named no file of cannot be sent: shown as failed.
     const unnamed = item.status === 'FINISHED' && item.fileId === undefined;
     $packageCover.set({
       ...$packageCover.get(),
       chosen: { ...current, status: unnamed ? 'FAILED' : item.status, error: item.error },
     });
-    if (item.status !== 'FINISHED' && item.status !== 'ABORT') return;
-    unbind?.();
-    unbind = null;
-    if (item.fileId !== undefined) finished(item.fileId);
+    if (item.status === 'FINISHED' && item.fileId !== undefined) finished(item.fileId);
   });
 }

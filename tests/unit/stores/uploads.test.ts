@@ -8,6 +8,7 @@ import {
   enqueueUpload,
   failUpload,
   finishUpload,
+  followUpload,
   pauseUpload,
   removeUpload,
   reportProgress,
@@ -106,5 +107,33 @@ describe('upload queue', () => {
     expect($uploadPanelCollapsed.get()).toBe(true);
     toggleUploadPanel();
     expect($uploadPanelCollapsed.get()).toBe(false);
+  });
+
+  it('follows one upload until it finishes, its last state included, and no further', async () => {
+    const id = enqueueUpload(file('cover.png'));
+    const other = enqueueUpload(file('other.png'));
+    const seen: string[] = [];
+    followUpload(id, (item) => seen.push(`${item.status}:${String(item.loaded)}`));
+    startQueued();
+    reportProgress(id, 400);
+    reportProgress(other, 10);
+    finishUpload(id, 'file-1');
+    // The queue changes again (another upload moves): the finished one is not reported twice.
+    reportProgress(other, 20);
+    await Promise.resolve();
+    reportProgress(other, 30);
+    expect(seen[0]).toBe('QUEUE:0');
+    expect(seen.at(-1)).toBe('FINISHED:1000');
+    expect(seen.filter((entry) => entry.startsWith('FINISHED'))).toHaveLength(1);
+    expect(seen).toContain('UPLOADING:400');
+  });
+
+  it('stops following when asked', () => {
+    const id = enqueueUpload(file('cover.png'));
+    const seen: string[] = [];
+    const stop = followUpload(id, (item) => seen.push(item.status));
+    stop();
+    startQueued();
+    expect(seen).toEqual(['QUEUE']);
   });
 });
