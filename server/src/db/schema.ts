@@ -23,6 +23,15 @@ import {
   announcementTypes,
   threadTypes,
 } from '../contract/plain/interactions.ts';
+import { applyStatuses, incomeKinds } from '../contract/plain/finances.ts';
+import {
+  carrierTypes,
+  invoiceTypes,
+  orderEventTypes,
+  orderLineKinds,
+  orderStatuses,
+  paymentMethods,
+} from '../contract/plain/orders.ts';
 
 /** Roles of seed section 6. */
 export const roleEnum = pgEnum('role', ['ADMIN', 'TEACHER']);
@@ -764,5 +773,241 @@ export const discounts = pgTable(
     index('discounts_created_idx').on(table.createdAt, table.id),
     index('discounts_course_idx').on(table.courseId, table.startsAt),
     index('discounts_package_idx').on(table.packageId, table.startsAt),
+  ],
+);
+
+/** Order statuses. */
+export const orderStatusEnum = pgEnum('order_status', orderStatuses);
+
+/** Payment methods. */
+export const paymentMethodEnum = pgEnum('payment_method', paymentMethods);
+
+/** Invoice types. */
+export const invoiceTypeEnum = pgEnum('invoice_type', invoiceTypes);
+
+/**
+ * Orders: what a member bought, priced by the pricing function when placed (the lines keep each
+ * price), paid or not, refunded in part or in full, with its Taiwan e-invoice. `total` is what the
+ * member pays, `refunded` what has been given back (the sum of its REFUNDED events).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: orderStatusEnum('status').notNull(),
+    paymentMethod: paymentMethodEnum('payment_method').notNull(),
+    listTotal: integer('list_total').notNull(),
+    total: integer('total').notNull(),
+    refunded: integer('refunded').notNull().default(0),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    couponTitle: text('coupon_title'),
+    couponOff: integer('coupon_off').notNull().default(0),
+    /** Whether a course is among the lines (the seed's COURSE filter). */
+    hasCourse: boolean('has_course').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    invoiceType: invoiceTypeEnum('invoice_type').notNull().default('PERSONAL'),
+    carrierType: text('carrier_type', { enum: carrierTypes }),
+    carrierNumber: text('carrier_number').notNull().default(''),
+    companyTitle: text('company_title').notNull().default(''),
+    companyTaxId: text('company_tax_id').notNull().default(''),
+    invoiceNumber: text('invoice_number'),
+    invoiceIssuedAt: timestamp('invoice_issued_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('orders_order_no_idx').on(sql`lower(${table.orderNo})`),
+    // The list reads a page off an index: newest first, by status, by payment method.
+    index('orders_created_idx').on(table.createdAt, table.id),
+    index('orders_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('orders_method_created_idx').on(table.paymentMethod, table.createdAt, table.id),
+    index('orders_paid_idx').on(table.paidAt),
+    index('orders_member_idx').on(table.memberId, table.createdAt),
+  ],
+);
+
+/** An order's lines: an item or a package, priced (list, discount, coupon, what was paid). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: orderLineKinds }).notNull(),
+    /** The item (course, ebook, article) of an item line. */
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    packageId: integer('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    /** The item's title when the order was placed. */
+    title: text('title').notNull(),
+    /** The item's (or package's) owner. */
+    lecturerId: integer('lecturer_id')
+      .notNull()
+      .references(() => users.id),
+    listPrice: integer('list_price').notNull(),
+    discountId: integer('discount_id').references(() => discounts.id, { onDelete: 'set null' }),
+    discountTitle: text('discount_title'),
+    /** Hundredths paid (85). */
+    discountRate: integer('discount_rate'),
+    discountOff: integer('discount_off').notNull().default(0),
+    couponOff: integer('coupon_off').notNull().default(0),
+    pays: integer('pays').notNull(),
+    refunded: integer('refunded').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [
+    index('order_lines_order_idx').on(table.orderId, table.sort),
+    index('order_lines_course_idx').on(table.courseId),
+    index('order_lines_package_idx').on(table.packageId),
+    index('order_lines_lecturer_idx').on(table.lecturerId),
+  ],
+);
+
+/** What happened to an order: created, paid, cancelled, refunded (a line, an amount), invoice. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: orderEventTypes }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    amount: integer('amount'),
+    reason: text('reason'),
+    lineId: integer('line_id').references(() => orderLines.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    index('order_events_order_idx').on(table.orderId, table.at, table.id),
+    // Refunds of a period (the books, the dashboard).
+    index('order_events_type_at_idx').on(table.type, table.at),
+  ],
+);
+
+/** Income kinds. */
+export const incomeKindEnum = pgEnum('income_kind', incomeKinds);
+
+/**
+ * The books: each payment (SALE) or refund (REFUND, negative) divided per item part between the
+ * platform (`lecturer_id` null, `share` its percent) and the item's lecturers (`share` their
+ * percent of the rest), by money/split.ts. Every part's rows add up to its `gross`; `gross` and
+ * `platform_fee` are repeated on the part's rows for the records screen. A lecturer's row is
+ * available from `available_at`, requested while `apply_id` names a waiting apply, paid once it
+ * names a remitted one.
+ */
+export const incomes = pgTable(
+  'incomes',
+  {
+    id: serial('id').primaryKey(),
+    kind: incomeKindEnum('kind').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    /** REFUND: the REFUNDED event. */
+    eventId: integer('event_id').references(() => orderEvents.id, { onDelete: 'cascade' }),
+    /** The item of this part (a package line has one part per course). */
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    itemTitle: text('item_title').notNull(),
+    itemKind: text('item_kind', { enum: orderLineKinds }).notNull(),
+    lecturerId: integer('lecturer_id').references(() => users.id),
+    share: integer('share').notNull(),
+    gross: integer('gross').notNull(),
+    platformFee: integer('platform_fee').notNull(),
+    amount: integer('amount').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
+    applyId: integer('apply_id').references(() => applies.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('incomes_lecturer_at_idx').on(table.lecturerId, table.at, table.id),
+    index('incomes_lecturer_apply_idx').on(table.lecturerId, table.applyId),
+    index('incomes_at_idx').on(table.at),
+    index('incomes_line_idx').on(table.lineId),
+    index('incomes_apply_idx').on(table.applyId),
+  ],
+);
+
+/** A lecturer's bank accounts for payouts; one is the main one. */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    id: serial('id').primaryKey(),
+    lecturerId: integer('lecturer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    financialCode: text('financial_code').notNull(),
+    bankName: text('bank_name').notNull().default(''),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    main: boolean('main').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payout_accounts_lecturer_idx').on(table.lecturerId),
+    uniqueIndex('payout_accounts_main_idx')
+      .on(table.lecturerId)
+      .where(sql`${table.main}`),
+  ],
+);
+
+/** Apply statuses. */
+export const applyStatusEnum = pgEnum('apply_status', applyStatuses);
+
+/** Payout requests: a lecturer's available income when they asked; one waits at a time. */
+export const applies = pgTable(
+  'applies',
+  {
+    id: serial('id').primaryKey(),
+    lecturerId: integer('lecturer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    status: applyStatusEnum('status').notNull().default('PENDING'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    rejectReason: text('reject_reason'),
+    rejectedBy: integer('rejected_by').references(() => users.id, { onDelete: 'set null' }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('applies_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('applies_lecturer_idx').on(table.lecturerId, table.createdAt),
+    uniqueIndex('applies_one_pending_idx')
+      .on(table.lecturerId)
+      .where(sql`${table.status} = 'PENDING'`),
+  ],
+);
+
+/** Transfers that paid applies, with the account as it was. */
+export const remittances = pgTable(
+  'remittances',
+  {
+    id: serial('id').primaryKey(),
+    applyId: integer('apply_id')
+      .notNull()
+      .references(() => applies.id, { onDelete: 'cascade' }),
+    lecturerId: integer('lecturer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    financialCode: text('financial_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    remittedAt: timestamp('remitted_at', { withTimezone: true }).notNull().defaultNow(),
+    remittedBy: integer('remitted_by')
+      .notNull()
+      .references(() => users.id),
+  },
+  (table) => [
+    uniqueIndex('remittances_apply_idx').on(table.applyId),
+    index('remittances_remitted_idx').on(table.remittedAt, table.id),
   ],
 );

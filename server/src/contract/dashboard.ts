@@ -1,0 +1,77 @@
+/**
+ * Contract of the home page's figures (administrators: sales and what waits for them; lecturers:
+ * their month) and the administrators' calendar of dated events. Values and operations live in the
+ * zod-free `plain/dashboard.ts`; the client imports only types from here.
+ */
+import { z } from 'zod';
+import { withSchemas } from './operation.ts';
+import { calendarEventTypes, dashboardOperations, MONTH_PATTERN } from './plain/dashboard.ts';
+import { itemKinds } from './plain/items.ts';
+
+export type { CalendarEventType } from './plain/dashboard.ts';
+
+const id = z.number().int();
+const money = z.number().int();
+const isoDate = z.iso.datetime({ offset: true });
+
+/** Sales of a period: paid orders and what they brought in (refunds taken off), TWD. */
+const sales = z.object({ orders: z.number().int(), amount: money });
+
+/** An administrator's figures (Asia/Taipei days and months). */
+export const adminFigures = z.object({
+  role: z.literal('ADMIN'),
+  sales_today: sales,
+  sales_month: sales,
+  /** Items waiting for review. */
+  items_in_review: z.number().int(),
+  /** Payout requests waiting. */
+  applies_pending: z.number().int(),
+  /** Student posts waiting for an answer. */
+  interactions_waiting: z.number().int(),
+});
+
+/** A lecturer's figures. */
+export const lecturerFigures = z.object({
+  role: z.literal('TEACHER'),
+  /** Their income this month (refunds taken off), TWD. */
+  income_month: money,
+  /** Their items waiting for review. */
+  items_in_review: z.number().int(),
+  /** Questions waiting for their answer. */
+  questions_waiting: z.number().int(),
+});
+
+/** `GET .../dashboard`: the figures of the viewer's role. */
+export const figuresResponse = z.discriminatedUnion('role', [adminFigures, lecturerFigures]);
+
+/** `GET .../calendar` query: a month (`2026-11`, Asia/Taipei); the current one by default. */
+export const calendarQuery = z.object({ month: z.string().regex(MONTH_PATTERN).optional() });
+
+/** A dated event and the item (or announcement) it belongs to. */
+export const calendarEvent = z.object({
+  type: z.enum(calendarEventTypes),
+  at: isoDate,
+  item: z.object({ id, kind: z.enum(itemKinds), title: z.string() }),
+  /** ANNOUNCEMENT: which one. */
+  announcement: z.object({ id, title: z.string() }).nullable(),
+  /** TICKET: the stage price, TWD. */
+  price: money.nullable(),
+});
+
+/** `GET .../calendar`: the month's events in time order. */
+export const calendarResponse = z.object({
+  month: z.string(),
+  data: z.array(calendarEvent),
+});
+
+/** Types the client uses. */
+export type AdminFigures = z.output<typeof adminFigures>;
+export type LecturerFigures = z.output<typeof lecturerFigures>;
+export type Figures = z.output<typeof figuresResponse>;
+export type CalendarEvent = z.output<typeof calendarEvent>;
+
+/** The operations of the dashboard and the calendar with their schemas. */
+export const dashboardContract = withSchemas(dashboardOperations, {
+  figures: { response: figuresResponse },
+  calendar: { query: calendarQuery, response: calendarResponse },
+});

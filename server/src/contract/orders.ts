@@ -1,0 +1,212 @@
+/**
+ * Contract of orders: the list with the seed's filter values, an order's lines as the pricing
+ * function priced them, refunds and the Taiwan e-invoice (docs/decisions.md, "Orders, finances and
+ * revenue"). Values and operations live in the zod-free `plain/orders.ts`; the client imports only
+ * types from here.
+ */
+import { z } from 'zod';
+import { listMeta, MAX_KEYWORD_LENGTH, MAX_PER_PAGE } from './courses.ts';
+import { idField, wholeNumber } from './items.ts';
+import { withSchemas } from './operation.ts';
+import { DAY_PATTERN } from './plain/dashboard.ts';
+import { MAX_INTEGER } from './plain/operation.ts';
+import {
+  carrierTypes,
+  invoiceTypes,
+  MAX_COMPANY_TITLE_LENGTH,
+  MAX_REFUND_LINES,
+  MAX_REFUND_REASON_LENGTH,
+  orderEventTypes,
+  orderFilters,
+  orderLineKinds,
+  ordersOperations,
+  orderSorts,
+  orderStatuses,
+  orderStatusFilters,
+  paymentMethods,
+} from './plain/orders.ts';
+
+export type {
+  CarrierType,
+  InvoiceType,
+  OrderEventType,
+  OrderFilter,
+  OrderLineKind,
+  OrderSort,
+  OrderStatus,
+  OrderStatusFilter,
+  PaymentMethod,
+} from './plain/orders.ts';
+
+const id = z.number().int();
+const isoDate = z.iso.datetime({ offset: true });
+
+/** A page of a list (`page`, `per_page`). */
+export const paging = {
+  page: z.coerce.number().int().min(1).max(MAX_INTEGER).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
+};
+
+/** A day (`2026-11-26`, Asia/Taipei) starting or ending a range, both ends included. */
+export const dayField = z.string().regex(DAY_PATTERN).optional();
+
+/** `{id}` path parameter. */
+const idParams = z.object({ id: idField });
+
+/** A person as orders name them. */
+const member = z.object({ id, name: z.string(), email: z.string() });
+
+/** Who did something (null: the system, e.g. the payment provider). */
+const actor = z.object({ id, name: z.string() }).nullable();
+
+/**
+ * `GET .../orders` query. `filter` takes the seed's values, several at once (all must hold):
+ * `filter[]=PAID&filter[]=COURSE`. `from`/`to` are days of the order's creation (Asia/Taipei).
+ */
+export const orderListQuery = z.object({
+  status: z.enum(orderStatusFilters).default('ALL'),
+  filter: z
+    .union([z.enum(orderFilters), z.array(z.enum(orderFilters)).max(orderFilters.length)])
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
+  keyword: z
+    .string()
+    .trim()
+    .max(MAX_KEYWORD_LENGTH)
+    .optional()
+    .describe('The order number, or part of the member e-mail (literal, case-insensitive)'),
+  payment_method: z.enum(paymentMethods).optional(),
+  from: dayField,
+  to: dayField,
+  sort: z.enum(orderSorts).default('latest'),
+  ...paging,
+});
+
+/** One order of the list. */
+export const orderListItem = z.object({
+  id,
+  order_no: z.string(),
+  status: z.enum(orderStatuses),
+  member,
+  /** The first line's title and how many lines there are. */
+  title: z.string(),
+  lines_count: z.number().int(),
+  /** The list prices added up, TWD. */
+  list_total: z.number().int(),
+  /** What the member paid (or is to pay), TWD. */
+  total: z.number().int(),
+  /** Refunded so far, TWD. */
+  refunded: z.number().int(),
+  payment_method: z.enum(paymentMethods),
+  /** The buyer has started one of the bought items. */
+  learned: z.boolean(),
+  invoice_type: z.enum(invoiceTypes),
+  created_at: isoDate,
+  paid_at: isoDate.nullable(),
+});
+
+/** `GET .../orders`: the newest first unless sorted otherwise. */
+export const orderListResponse = z.object({ data: z.array(orderListItem), meta: listMeta });
+
+/** `GET .../orders/export`: the same filters, every row (no pages). */
+export const orderExportQuery = orderListQuery.omit({ page: true, per_page: true });
+
+/** A streamed CSV file (UTF-8 with BOM, CRLF, amounts as plain numbers). */
+export const csvFile = z.string().describe('text/csv');
+
+/** One line of an order, as the pricing function priced it, and what has been refunded of it. */
+export const orderLine = z.object({
+  id,
+  kind: z.enum(orderLineKinds),
+  /** The course, ebook, article or package (its title when the order was placed). */
+  item: z.object({ id, title: z.string() }),
+  /** The lecturer who owns the item. */
+  lecturer: z.object({ id, name: z.string() }),
+  list_price: z.number().int(),
+  discount: z.object({ id, title: z.string(), discount: z.number() }).nullable(),
+  discount_off: z.number().int(),
+  coupon_off: z.number().int(),
+  /** What the member paid for this line, TWD. */
+  pays: z.number().int(),
+  refunded: z.number().int(),
+  /** What can still be refunded (0 unless the order is paid). */
+  refundable: z.number().int(),
+  /** The buyer has started this item (package: one of its courses). */
+  learned: z.boolean(),
+});
+
+/** A Taiwan e-invoice. `number` is issued when the order is paid. */
+export const orderInvoice = z.object({
+  type: z.enum(invoiceTypes),
+  carrier_type: z.enum(carrierTypes).nullable(),
+  carrier_number: z.string(),
+  company_title: z.string(),
+  company_tax_id: z.string(),
+  number: z.string().nullable(),
+  issued_at: isoDate.nullable(),
+});
+
+/** One event of an order's history, oldest first. */
+export const orderEvent = z.object({
+  id,
+  type: z.enum(orderEventTypes),
+  at: isoDate,
+  by: actor,
+  /** REFUNDED: the amount, TWD. */
+  amount: z.number().int().nullable(),
+  /** REFUNDED: the reason. */
+  reason: z.string().nullable(),
+  /** REFUNDED: the line. */
+  line_id: z.number().int().nullable(),
+});
+
+/** An order with its lines, coupon, invoice and history. */
+export const order = orderListItem.extend({
+  lines: z.array(orderLine),
+  coupon: z.object({ id, code: z.string(), title: z.string(), off: z.number().int() }).nullable(),
+  invoice: orderInvoice,
+  events: z.array(orderEvent),
+});
+
+/**
+ * `POST .../orders/{id}/refunds`: amounts of one or more lines (each at most what can still be
+ * refunded of it) and the reason. Refunding every line in full refunds the order.
+ */
+export const refundBody = z.object({
+  lines: z
+    .array(z.object({ line_id: idField, amount: wholeNumber(1, MAX_INTEGER) }))
+    .min(1)
+    .max(MAX_REFUND_LINES),
+  reason: z.string().trim().min(1).max(MAX_REFUND_REASON_LENGTH),
+});
+
+/**
+ * `PUT .../orders/{id}/invoice`: a personal invoice with its carrier, or a company invoice with
+ * its title and tax id (empty ones are refused with their own messages, a wrong tax id too).
+ */
+export const invoiceBody = z.object({
+  type: z.enum(invoiceTypes),
+  carrier_type: z.enum(carrierTypes).default('MEMBER'),
+  carrier_number: z.string().trim().max(20).default(''),
+  company_title: z.string().trim().max(MAX_COMPANY_TITLE_LENGTH).default(''),
+  company_tax_id: z.string().trim().max(20).default(''),
+});
+
+/** Types the client uses. */
+export type OrderListItem = z.output<typeof orderListItem>;
+export type OrderListQuery = z.input<typeof orderListQuery>;
+export type Order = z.output<typeof order>;
+export type OrderLine = z.output<typeof orderLine>;
+export type OrderInvoice = z.output<typeof orderInvoice>;
+export type OrderEvent = z.output<typeof orderEvent>;
+export type RefundBody = z.input<typeof refundBody>;
+export type InvoiceBody = z.input<typeof invoiceBody>;
+
+/** The operations of orders with their schemas. */
+export const ordersContract = withSchemas(ordersOperations, {
+  list: { query: orderListQuery, response: orderListResponse },
+  export: { query: orderExportQuery, response: csvFile },
+  get: { params: idParams, response: order },
+  refund: { params: idParams, body: refundBody, response: order },
+  invoice: { params: idParams, body: invoiceBody, response: order },
+});
