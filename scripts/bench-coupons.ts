@@ -2,7 +2,7 @@
  * `npm run bench:coupons [-- --database pglite|postgres --count N]`: seeds the demo (scale 1) into
  * a fresh database, starts the API as a child process (bench-stack.ts), creates a coupon as
  * teacher@example.com, generates 10,000 single-use codes in one action, then exports them as the
- * coupon screen does (pages of per_page 10,000, then the CSV of src/lib/csv.ts). Prints the time
+ * coupon screen does (pages of per_page 10,000, then the CSV of server/src/contract/plain/csv.ts). Prints the time
  * of the generation and of the export, the API process's RSS before and at its peak (from /proc,
  * Linux only), the heap the export holds at its end, and this process's peak RSS (which includes
  * the seed); one JSON line at the end. Writes nothing to the repo.
@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { GeneratedCode } from '../server/src/contract/coupons.ts';
-import { toCsv } from '../src/lib/csv.ts';
+import { toCsv } from '../server/src/contract/plain/csv.ts';
 import { startBenchStack, type BenchDatabase } from './bench-stack.ts';
 
 const { values: args } = parseArgs({

@@ -13,6 +13,7 @@ import type { Env } from './env.ts';
 import { nulFields, parseBracketForm, readLimited, type BodyValue } from './http/body.ts';
 import { Busy, type Admission } from './http/admission.ts';
 import { AfterTransaction } from './http/after-transaction.ts';
+import { CsvStream, csvResponse } from './http/csv-stream.ts';
 import { HttpError, invalidToken, notFound, type Problems } from './http/errors.ts';
 import { buildOpenApi, type ExtraOperation } from './http/openapi.ts';
 import type { RouteSpec } from './http/route.ts';
@@ -33,8 +34,10 @@ export const allowedHeaders = [
   'X-Requested-With',
 ];
 
-/** Response headers the browser may read (tus needs them). */
+/** Response headers the browser may read (tus needs them; CSV exports name their file and rows). */
 export const exposedHeaders = [
+  'Content-Disposition',
+  'X-Total-Count',
   'Location',
   'Upload-Offset',
   'Upload-Length',
@@ -241,6 +244,7 @@ export function createApp({ env, db, routes, mount, admission }: AppOptions): Ho
         await task().catch((error: unknown) => console.error('After-commit task failed', error));
       }
       const answer: unknown = result instanceof AfterTransaction ? await result.work() : result;
+      if (answer instanceof CsvStream) return csvResponse(answer, db);
       const output: unknown = env.NODE_ENV === 'production' ? answer : route.response.parse(answer);
       return c.json(output as object, route.status ?? 200);
     });

@@ -1,6 +1,7 @@
 /** The OpenAPI 3.1 document, built from the same route declarations the server runs. */
 import { z } from 'zod';
 import type { RouteSpec } from './route.ts';
+import { csvFile } from '../contract/orders.ts';
 
 /** Operations served outside the route declarations (tus, pages), documented by hand. */
 export interface ExtraOperation {
@@ -65,7 +66,10 @@ export function buildOpenApi(routes: readonly RouteSpec[], extra: readonly Extra
     const responses: Record<string, unknown> = {
       [String(route.status ?? 200)]: {
         description: 'Success',
-        content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
+        content:
+          route.response === csvFile
+            ? { 'text/csv': { schema: { type: 'string' } } }
+            : { 'application/json': { schema: jsonSchema(route.response, 'output') } },
       },
       '400': {
         description: 'Invalid input',

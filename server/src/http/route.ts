@@ -14,6 +14,7 @@ import { DEFAULT_MAX_BODY_BYTES, kindPath, type Method } from '../contract/plain
 import type { Env } from '../env.ts';
 import type { ApiLocale } from '../i18n/messages.ts';
 import type { AfterTransaction } from './after-transaction.ts';
+import type { CsvStream } from './csv-stream.ts';
 
 export type { Method } from '../contract/plain/operation.ts';
 
@@ -63,7 +64,7 @@ export interface RouteSpec<
   /** Answers the response, or slow work to run after the transaction (`afterTransaction`). */
   readonly handler: (
     context: HandlerContext<Infer<P>, Infer<Q>, Infer<B>>,
-  ) => Promise<z.input<R> | AfterTransaction<z.input<R>>>;
+  ) => Promise<z.input<R> | AfterTransaction<z.input<R>> | CsvStream>;
 }
 
 type Part<C, K extends 'params' | 'query' | 'body'> =
@@ -86,7 +87,7 @@ export interface RouteDeclaration<C extends ContractOperation> {
   /** Answers the response, or slow work to run after the transaction (`afterTransaction`). */
   readonly handler: (
     context: HandlerContext<Part<C, 'params'>, Part<C, 'query'>, Part<C, 'body'>>,
-  ) => Promise<z.input<C['response']> | AfterTransaction<z.input<C['response']>>>;
+  ) => Promise<z.input<C['response']> | AfterTransaction<z.input<C['response']>> | CsvStream>;
 }
 
 /** Declares a route (typed) from an operation of the contract. */

@@ -12,7 +12,7 @@ import {
   type CouponCodes,
   type CouponUsage,
 } from '../../api/coupons.ts';
-import { toCsv } from '../../lib/csv.ts';
+import { toCsv } from '../../../server/src/contract/plain/csv.ts';
 import { $t } from '../i18n.ts';
 import { createLoader } from '../loader.ts';
 import { showToast } from '../toasts.ts';
