@@ -17,7 +17,7 @@ describe('a streamed CSV answer', () => {
       },
       3,
     );
-    const response = csvResponse(stream, {} as Database);
+    const response = csvResponse(stream, null as unknown as Database);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('x-total-count')).toBe('3');
     expect(response.headers.get('content-disposition')).toContain(
@@ -25,7 +25,7 @@ describe('a streamed CSV answer', () => {
     );
     const reader = response.body?.getReader();
     if (!reader) throw new Error('no body');
-    const decoder = new TextDecoder();
+    const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
     const first = await reader.read();
     expect(decoder.decode(first.value)).toBe('\uFEFForder,total\r\n');
     expect(asked.length).toBeLessThanOrEqual(1);
