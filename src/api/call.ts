@@ -4,7 +4,7 @@
  * schemas; the request goes through the client (its errors, toasts, duplicates and cancellation).
  */
 import type { ContractOperation } from '../../server/src/contract/operation.ts';
-import type { ApiClient, ApiRequest } from './client.ts';
+import type { ApiClient, ApiRequest, DownloadedFile, DownloadProgress } from './client.ts';
 import { http } from './http.ts';
 import { fillPath, type AnswerOf, type CallParts, type ClientOperation } from './operation.ts';
 
@@ -52,3 +52,29 @@ export function createCall(client: ApiClient) {
 
 /** Calls an operation of the contract through the application's client. */
 export const call = createCall(http);
+
+/** A download function over a client: a GET operation answering a streamed file. */
+export function createDownload(client: ApiClient) {
+  return function download<C extends ContractOperation>(
+    operation: ClientOperation<C>,
+    input: CallParts<C> & { readonly signal?: AbortSignal | undefined },
+    onProgress: (progress: DownloadProgress) => void,
+  ): Promise<DownloadedFile> {
+    const parts = input as {
+      readonly params?: Readonly<Record<string, string | number>>;
+      readonly query?: ApiRequest['query'];
+      readonly signal?: AbortSignal | undefined;
+    };
+    return client.download(
+      {
+        path: fillPath(operation.path, parts.params),
+        ...(parts.query ? { query: parts.query } : {}),
+        ...(parts.signal ? { signal: parts.signal } : {}),
+      },
+      onProgress,
+    );
+  };
+}
+
+/** Downloads a streamed file (a CSV export) of an operation through the application's client. */
+export const download = createDownload(http);

@@ -221,7 +221,83 @@ export function createClient(deps: ClientDeps) {
     return report(failure, request.submitError ? [request.submitError] : []);
   }
 
-  return { request };
+  /**
+   * Downloads a streamed file (a CSV export): reads it chunk by chunk, reporting bytes and rows
+   * (line ends after the header) against the rows the server counted (`X-Total-Count`), and
+   * resolves with the file and the name the server gave it.
+   */
+  async function download(
+    request: ApiRequest,
+    onProgress: (progress: DownloadProgress) => void,
+  ): Promise<DownloadedFile> {
+    const headers: Record<string, string> = { hilocale: deps.locale(), Accept: 'text/csv' };
+    const token = deps.token();
+    if (token) headers['Authorization'] = `Bearer ${token}`;
+    const end = deps.activity?.();
+    try {
+      const response = await fetcher.raw<ReadableStream<Uint8Array>, 'stream'>(request.path, {
+        method: 'GET',
+        baseURL: deps.baseURL(),
+        headers,
+        responseType: 'stream',
+        ...(request.query ? { query: request.query } : {}),
+        ...(request.signal ? { signal: request.signal } : {}),
+      });
+      const counted = response.headers.get('x-total-count');
+      const total = counted === null ? null : Number(counted);
+      const chunks: Uint8Array[] = [];
+      let bytes = 0;
+      let lines = 0;
+      const reader = response._data?.getReader();
+      while (reader) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+        bytes += value.byteLength;
+        for (const byte of value) if (byte === 10) lines += 1;
+        onProgress({ bytes, rows: Math.max(0, lines - 1), total });
+      }
+      return {
+        blob: new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' }),
+        filename: fileName(response.headers.get('content-disposition')) ?? 'export.csv',
+        rows: Math.max(0, lines - 1),
+      };
+    } catch (error) {
+      throw await handleError(error, request);
+    } finally {
+      end?.();
+    }
+  }
+
+  return { request, download };
+}
+
+/** How far a download is: bytes and rows received, and the rows to come when the server said. */
+export interface DownloadProgress {
+  readonly bytes: number;
+  readonly rows: number;
+  readonly total: number | null;
+}
+
+/** A downloaded file. */
+export interface DownloadedFile {
+  readonly blob: Blob;
+  readonly filename: string;
+  readonly rows: number;
+}
+
+/** The file name of a `Content-Disposition` header (`filename*=UTF-8''…` first). */
+export function fileName(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
 }
 
 /** A client's call function. */

@@ -15,21 +15,10 @@ import {
   redemptionsLoader,
 } from '../../stores/coupons/usage.ts';
 import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
+import { saveFile } from '../../lib/save-file.ts';
 import { LoadState } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 import { ButtonPager, formatDateTime } from './CouponParts.tsx';
-
-/** Saves text as a file through a Blob and a temporary `<a download>`. */
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** A coupon's usage: who redeemed it (pages), and its generated codes with generate and export. */
 export function CouponUsage({ code }: { readonly code: string }) {
@@ -56,7 +45,8 @@ export function CouponUsage({ code }: { readonly code: string }) {
   };
   const onExport = async () => {
     const csv = await codesCsv(code);
-    if (csv !== null) download(codesFileName(code), csv);
+    if (csv !== null)
+      saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), codesFileName(code));
   };
 
   const redemptionColumns: DataColumn<CouponRedemption>[] = [

@@ -18,6 +18,7 @@ function fakeClient() {
       sent.push(request);
       return Promise.resolve({ ok: true } as T);
     },
+    download: () => Promise.reject(new Error('not used')),
   };
   return { sent, call: createCall(client) };
 }

@@ -50,6 +50,18 @@ beforeAll(async () => {
         body,
       });
       const path = (request.url ?? '').split('?')[0] ?? '';
+      if (path === '/export') {
+        // Three chunks: the header, then two rows each.
+        response.writeHead(200, {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="orders.csv"; filename*=UTF-8''%E8%A8%82%E5%96%AE.csv`,
+          'x-total-count': '4',
+        });
+        response.write('\uFEFForder,total\r\n');
+        response.write('A,1\r\nB,2\r\n');
+        response.end('C,3\r\nD,-4\r\n');
+        return;
+      }
       if (path === '/slow') {
         setTimeout(() => response.end('{}'), 2000);
         return;
@@ -250,5 +262,31 @@ describe('the API client', () => {
     await expect(pending).rejects.toBeInstanceOf(CancelledError);
     expect(reported()).toEqual([]);
     expect(activity).toBe(0);
+  });
+});
+
+describe('download', () => {
+  it('streams a file with the token and language, reporting rows against the counted total', async () => {
+    const progress: { rows: number; total: number | null }[] = [];
+    const file = await client().download({ path: '/export', query: { status: 'PAID' } }, (step) =>
+      progress.push({ rows: step.rows, total: step.total }),
+    );
+    expect(seen[0]?.url).toBe('/export?status=PAID');
+    expect(seen[0]?.headers['authorization']).toBe('Bearer secret-token');
+    expect(seen[0]?.headers['hilocale']).toBe('en');
+    expect(file.filename).toBe('訂單.csv');
+    expect(file.rows).toBe(4);
+    const bytes = new Uint8Array(await file.blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toBe('order,total\r\nA,1\r\nB,2\r\nC,3\r\nD,-4\r\n');
+    expect(progress.at(-1)).toEqual({ rows: 4, total: 4 });
+    expect(progress.every((step) => step.total === 4)).toBe(true);
+    expect(activity).toBe(0);
+  });
+
+  it('fails like a call: a 404 is an ApiError', async () => {
+    await expect(client().download({ path: '/missing' }, () => undefined)).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });
