@@ -63,7 +63,7 @@ export function serializeApply(row: Awaited<ReturnType<typeof applyRows>>[number
     id: apply.id,
     lecturer: row.lecturer,
     amount: apply.amount,
-    records_count: Number(row.recordsCount),
+    records_count: row.recordsCount,
     status: apply.status,
     created_at: apply.createdAt.toISOString(),
     rejection:
