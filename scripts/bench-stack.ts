@@ -81,7 +81,7 @@ export async function startBenchStack(
         : demoCounts(scale);
     await handle.close();
     console.info(
-      `[${database}] seeded scale ${String(scale)} in ` +
+      `[${database}] ${seeded === undefined ? 'seeded' : `opened ${seeded} (seeded before) at`} scale ${String(scale)} in ` +
         `${((performance.now() - seedStart) / 1000).toFixed(1)} s: ` +
         `${String(counts.courses)} courses, ${String(counts.lectures)} lectures, ` +
         `${String(counts.interactions)} student posts`,
