@@ -62,8 +62,7 @@ export function parseBracketForm(params: URLSearchParams): Record<string, BodyVa
         if (typeof existing === 'string') node[key] = [existing, value];
         else if (Array.isArray(existing)) existing.push(value);
         else node[key] = value;
-      }
-      else {
+      } else {
         const existing = node[key];
         if (existing === undefined || typeof existing === 'string') node[key] = container();
         node = node[key] as Record<string, BodyValue> | BodyValue[];

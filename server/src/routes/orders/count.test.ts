@@ -70,7 +70,7 @@ describe('the kept order counts', () => {
     });
     const [line] = await api.db
       .execute(sql`select id, pays from order_lines where order_id = ${paid}`)
-      .then((result) => (result as unknown as { rows: { id: number; pays: number }[] }).rows);
+      .then((result) => (result as { rows: { id: number; pays: number }[] }).rows);
     const admin = await userIdOf(api, 'admin@example.com');
     await api.db.transaction((tx) =>
       refundLines(tx, {
