@@ -72,13 +72,19 @@ function Decision({ apply, detailHref }: { readonly apply: Apply; readonly detai
               <label htmlFor={`apply-payout-${String(account.id)}`}>
                 {payoutLine(account)}
                 {account.main && (
-                  <span className="money-badge money-badge--main">{t('finances.approve.main')}</span>
+                  <span className="money-badge money-badge--main">
+                    {t('finances.approve.main')}
+                  </span>
                 )}
               </label>
             </div>
           ))}
           {approve.payout_id !== null && (
-            <button type="button" className="button button--link" onClick={() => choosePayout(null)}>
+            <button
+              type="button"
+              className="button button--link"
+              onClick={() => choosePayout(null)}
+            >
               {t('finances.approve.clear')}
             </button>
           )}

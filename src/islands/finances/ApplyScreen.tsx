@@ -46,7 +46,10 @@ export default function ApplyScreen() {
                   {t('finances.apply.toRemittances')}
                 </a>
               )}
-              <a className="button" href={urlFor(page.locale, 'finances-applies', {}, { status: 'ALL' })}>
+              <a
+                className="button"
+                href={urlFor(page.locale, 'finances-applies', {}, { status: 'ALL' })}
+              >
                 {t('finances.apply.backToList')}
               </a>
             </div>

@@ -75,8 +75,7 @@ export default function RemittanceListScreen() {
     {
       key: 'bank',
       header: t('finances.remittances.bank'),
-      cell: (remittance) =>
-        `${remittance.payout.financial_code} ${remittance.payout.bank_name}`,
+      cell: (remittance) => `${remittance.payout.financial_code} ${remittance.payout.bank_name}`,
     },
     {
       key: 'account',
@@ -84,9 +83,7 @@ export default function RemittanceListScreen() {
       cell: (remittance) => (
         <>
           {remittance.payout.account_name}
-          <span className="money-table__sub">
-            {maskAccount(remittance.payout.account_number)}
-          </span>
+          <span className="money-table__sub">{maskAccount(remittance.payout.account_number)}</span>
         </>
       ),
     },

@@ -43,7 +43,10 @@ export function incomeYears(currentYear: number): number[] {
 
 /** The twelve months of a year (`2026-01` … `2026-12`). */
 export function monthsOfYear(year: number): string[] {
-  return Array.from({ length: 12 }, (_, index) => `${String(year)}-${String(index + 1).padStart(2, '0')}`);
+  return Array.from(
+    { length: 12 },
+    (_, index) => `${String(year)}-${String(index + 1).padStart(2, '0')}`,
+  );
 }
 
 /** One month of the chart: the lecturer's income and its parts (months without any are zeros). */

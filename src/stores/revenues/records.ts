@@ -2,10 +2,11 @@
  * A lecturer's income records: the filters (month, course, status, page) read from and written
  * to the address's query, the page of records they give, and the CSV export of exactly them.
  */
-import type { IncomeStatus } from '../../../server/src/contract/finances.ts';
+import type { IncomeResponse, IncomeStatus } from '../../../server/src/contract/finances.ts';
 import { incomeStatuses } from '../../../server/src/contract/plain/finances.ts';
 import {
   exportRecords,
+  fetchIncome,
   fetchRecords,
   type RecordExportQuery,
   type RecordList,
@@ -78,8 +79,7 @@ export function recordExportQuery(filters: RecordFilters): RecordExportQuery {
 
 /** One page of records for the filters; the previous page stays shown while the next loads. */
 export const recordListLoader = createLoader<RecordFilters, RecordList>(
-  (filters, signal) =>
-    fetchRecords({ ...recordExportQuery(filters), page: filters.page }, signal),
+  (filters, signal) => fetchRecords({ ...recordExportQuery(filters), page: filters.page }, signal),
   { keep: () => true },
 );
 
@@ -92,4 +92,14 @@ export function loadRecords(filters: RecordFilters): Promise<void> {
 export function recordExport(filters: RecordFilters): ExportRun {
   const query = recordExportQuery(filters);
   return (signal, onProgress) => exportRecords(query, signal, onProgress);
+}
+
+/** The courses the lecturer earned from in a year (the course filter's choices), by year. */
+export const recordCoursesLoader = createLoader<number, IncomeResponse>((year, signal) =>
+  fetchIncome({ year }, signal),
+);
+
+/** Loads the course filter's choices for the year of the month filtered (else this year). */
+export function loadRecordCourses(filters: RecordFilters, currentYear: number): Promise<void> {
+  return recordCoursesLoader.load(filters.month ? Number(filters.month.slice(0, 4)) : currentYear);
 }
