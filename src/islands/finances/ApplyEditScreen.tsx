@@ -80,11 +80,7 @@ function Decision({ apply, detailHref }: { readonly apply: Apply; readonly detai
             </div>
           ))}
           {approve.payout_id !== null && (
-            <button
-              type="button"
-              className="button button--link"
-              onClick={() => choosePayout(null)}
-            >
+            <button type="button" className="money-link-button" onClick={() => choosePayout(null)}>
               {t('finances.approve.clear')}
             </button>
           )}

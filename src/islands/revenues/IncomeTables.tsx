@@ -83,7 +83,7 @@ export function MonthTable({
               <th scope="row">
                 <button
                   type="button"
-                  className="button button--link"
+                  className="money-link-button"
                   aria-pressed={month.month === chosen}
                   onClick={() => onPick(month.month)}
                 >

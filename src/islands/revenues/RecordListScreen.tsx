@@ -99,7 +99,7 @@ export default function RecordListScreen() {
       key: 'share',
       header: t('revenues.records.share'),
       className: 'data-table__number',
-      cell: (record) => `${String(record.share)}%`,
+      cell: (record) => t('revenues.records.sharePercent', { share: record.share }),
     },
     {
       key: 'income',
