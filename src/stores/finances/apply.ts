@@ -86,10 +86,11 @@ export async function approveChosen(id: number): Promise<Apply | null> {
     cancelLabel: t('finances.cancel'),
   });
   if (!confirmed) return null;
-  let remitted: Apply | null = null;
+  const answer: { apply: Apply | null } = { apply: null };
   const done = await approveForm.check(async () => {
-    remitted = await approveApply(id, payoutId);
+    answer.apply = await approveApply(id, payoutId);
   });
+  const remitted = answer.apply;
   if (!done || remitted === null) return null;
   applyLoader.set(id, remitted);
   approveForm.reset({ payout_id: payoutId });
@@ -127,10 +128,11 @@ export async function rejectWithReason(id: number): Promise<Apply | null> {
     danger: true,
   });
   if (!confirmed) return null;
-  let rejected: Apply | null = null;
+  const answer: { apply: Apply | null } = { apply: null };
   const done = await rejectForm.check(async () => {
-    rejected = await rejectApply(id, reason);
+    answer.apply = await rejectApply(id, reason);
   });
+  const rejected = answer.apply;
   if (!done || rejected === null) return null;
   applyLoader.set(id, rejected);
   rejectForm.reset({ reason: '' });
