@@ -20,6 +20,7 @@ import {
 } from './db/schema.ts';
 import { daysFromNow, insertDiscount } from './routes/discounts/fixtures.ts';
 import { createPostCourse } from './routes/interactions/fixtures.ts';
+import { paidOrderOf } from './routes/orders/fixtures.ts';
 import { insertPackage } from './routes/packages/fixtures.ts';
 import * as finance from './routes/revenues/fixtures.ts';
 import { DEMO_PASSWORD } from './seed/accounts.ts';
@@ -1108,6 +1109,54 @@ rows.push(
     endpoint: 'GET /lecturers/v2/calendar',
     call: () => Promise.resolve({ path: '/lecturers/v2/calendar' }),
     expect: financeAdmins,
+  },
+);
+
+// Orders: the administrators' (admin and staff hold v2_order; only admin holds export), each
+// write on a fresh paid order of student@example.com for a priced course of teacher@example.com.
+const matrixOrder = () => paidOrderOf(api, accounts.student, accounts.teacher);
+
+const orderReaders = all(404, { anonymous: 403, admin: 200, staff: 200 });
+rows.push(
+  {
+    endpoint: 'GET /lecturers/v2/orders',
+    call: () => Promise.resolve({ path: '/lecturers/v2/orders' }),
+    expect: orderReaders,
+  },
+  {
+    endpoint: 'GET /lecturers/v2/orders/export',
+    call: () => Promise.resolve({ path: '/lecturers/v2/orders/export?status=PAID' }),
+    expect: all(404, { anonymous: 403, admin: 200 }),
+  },
+  {
+    endpoint: 'GET /lecturers/v2/orders/{id}',
+    call: async () => ({ path: (await matrixOrder()).path }),
+    expect: orderReaders,
+  },
+  {
+    endpoint: 'POST /lecturers/v2/orders/{id}/refunds',
+    call: async () => {
+      const { path, lineId } = await matrixOrder();
+      return {
+        path: `${path}/refunds`,
+        options: {
+          json: true,
+          body: { lines: [{ line_id: lineId, amount: 1 }], reason: 'Matrix' },
+        },
+      };
+    },
+    expect: orderReaders,
+  },
+  {
+    endpoint: 'PUT /lecturers/v2/orders/{id}/invoice',
+    call: async () => ({
+      path: `${(await matrixOrder()).path}/invoice`,
+      options: {
+        json: true,
+        body: { type: 'COMPANY', company_title: 'Matrix', company_tax_id: '04595257' },
+      },
+    }),
+    expect: orderReaders,
   },
 );
 

@@ -9,6 +9,7 @@ import { MAX_INTEGER } from './contract/plain/operation.ts';
 import type { RouteSpec } from './http/route.ts';
 import { allRoutes } from './routes/index.ts';
 import * as finance from './routes/revenues/fixtures.ts';
+import { paidOrderOf } from './routes/orders/fixtures.ts';
 import { fingerprint } from './testing/fingerprint.ts';
 import { createTestApi, type TestApi } from './testing/harness.ts';
 import { userIdOf } from './testing/item-fixtures.ts';
@@ -263,3 +264,84 @@ describe('bad input on deciding a waiting apply and on applying', () => {
     expect(await fingerprint(api.db)).toEqual(before);
   });
 });
+
+// Orders: bodies of the right shape that a paid (or cancelled) order refuses, as an
+// administrator: 400 at the field named (404 for an order that does not exist), nothing written.
+describe('refused refunds and invoices of orders', () => {
+  it('answers 400 at the field and writes nothing', async () => {
+    const token = await api.tokenOf('admin@example.com');
+    const paid = await paidOrderOf(api, 'student@example.com', 'teacher@example.com');
+    const other = await paidOrderOf(api, 'student@example.com', 'teacher@example.com');
+    const cases: [string, string, string, Record<string, unknown>, number, string | null][] = [
+      [
+        'refund too much',
+        'POST',
+        `${paid.path}/refunds`,
+        refundOf(paid.lineId, MAX_INTEGER),
+        400,
+        'lines',
+      ],
+      [
+        'refund a line of another order',
+        'POST',
+        `${paid.path}/refunds`,
+        refundOf(other.lineId, 1),
+        400,
+        'lines',
+      ],
+      [
+        'refund an unknown order',
+        'POST',
+        `/lecturers/v2/orders/${String(MAX_INTEGER)}/refunds`,
+        refundOf(paid.lineId, 1),
+        404,
+        null,
+      ],
+      [
+        'refund with a blank reason',
+        'POST',
+        `${paid.path}/refunds`,
+        { ...refundOf(paid.lineId, 1), reason: '   ' },
+        400,
+        'reason',
+      ],
+      [
+        'invoice with a wrong tax id',
+        'PUT',
+        `${paid.path}/invoice`,
+        { type: 'COMPANY', company_title: 'A', company_tax_id: '04595258' },
+        400,
+        'company_tax_id',
+      ],
+      [
+        'invoice with a wrong mobile barcode',
+        'PUT',
+        `${paid.path}/invoice`,
+        { type: 'PERSONAL', carrier_type: 'MOBILE', carrier_number: '/abc' },
+        400,
+        'carrier_number',
+      ],
+      [
+        'invoice with an unknown carrier',
+        'PUT',
+        `${paid.path}/invoice`,
+        { type: 'PERSONAL', carrier_type: 'PAPER' },
+        400,
+        'carrier_type',
+      ],
+    ];
+    const before = await fingerprint(api.db);
+    for (const [label, method, path, body, status, field] of cases) {
+      const response = await api.request(method, path, { token, body, json: true, locale: 'en' });
+      expect(response.status, `${label}: ${JSON.stringify(response.body)}`).toBe(status);
+      expect(response.body, label).toHaveProperty('message');
+      if (field) expect(response.body, label).toHaveProperty(['message', field]);
+    }
+    expect(await fingerprint(api.db)).toEqual(before);
+  });
+});
+
+/** A refund body of one line. */
+function refundOf(lineId: number, amount: number) {
+  return { lines: [{ line_id: lineId, amount }], reason: 'Bad input' };
+}
