@@ -57,7 +57,7 @@ export function IncomeChart({ months, chosen, labels, seriesLabel, onPick }: Pro
                 grid: { show: false },
               },
               {
-                size: 72,
+                size: 96,
                 values: (_, ticks) => ticks.map((tick) => formatPrice(tick, 'TWD')),
                 grid: { stroke: '#e4e7ec' },
               },
