@@ -41,8 +41,11 @@ test('a lecturer’s income of a month in the chart’s table equals the sum of 
   const label = new Intl.DateTimeFormat('en', { month: 'short', timeZone: 'UTC' }).format(
     Date.UTC(year, Number(month.slice(5)) - 1, 1),
   );
+  // The year's income is the heaviest read of the screen: a cold server may take a while.
   await expect
-    .poll(async () => amountOf(await screen.monthIncome(year, label).innerText()))
+    .poll(async () => amountOf(await screen.monthIncome(year, label).innerText()), {
+      timeout: 15_000,
+    })
     .toBe(expected);
 
   // Choosing the month (its button in the table) shows it by item and leads to its records.
