@@ -15,6 +15,7 @@ import { itemsRoutes } from './items/routes.ts';
 import { lecturersRoutes } from './lecturers/routes.ts';
 import { lecturesRoutes } from './lectures/routes.ts';
 import { meRoutes } from './me/routes.ts';
+import { ordersRoutes } from './orders/routes.ts';
 import { packagesRoutes } from './packages/routes.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { professionsRoutes } from './professions/routes.ts';
@@ -43,4 +44,5 @@ export const allRoutes: readonly RouteSpec[] = [
   ...packagesRoutes,
   ...discountsRoutes,
   ...couponsRoutes,
+  ...ordersRoutes,
 ];
