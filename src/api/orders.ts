@@ -36,7 +36,7 @@ export function wireQuery(query: OrderListQuery): OrderListQuery {
     wire[`filter[${String(index)}]`] = value;
   });
   // The keys differ from the schema's (brackets); the server parses them back into `filter`.
-  return wire as OrderListQuery;
+  return wire;
 }
 
 /** Loads one page of orders (`GET /lecturers/v2/orders`). */
