@@ -613,6 +613,7 @@ export const routeSpecs = [
   r('orders-order_id-edit', '/orders/{order_id}/edit', 'orders/OrderContentScreen', {
     title: 'page.orders.edit',
     ...order,
+    subnav: false,
   }),
   r(
     'orders-order_id-edit-content',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Order, OrderLine } from '../../../server/src/contract/orders.ts';
 import { formatDiscount, percentOff } from '../../i18n/format.ts';
 import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
@@ -16,8 +17,31 @@ function Off({ twd }: { readonly twd: number }) {
   );
 }
 
+/**
+ * A cell's content with its column's name before it, shown only where the table collapses into
+ * cards (the header row is hidden there; screen readers keep the table's own headers).
+ */
+function Labelled({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+  return (
+    <>
+      <span className="order-cell__label" aria-hidden="true">
+        {label}
+      </span>
+      <span className="order-cell__value">{children}</span>
+    </>
+  );
+}
+
 function OrderContent({ order }: { readonly order: Order }) {
   const t = useT();
+  const labelled = (
+    column: Omit<DataColumn<OrderLine>, 'cell'> & {
+      readonly value: (line: OrderLine) => ReactNode;
+    },
+  ): DataColumn<OrderLine> => ({
+    ...column,
+    cell: (line) => <Labelled label={column.header}>{column.value(line)}</Labelled>,
+  });
   const columns: DataColumn<OrderLine>[] = [
     {
       key: 'item',
@@ -31,22 +55,22 @@ function OrderContent({ order }: { readonly order: Order }) {
         </>
       ),
     },
-    {
+    labelled({
       key: 'lecturer',
       header: t('orders.content.lecturerColumn'),
-      cell: (line) => line.lecturer.name,
-    },
-    {
+      value: (line) => line.lecturer.name,
+    }),
+    labelled({
       key: 'list',
       header: t('orders.content.listPriceColumn'),
       className: 'order-table__money',
-      cell: (line) => <Price twd={line.list_price} />,
-    },
-    {
+      value: (line) => <Price twd={line.list_price} />,
+    }),
+    labelled({
       key: 'discount',
       header: t('orders.content.discountColumn'),
       className: 'order-lines__discount',
-      cell: (line) =>
+      value: (line) =>
         line.discount ? (
           <>
             <span className="order-lines__discount-title">{line.discount.title}</span>
@@ -61,24 +85,24 @@ function OrderContent({ order }: { readonly order: Order }) {
         ) : (
           <span className="order-none">—</span>
         ),
-    },
-    {
+    }),
+    labelled({
       key: 'coupon',
       header: t('orders.content.couponColumn'),
       className: 'order-table__money',
-      cell: (line) => <Off twd={line.coupon_off} />,
-    },
-    {
+      value: (line) => <Off twd={line.coupon_off} />,
+    }),
+    labelled({
       key: 'pays',
       header: t('orders.content.paysColumn'),
       className: 'order-table__money',
-      cell: (line) => <Price twd={line.pays} />,
-    },
-    {
+      value: (line) => <Price twd={line.pays} />,
+    }),
+    labelled({
       key: 'refunded',
       header: t('orders.content.refundedColumn'),
       className: 'order-table__money',
-      cell: (line) =>
+      value: (line) =>
         line.refunded > 0 ? (
           <span className="order-refunded">
             <Price twd={line.refunded} />
@@ -86,7 +110,7 @@ function OrderContent({ order }: { readonly order: Order }) {
         ) : (
           <span className="order-none">—</span>
         ),
-    },
+    }),
   ];
   const discountOff = order.lines.reduce((sum, line) => sum + line.discount_off, 0);
   const couponOff = order.lines.reduce((sum, line) => sum + line.coupon_off, 0);

@@ -145,6 +145,7 @@ export default function OrderListScreen() {
     {
       key: 'status',
       header: t('orders.list.statusColumn'),
+      className: 'order-table__status',
       cell: (order) => <OrderStatusBadge status={order.status} />,
     },
     {
