@@ -1,4 +1,4 @@
-import type { Order } from '../../../server/src/contract/orders.ts';
+import type { Order, OrderEvent } from '../../../server/src/contract/orders.ts';
 import { openRefund, refundableLines } from '../../stores/orders/refund.ts';
 import { Price } from '../ui/Price.tsx';
 import { useT } from '../use-t.ts';
@@ -12,10 +12,33 @@ import {
 } from './OrderParts.tsx';
 import { RefundDialog } from './RefundDialog.tsx';
 
+/** One event of the history: when, what (a refund: how much of which line), who, and why. */
+function HistoryEntry({ event, order }: { readonly event: OrderEvent; readonly order: Order }) {
+  const t = useT();
+  const title = order.lines.find((line) => line.id === event.line_id)?.item.title ?? '';
+  return (
+    <li className="order-history__event">
+      <span className="order-history__when">{formatTaipei(event.at)}</span>
+      <span className="order-history__what">
+        <strong>{t(eventLabels[event.type])}</strong>
+        {event.type === 'REFUNDED' && event.amount !== null && (
+          <> {t('orders.info.refundedLine', { amount: event.amount, title })}</>
+        )}
+      </span>
+      <span className="order-history__who">
+        {event.by ? event.by.name : t('orders.info.system')}
+      </span>
+      {event.reason && (
+        <span className="order-history__reason">
+          {t('orders.info.reason', { reason: event.reason })}
+        </span>
+      )}
+    </li>
+  );
+}
+
 function OrderInfo({ order }: { readonly order: Order }) {
   const t = useT();
-  const titleOf = (lineId: number | null) =>
-    order.lines.find((line) => line.id === lineId)?.item.title ?? '';
   const canRefund = refundableLines(order).length > 0;
   return (
     <>
@@ -67,29 +90,7 @@ function OrderInfo({ order }: { readonly order: Order }) {
         <h3 id="order-history-heading">{t('orders.info.historyHeading')}</h3>
         <ol className="order-history">
           {order.events.map((event) => (
-            <li key={event.id} className="order-history__event">
-              <span className="order-history__when">{formatTaipei(event.at)}</span>
-              <span className="order-history__what">
-                <strong>{t(eventLabels[event.type])}</strong>
-                {event.type === 'REFUNDED' && event.amount !== null && (
-                  <>
-                    {' '}
-                    {t('orders.info.refundedLine', {
-                      amount: event.amount,
-                      title: titleOf(event.line_id),
-                    })}
-                  </>
-                )}
-              </span>
-              <span className="order-history__who">
-                {event.by ? event.by.name : t('orders.info.system')}
-              </span>
-              {event.reason && (
-                <span className="order-history__reason">
-                  {t('orders.info.reason', { reason: event.reason })}
-                </span>
-              )}
-            </li>
+            <HistoryEntry key={event.id} event={event} order={order} />
           ))}
         </ol>
       </section>

@@ -4,7 +4,12 @@
  * before sending, in the server's words (the tax id's checksum too); the server's messages show at
  * the same fields.
  */
-import type { CarrierType, InvoiceType, Order } from '../../../server/src/contract/orders.ts';
+import type {
+  CarrierType,
+  InvoiceType,
+  Order,
+  OrderInvoice,
+} from '../../../server/src/contract/orders.ts';
 import {
   CERTIFICATE_CARRIER_PATTERN,
   MOBILE_CARRIER_PATTERN,
@@ -33,14 +38,14 @@ export const invoiceForm = createForm<InvoiceValues>('order-invoice', {
   company_tax_id: '',
 });
 
-/** The form's values of an order's invoice. */
-export function invoiceValuesOf(order: Order): InvoiceValues {
+/** The form's values of an invoice (a company invoice has no carrier: the member's is shown). */
+function invoiceValuesOf(invoice: OrderInvoice): InvoiceValues {
   return {
-    type: order.invoice.type,
-    carrier_type: order.invoice.carrier_type ?? 'MEMBER',
-    carrier_number: order.invoice.carrier_number,
-    company_title: order.invoice.company_title,
-    company_tax_id: order.invoice.company_tax_id,
+    type: invoice.type,
+    carrier_type: invoice.carrier_type ?? 'MEMBER',
+    carrier_number: invoice.carrier_number,
+    company_title: invoice.company_title,
+    company_tax_id: invoice.company_tax_id,
   };
 }
 
@@ -51,7 +56,7 @@ let formOf: number | null = null;
 export function startInvoice(order: Order): void {
   if (formOf === order.id) return;
   formOf = order.id;
-  invoiceForm.reset(invoiceValuesOf(order));
+  invoiceForm.reset(invoiceValuesOf(order.invoice));
 }
 
 /** What is wrong with the values, per field, in the server's words (empty when nothing). */
@@ -103,6 +108,6 @@ export async function saveInvoice(orderId: number): Promise<boolean> {
   return invoiceForm.submit(async (values) => {
     const order = await updateInvoice(orderId, bodyOf(values));
     showOrder(order);
-    return invoiceValuesOf(order);
+    return invoiceValuesOf(order.invoice);
   });
 }
