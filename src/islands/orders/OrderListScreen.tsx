@@ -93,13 +93,15 @@ export default function OrderListScreen() {
       header: t('orders.list.numberColumn'),
       rowHeader: true,
       className: 'order-table__number',
-      cell: (order) => <a href={orderHref(order)}>{order.order_no}</a>,
-    },
-    {
-      key: 'created',
-      header: t('orders.list.createdColumn'),
-      className: 'order-table__date',
-      cell: (order) => formatTaipei(order.created_at),
+      cell: (order) => (
+        <>
+          <a href={orderHref(order)}>{order.order_no}</a>
+          <span className="order-table__date">
+            <span className="visually-hidden">{t('orders.list.createdColumn')} </span>
+            <time dateTime={order.created_at}>{formatTaipei(order.created_at)}</time>
+          </span>
+        </>
+      ),
     },
     {
       key: 'member',

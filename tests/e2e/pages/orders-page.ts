@@ -34,7 +34,7 @@ export class OrdersPage extends ShellPage {
 
   /** The order numbers of the rows shown, top to bottom. */
   async shownNumbers(): Promise<string[]> {
-    return this.table.getByRole('rowheader').allInnerTexts();
+    return this.table.getByRole('rowheader').getByRole('link').allInnerTexts();
   }
 
   get statusFilter(): Locator {
