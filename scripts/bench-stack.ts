@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../server/src/db/index.ts';
 import { DEMO_PASSWORD } from '../server/src/seed/accounts.ts';
-import { seedDemo } from '../server/src/seed/demo.ts';
+import { demoCounts, seedDemo } from '../server/src/seed/demo.ts';
 import { startChildService, type ChildService } from '../server/src/testing/child-service.ts';
 import { freePort, startThrowawayPostgres } from './postgres.ts';
 
@@ -52,11 +52,13 @@ export async function startBenchStack(
   database: BenchDatabase,
   scale: number,
   env: Readonly<Record<string, string>> = {},
+  /** A PGlite data folder already seeded (`npm run seed`): used as it is, and kept. */
+  seeded?: string,
 ): Promise<BenchStack> {
-  const folder = mkdtempSync(join(tmpdir(), 'bench-api-'));
+  const folder = seeded ?? mkdtempSync(join(tmpdir(), 'bench-api-'));
   const cleanup: (() => Promise<void>)[] = [
     () => {
-      rmSync(folder, { recursive: true, force: true });
+      if (seeded === undefined) rmSync(folder, { recursive: true, force: true });
       return Promise.resolve();
     },
   ];
@@ -73,10 +75,13 @@ export async function startBenchStack(
     const location = apiEnv['DATABASE_URL'] ?? join(folder, 'pglite');
     const seedStart = performance.now();
     const handle = await openDatabase(location);
-    const counts = await seedDemo(handle.db, { scale, twdToUsdRate: 0.036 });
+    const counts =
+      seeded === undefined
+        ? await seedDemo(handle.db, { scale, twdToUsdRate: 0.036 })
+        : demoCounts(scale);
     await handle.close();
     console.info(
-      `[${database}] seeded scale ${String(scale)} in ` +
+      `[${database}] ${seeded === undefined ? 'seeded' : `opened ${seeded} (seeded before) at`} scale ${String(scale)} in ` +
         `${((performance.now() - seedStart) / 1000).toFixed(1)} s: ` +
         `${String(counts.courses)} courses, ${String(counts.lectures)} lectures, ` +
         `${String(counts.interactions)} student posts`,

@@ -8,8 +8,11 @@ import { z } from 'zod';
 import { MAX_INTEGER } from './contract/plain/operation.ts';
 import type { RouteSpec } from './http/route.ts';
 import { allRoutes } from './routes/index.ts';
+import { paidOrderOf } from './routes/orders/fixtures.ts';
+import * as finance from './routes/revenues/fixtures.ts';
 import { fingerprint } from './testing/fingerprint.ts';
 import { createTestApi, type TestApi } from './testing/harness.ts';
+import { userIdOf } from './testing/item-fixtures.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -202,3 +205,143 @@ describe('bad input on the writes of discounts and packages, as a lecturer', () 
     });
   }
 });
+
+// Finances: the sweep above only reaches unknown applies. Deciding a real waiting apply with a bad
+// body, or applying with a balance below the minimum, answers 400 at the field and writes nothing.
+describe('bad input on deciding a waiting apply and on applying', () => {
+  it('answers 400 at the field and writes nothing', async () => {
+    const lecturerId = await userIdOf(api, 'teacher2@example.com');
+    const course = await finance.sellableCourse(api, 'teacher2@example.com', 1000);
+    const order = await finance.paidOrder(api, [course], finance.availableTime());
+    const rows = await finance.incomesOf(api, order, lecturerId);
+    const id = await finance.insertPendingApply(
+      api,
+      lecturerId,
+      rows.map((row) => row.id),
+    );
+    const foreign = await finance.insertPayout(api, 'teacher@example.com');
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['approve', {}, 'payout_id'],
+      ['approve', { payout_id: '' }, 'payout_id'],
+      ['approve', { payout_id: foreign }, 'payout_id'],
+      ['approve', { payout_id: 'abc' }, 'payout_id'],
+      ['approve', { payout_id: pastInteger }, 'payout_id'],
+      ['reject', {}, 'reason'],
+      ['reject', { reason: '   ' }, 'reason'],
+      ['reject', { reason: 'x'.repeat(501) }, 'reason'],
+      ['reject', { reason: 'a\u0000b' }, 'reason'],
+    ];
+    const token = await api.tokenOf('admin@example.com');
+    const before = await fingerprint(api.db);
+    for (const [action, body, field] of cases) {
+      const response = await api.request('PUT', `/lecturers/v2/applies/${id}/${action}`, {
+        token,
+        body,
+        locale: 'en',
+      });
+      const label = `${action} ${JSON.stringify(body).slice(0, 60)}`;
+      expect(response.status, label).toBe(400);
+      expect(response.body, label).toHaveProperty(['message', field]);
+    }
+    expect(await fingerprint(api.db)).toEqual(before);
+  });
+
+  it('refuses applying below the minimum, whatever the body, writing nothing', async () => {
+    await finance.freshLecturer(api, 'bad-input-apply@example.com');
+    const course = await finance.sellableCourse(api, 'bad-input-apply@example.com', 100);
+    await finance.paidOrder(api, [course], finance.availableTime());
+    const token = await api.tokenOf('bad-input-apply@example.com');
+    const before = await fingerprint(api.db);
+    for (const body of [{}, { amount: huge }, { amount: 'a\u0000b' }, '%E0%A4%A']) {
+      const response = await api.request('POST', '/lecturers/v2/revenues/applies', {
+        token,
+        body,
+        locale: 'en',
+      });
+      expect([400, 413], JSON.stringify(response.body).slice(0, 200)).toContain(response.status);
+      expect(response.body).toHaveProperty('message');
+    }
+    expect(await fingerprint(api.db)).toEqual(before);
+  });
+});
+
+// Orders: bodies of the right shape that a paid (or cancelled) order refuses, as an
+// administrator: 400 at the field named (404 for an order that does not exist), nothing written.
+describe('refused refunds and invoices of orders', () => {
+  it('answers 400 at the field and writes nothing', async () => {
+    const token = await api.tokenOf('admin@example.com');
+    const paid = await paidOrderOf(api, 'student@example.com', 'teacher@example.com');
+    const other = await paidOrderOf(api, 'student@example.com', 'teacher@example.com');
+    const cases: [string, string, string, Record<string, unknown>, number, string | null][] = [
+      [
+        'refund too much',
+        'POST',
+        `${paid.path}/refunds`,
+        refundOf(paid.lineId, MAX_INTEGER),
+        400,
+        'lines',
+      ],
+      [
+        'refund a line of another order',
+        'POST',
+        `${paid.path}/refunds`,
+        refundOf(other.lineId, 1),
+        400,
+        'lines',
+      ],
+      [
+        'refund an unknown order',
+        'POST',
+        `/lecturers/v2/orders/${String(MAX_INTEGER)}/refunds`,
+        refundOf(paid.lineId, 1),
+        404,
+        null,
+      ],
+      [
+        'refund with a blank reason',
+        'POST',
+        `${paid.path}/refunds`,
+        { ...refundOf(paid.lineId, 1), reason: '   ' },
+        400,
+        'reason',
+      ],
+      [
+        'invoice with a wrong tax id',
+        'PUT',
+        `${paid.path}/invoice`,
+        { type: 'COMPANY', company_title: 'A', company_tax_id: '04595258' },
+        400,
+        'company_tax_id',
+      ],
+      [
+        'invoice with a wrong mobile barcode',
+        'PUT',
+        `${paid.path}/invoice`,
+        { type: 'PERSONAL', carrier_type: 'MOBILE', carrier_number: '/abc' },
+        400,
+        'carrier_number',
+      ],
+      [
+        'invoice with an unknown carrier',
+        'PUT',
+        `${paid.path}/invoice`,
+        { type: 'PERSONAL', carrier_type: 'PAPER' },
+        400,
+        'carrier_type',
+      ],
+    ];
+    const before = await fingerprint(api.db);
+    for (const [label, method, path, body, status, field] of cases) {
+      const response = await api.request(method, path, { token, body, json: true, locale: 'en' });
+      expect(response.status, `${label}: ${JSON.stringify(response.body)}`).toBe(status);
+      expect(response.body, label).toHaveProperty('message');
+      if (field) expect(response.body, label).toHaveProperty(['message', field]);
+    }
+    expect(await fingerprint(api.db)).toEqual(before);
+  });
+});
+
+/** A refund body of one line. */
+function refundOf(lineId: number, amount: number) {
+  return { lines: [{ line_id: lineId, amount }], reason: 'Bad input' };
+}

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -826,6 +827,9 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(table.status, table.createdAt, table.id),
     index('orders_method_created_idx').on(table.paymentMethod, table.createdAt, table.id),
     index('orders_paid_idx').on(table.paidAt),
+    index('orders_total_idx').on(table.total, table.id),
+    // The keyword's order-number prefix (`like 'ord-2026%'`) reads this index.
+    index('orders_order_no_pattern_idx').on(sql`lower(${table.orderNo}) text_pattern_ops`),
     index('orders_member_idx').on(table.memberId, table.createdAt),
   ],
 );
@@ -1009,5 +1013,27 @@ export const remittances = pgTable(
   (table) => [
     uniqueIndex('remittances_apply_idx').on(table.applyId),
     index('remittances_remitted_idx').on(table.remittedAt, table.id),
+  ],
+);
+
+/**
+ * How many orders there are per Asia/Taipei day of creation, status, payment method, whether a
+ * course is among the lines and whether they were paid: kept by a trigger on `orders` (migration
+ * 0012), so the orders list counts its matches from a few hundred rows instead of every order.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    status: orderStatusEnum('status').notNull(),
+    paymentMethod: paymentMethodEnum('payment_method').notNull(),
+    hasCourse: boolean('has_course').notNull(),
+    paid: boolean('paid').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.day, table.status, table.paymentMethod, table.hasCourse, table.paid],
+    }),
   ],
 );

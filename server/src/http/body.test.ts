@@ -23,6 +23,14 @@ describe('form bodies in bracket notation', () => {
     });
   });
 
+  it('reads a repeated plain key as a list (`filter=PAID&filter=COURSE`)', () => {
+    expect(parse('filter=PAID&filter=COURSE&filter=LEARNED&page=2')).toEqual({
+      filter: ['PAID', 'COURSE', 'LEARNED'],
+      page: '2',
+    });
+    expect(parse('filter=PAID')).toEqual({ filter: 'PAID' });
+  });
+
   it('refuses prototype keys, malformed names, huge indexes and deep nesting', () => {
     expect(parse('__proto__[admin]=1')).toBeNull();
     expect(parse('a[constructor]=1')).toBeNull();

@@ -56,8 +56,13 @@ export function parseBracketForm(params: URLSearchParams): Record<string, BodyVa
         continue;
       }
       if (key === '') return null;
-      if (last) node[key] = value;
-      else {
+      if (last) {
+        // A repeated plain key (`filter=PAID&filter=COURSE`) is a list, as `filter[]=` is.
+        const existing = node[key];
+        if (typeof existing === 'string') node[key] = [existing, value];
+        else if (Array.isArray(existing)) existing.push(value);
+        else node[key] = value;
+      } else {
         const existing = node[key];
         if (existing === undefined || typeof existing === 'string') node[key] = container();
         node = node[key] as Record<string, BodyValue> | BodyValue[];

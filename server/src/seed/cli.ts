@@ -20,7 +20,7 @@ const usage = `Usage: npm run seed -- [--scale N] [--reset]
   --scale N   1 = the demo (125 courses, 30 students, about 1,300 student posts and 30
               announcements); N adds N-1 groups of 8 lecturers, 100 courses, 50 students and
               about 1,100 posts (100 = 10,025 courses, about 200,000 lectures and 110,000
-              posts); 0 = the accounts only
+              posts; about 1,000 orders per group); 0 = the accounts only
   --reset     empty every table but the reference data (professions), and remove the
               stored form files (covers, attachments, subtitles), first`;
 
@@ -121,7 +121,10 @@ async function main(): Promise<number> {
         (select count(*) from interactions) as posts,
         (select count(*) from interactions where handled_at is null) as "waiting posts",
         (select count(*) from interaction_replies) as replies,
-        (select count(*) from announcements) as announcements`,
+        (select count(*) from announcements) as announcements,
+        (select count(*) from orders) as orders,
+        (select count(*) from incomes) as "income rows",
+        (select count(*) from applies) as applies`,
     );
     const line = Object.entries(counts ?? {})
       .map(([table, count]) => `${Number(count).toLocaleString('en-US')} ${table}`)

@@ -3,7 +3,8 @@
  * list's order, streamed as CSV in keyset pages (after the last row's sort key and id, never an
  * offset) so 100,000 rows export in constant memory. Header in the request's language.
  */
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { countOrders } from './count.ts';
 import type { OrderSort } from '../../contract/orders.ts';
 import type { CsvField } from '../../contract/plain/csv.ts';
 import type { Database, Transaction } from '../../db/index.ts';
@@ -118,12 +119,11 @@ export async function exportOrders(
   locale: ApiLocale,
   now: Date,
 ): Promise<CsvStream> {
-  const where = orderConditions(filters);
-  const [counted] = await tx.select({ total: count() }).from(orders).where(where);
+  const total = await countOrders(tx, filters);
   return csvStream(
     `orders-${taipeiCompactDay(now)}.csv`,
     columns.map((id) => message(locale, id)),
     (db) => exportPages(db, filters),
-    counted?.total ?? 0,
+    total,
   );
 }

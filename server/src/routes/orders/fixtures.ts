@@ -14,6 +14,7 @@ import {
   coupons,
   courses,
   enrollments,
+  orderLines,
   orders,
   userPermissions,
   users,
@@ -249,4 +250,31 @@ export function orderOf(response: TestResponse): Order {
   if (response.status !== 200)
     throw new Error(`${response.status} ${JSON.stringify(response.body)}`);
   return response.body as Order;
+}
+
+/**
+ * A paid order of a member (by e-mail) for a priced course of a lecturer (by e-mail); answers its
+ * path and its line's id.
+ */
+export async function paidOrderOf(
+  api: TestApi,
+  memberEmail: string,
+  lecturerEmail: string,
+): Promise<{ path: string; lineId: number }> {
+  const [course] = await api.db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(
+      and(eq(courses.lecturerId, await userIdOf(api, lecturerEmail)), sql`${courses.price} > 0`),
+    )
+    .limit(1);
+  if (!course) throw new Error(`No priced course of ${lecturerEmail}`);
+  const id = await place(api, {
+    memberId: await userIdOf(api, memberEmail),
+    courseIds: [course.id],
+    at: new Date(),
+    then: 0,
+  });
+  const [line] = await api.db.select().from(orderLines).where(eq(orderLines.orderId, id));
+  return { path: `/lecturers/v2/orders/${String(id)}`, lineId: line?.id ?? 0 };
 }

@@ -3,7 +3,8 @@
  * then the page's lines and members in one query each (no query per order), and a count of the
  * orders table alone.
  */
-import { count, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { countOrders } from './count.ts';
 import type { z } from 'zod';
 import type { orderListQuery, orderListResponse } from '../../contract/orders.ts';
 import type { Database, Transaction } from '../../db/index.ts';
@@ -103,10 +104,10 @@ export async function listOrders(
     tx,
     rows.map((row) => row.memberId),
   );
-  const counted = await tx.select({ total: count() }).from(orders).where(where);
+  const total = await countOrders(tx, query);
   const byOrder = groupByOrder(lines);
   return {
     data: rows.map((row) => listItem(row, members.get(row.memberId), byOrder.get(row.id) ?? [])),
-    meta: pageMeta(counted[0]?.total ?? 0, query.page, query.per_page),
+    meta: pageMeta(total, query.page, query.per_page),
   };
 }

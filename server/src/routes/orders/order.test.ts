@@ -51,9 +51,9 @@ describe('GET /lecturers/v2/orders/{id}', () => {
     });
     expect(paid.lines).toEqual([
       {
-        id: expect.any(Number),
+        id: expect.any(Number) as number,
         kind: 'courses',
-        item: { id: set.courses.a, title: expect.any(String) },
+        item: { id: set.courses.a, title: expect.any(String) as string },
         lecturer: { id: teacher, name: '王大明' },
         list_price: 1200,
         discount: null,
