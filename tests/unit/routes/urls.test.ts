@@ -13,6 +13,13 @@ describe('URL builders', () => {
     );
   });
 
+  it('repeat the key of a list in the query, in order, and leave out an empty list', () => {
+    expect(urlFor('zh-TW', 'orders', {}, { status: 'PAID', filter: ['PAID', 'COURSE'] })).toBe(
+      '/orders?status=PAID&filter=PAID&filter=COURSE',
+    );
+    expect(urlFor('en', 'orders', {}, { status: 'ALL', filter: [] })).toBe('/en/orders?status=ALL');
+  });
+
   it('drop absent optional parameters and encode values and the query', () => {
     expect(urlFor('en', 'interactions-index-announcements', {})).toBe(
       '/en/interactions/announcements',
