@@ -2,7 +2,11 @@
  * The home page's figures and the administrators' calendar (`/lecturers/v2/dashboard`,
  * `/lecturers/v2/calendar`).
  */
-import type { CalendarEvent, dashboardContract, Figures } from '../../server/src/contract/dashboard.ts';
+import type {
+  CalendarEvent,
+  dashboardContract,
+  Figures,
+} from '../../server/src/contract/dashboard.ts';
 import { dashboardOperations } from '../../server/src/contract/plain/dashboard.ts';
 import { call } from './call.ts';
 import { typed, type AnswerOf } from './operation.ts';

@@ -80,7 +80,9 @@ export function monthGrid(month: string, weekStart: 0 | 1): GridDay[][] {
 }
 
 /** The events of each Asia/Taipei day, in the order given (time order). */
-export function eventsByDay(events: readonly CalendarEvent[]): ReadonlyMap<string, CalendarEvent[]> {
+export function eventsByDay(
+  events: readonly CalendarEvent[],
+): ReadonlyMap<string, CalendarEvent[]> {
   const days = new Map<string, CalendarEvent[]>();
   for (const event of events) {
     const day = taipeiDay(event.at);

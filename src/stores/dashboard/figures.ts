@@ -28,7 +28,7 @@ export function seesFigures(persona: Persona, permissions: readonly string[]): b
 
 /** One card of the dashboard. */
 export interface FigureCard {
-  /** Names the card (its i18n label is `dashboard.card.<key>`). */
+  /** Names the card. */
   readonly key:
     | 'salesToday'
     | 'salesMonth'

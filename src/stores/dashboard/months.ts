@@ -55,3 +55,8 @@ export function shiftDay(day: string, delta: number): string {
   date.setUTCDate(date.getUTCDate() + delta);
   return ymd(date);
 }
+
+/** The Asia/Taipei time of day of an instant: `09:30`. */
+export function taipeiTime(at: Date | string | number): string {
+  return new Date(new Date(at).getTime() + TAIPEI_OFFSET_MS).toISOString().slice(11, 16);
+}

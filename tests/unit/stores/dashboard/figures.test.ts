@@ -45,7 +45,7 @@ describe('loading', () => {
 
   it('shows a failure, then the figures after a retry', async () => {
     const { ApiError } = await import('../../../../src/api/client.ts');
-    api.fetchFigures.mockRejectedValueOnce(new ApiError(500, 'Server error', null));
+    api.fetchFigures.mockRejectedValueOnce(new ApiError(500, {}, 'Server error'));
     await figures.loadFigures();
     expect(figures.figuresLoader.$state.get().status).toBe('error');
     api.fetchFigures.mockResolvedValueOnce(admin);
