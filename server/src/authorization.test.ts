@@ -21,6 +21,7 @@ import {
 import { daysFromNow, insertDiscount } from './routes/discounts/fixtures.ts';
 import { createPostCourse } from './routes/interactions/fixtures.ts';
 import { insertPackage } from './routes/packages/fixtures.ts';
+import * as finance from './routes/revenues/fixtures.ts';
 import { DEMO_PASSWORD } from './seed/accounts.ts';
 import { createTestApi, type RequestOptions, type TestApi } from './testing/harness.ts';
 import { createItem, userIdOf } from './testing/item-fixtures.ts';
@@ -1015,6 +1016,98 @@ rows.push(
       options: { body: { prefix: 'MX', count: 5 } },
     }),
     expect: all(404, { anonymous: 403, admin: 201, teacher: 201 }),
+  },
+);
+
+// Finances (applies, remittances), a lecturer's revenue, the dashboard and the calendar.
+/** A new waiting apply of a lecturer (the income of a paid 1000 TWD course). */
+async function matrixApply(email: string): Promise<number> {
+  const lecturerId = await userIdOf(api, email);
+  const course = await finance.sellableCourse(api, email, 1000);
+  const order = await finance.paidOrder(api, [course], finance.availableTime());
+  const rows = await finance.incomesOf(api, order, lecturerId);
+  return finance.insertPendingApply(
+    api,
+    lecturerId,
+    rows.map((row) => row.id),
+  );
+}
+
+/** A lecturer who may apply now: nothing waiting and a fresh available sale. */
+async function readyToApply(who: Who): Promise<void> {
+  if (who !== 'teacher' && who !== 'teacher2') return;
+  const email = accounts[who];
+  await finance.clearPendingApply(api, await userIdOf(api, email));
+  const course = await finance.sellableCourse(api, email, 1000);
+  await finance.paidOrder(api, [course], finance.availableTime());
+}
+
+const financeAdmins = all(404, { anonymous: 403, admin: 200 });
+const lecturersOnly = all(404, { anonymous: 403, teacher: 200, teacher2: 200 });
+rows.push(
+  {
+    endpoint: 'GET /lecturers/v2/applies',
+    call: () => Promise.resolve({ path: '/lecturers/v2/applies' }),
+    expect: all(200, { anonymous: 403, staff: 404, student: 404 }),
+  },
+  {
+    // teacher asks for teacher2's apply (another's: 404); teacher2 for their own.
+    endpoint: 'GET /lecturers/v2/applies/{id}',
+    call: async () => ({
+      path: `/lecturers/v2/applies/${await matrixApply('teacher2@example.com')}`,
+    }),
+    expect: all(404, { anonymous: 403, admin: 200, teacher2: 200 }),
+  },
+  {
+    endpoint: 'GET /lecturers/v2/applies/{id}/payouts',
+    call: async () => ({
+      path: `/lecturers/v2/applies/${await matrixApply('teacher2@example.com')}/payouts`,
+    }),
+    expect: financeAdmins,
+  },
+  {
+    endpoint: 'PUT /lecturers/v2/applies/{id}/approve',
+    call: async () => ({
+      path: `/lecturers/v2/applies/${await matrixApply('teacher2@example.com')}/approve`,
+      options: { body: { payout_id: await finance.insertPayout(api, 'teacher2@example.com') } },
+    }),
+    expect: financeAdmins,
+  },
+  {
+    endpoint: 'PUT /lecturers/v2/applies/{id}/reject',
+    call: async () => ({
+      path: `/lecturers/v2/applies/${await matrixApply('teacher@example.com')}/reject`,
+      options: { body: { reason: 'Matrix' } },
+    }),
+    expect: financeAdmins,
+  },
+  {
+    endpoint: 'GET /lecturers/v2/remittances',
+    call: () => Promise.resolve({ path: '/lecturers/v2/remittances' }),
+    expect: financeAdmins,
+  },
+  ...['', '/income', '/records', '/records/export'].map((tail): Row => ({
+    endpoint: `GET /lecturers/v2/revenues${tail}`,
+    call: () => Promise.resolve({ path: `/lecturers/v2/revenues${tail}` }),
+    expect: lecturersOnly,
+  })),
+  {
+    endpoint: 'POST /lecturers/v2/revenues/applies',
+    call: async (who) => {
+      await readyToApply(who);
+      return { path: '/lecturers/v2/revenues/applies' };
+    },
+    expect: all(404, { anonymous: 403, teacher: 201, teacher2: 201 }),
+  },
+  {
+    endpoint: 'GET /lecturers/v2/dashboard',
+    call: () => Promise.resolve({ path: '/lecturers/v2/dashboard' }),
+    expect: all(200, { anonymous: 403, staff: 404, student: 404 }),
+  },
+  {
+    endpoint: 'GET /lecturers/v2/calendar',
+    call: () => Promise.resolve({ path: '/lecturers/v2/calendar' }),
+    expect: financeAdmins,
   },
 );
 

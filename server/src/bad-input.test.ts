@@ -8,8 +8,10 @@ import { z } from 'zod';
 import { MAX_INTEGER } from './contract/plain/operation.ts';
 import type { RouteSpec } from './http/route.ts';
 import { allRoutes } from './routes/index.ts';
+import * as finance from './routes/revenues/fixtures.ts';
 import { fingerprint } from './testing/fingerprint.ts';
 import { createTestApi, type TestApi } from './testing/harness.ts';
+import { userIdOf } from './testing/item-fixtures.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -201,4 +203,63 @@ describe('bad input on the writes of discounts and packages, as a lecturer', () 
       expect(await fingerprint(api.db)).toEqual(before);
     });
   }
+});
+
+// Finances: the sweep above only reaches unknown applies. Deciding a real waiting apply with a bad
+// body, or applying with a balance below the minimum, answers 400 at the field and writes nothing.
+describe('bad input on deciding a waiting apply and on applying', () => {
+  it('answers 400 at the field and writes nothing', async () => {
+    const lecturerId = await userIdOf(api, 'teacher2@example.com');
+    const course = await finance.sellableCourse(api, 'teacher2@example.com', 1000);
+    const order = await finance.paidOrder(api, [course], finance.availableTime());
+    const rows = await finance.incomesOf(api, order, lecturerId);
+    const id = await finance.insertPendingApply(
+      api,
+      lecturerId,
+      rows.map((row) => row.id),
+    );
+    const foreign = await finance.insertPayout(api, 'teacher@example.com');
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['approve', {}, 'payout_id'],
+      ['approve', { payout_id: '' }, 'payout_id'],
+      ['approve', { payout_id: foreign }, 'payout_id'],
+      ['approve', { payout_id: 'abc' }, 'payout_id'],
+      ['approve', { payout_id: pastInteger }, 'payout_id'],
+      ['reject', {}, 'reason'],
+      ['reject', { reason: '   ' }, 'reason'],
+      ['reject', { reason: 'x'.repeat(501) }, 'reason'],
+      ['reject', { reason: 'a\u0000b' }, 'reason'],
+    ];
+    const token = await api.tokenOf('admin@example.com');
+    const before = await fingerprint(api.db);
+    for (const [action, body, field] of cases) {
+      const response = await api.request('PUT', `/lecturers/v2/applies/${id}/${action}`, {
+        token,
+        body,
+        locale: 'en',
+      });
+      const label = `${action} ${JSON.stringify(body).slice(0, 60)}`;
+      expect(response.status, label).toBe(400);
+      expect(response.body, label).toHaveProperty(['message', field]);
+    }
+    expect(await fingerprint(api.db)).toEqual(before);
+  });
+
+  it('refuses applying below the minimum, whatever the body, writing nothing', async () => {
+    await finance.freshLecturer(api, 'bad-input-apply@example.com');
+    const course = await finance.sellableCourse(api, 'bad-input-apply@example.com', 100);
+    await finance.paidOrder(api, [course], finance.availableTime());
+    const token = await api.tokenOf('bad-input-apply@example.com');
+    const before = await fingerprint(api.db);
+    for (const body of [{}, { amount: huge }, { amount: 'a\u0000b' }, '%E0%A4%A']) {
+      const response = await api.request('POST', '/lecturers/v2/revenues/applies', {
+        token,
+        body,
+        locale: 'en',
+      });
+      expect([400, 413], JSON.stringify(response.body).slice(0, 200)).toContain(response.status);
+      expect(response.body).toHaveProperty('message');
+    }
+    expect(await fingerprint(api.db)).toEqual(before);
+  });
 });

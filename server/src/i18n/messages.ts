@@ -447,6 +447,47 @@ const messages = {
     'zh-TW': '每張優惠券最多 {max} 組產生的代碼，還可以再產生 {remaining} 組。',
     'zh-CN': '每张优惠券最多 {max} 个生成的代码，还可以再生成 {remaining} 个。',
   },
+  'apply.noPayoutChosen': {
+    en: 'No payout account chosen.',
+    'zh-TW': '尚未選擇匯款帳戶。',
+    'zh-CN': '尚未选择汇款账户。',
+  },
+  'apply.payoutUnknown': {
+    en: "This is not one of the lecturer's payout accounts.",
+    'zh-TW': '此帳戶不是該講師的匯款帳戶。',
+    'zh-CN': '此账户不是该讲师的汇款账户。',
+  },
+  'apply.alreadyHandled': {
+    en: 'This payout request has already been handled.',
+    'zh-TW': '此提領申請已處理過。',
+    'zh-CN': '此提现申请已处理过。',
+  },
+  'apply.belowMinimum': {
+    en: 'Your available income is {amount} TWD; a payout request needs at least {minimum} TWD.',
+    'zh-TW': '您的可提領收入為 {amount} 元，提領申請至少需要 {minimum} 元。',
+    'zh-CN': '您的可提现收入为 {amount} 元，提现申请至少需要 {minimum} 元。',
+  },
+  'apply.pendingExists': {
+    en: 'A payout request of yours is already waiting.',
+    'zh-TW': '您已有一筆待處理的提領申請。',
+    'zh-CN': '您已有一笔待处理的提现申请。',
+  },
+  'revenueCsv.kind': { en: 'Type', 'zh-TW': '類型', 'zh-CN': '类型' },
+  'revenueCsv.at': { en: 'Time', 'zh-TW': '時間', 'zh-CN': '时间' },
+  'revenueCsv.orderNo': { en: 'Order number', 'zh-TW': '訂單編號', 'zh-CN': '订单编号' },
+  'revenueCsv.item': { en: 'Item', 'zh-TW': '項目', 'zh-CN': '项目' },
+  'revenueCsv.price': { en: 'Price', 'zh-TW': '金額', 'zh-CN': '金额' },
+  'revenueCsv.platformFee': { en: 'Platform fee', 'zh-TW': '平台費用', 'zh-CN': '平台费用' },
+  'revenueCsv.share': { en: 'Revenue share (%)', 'zh-TW': '分潤（%）', 'zh-CN': '分成（%）' },
+  'revenueCsv.income': { en: 'Income', 'zh-TW': '收入', 'zh-CN': '收入' },
+  'revenueCsv.status': { en: 'Status', 'zh-TW': '狀態', 'zh-CN': '状态' },
+  'revenueCsv.availableAt': { en: 'Available from', 'zh-TW': '可提領日', 'zh-CN': '可提现日' },
+  'revenueCsv.kind.SALE': { en: 'Sale', 'zh-TW': '銷售', 'zh-CN': '销售' },
+  'revenueCsv.kind.REFUND': { en: 'Refund', 'zh-TW': '退款', 'zh-CN': '退款' },
+  'revenueCsv.status.PENDING': { en: 'Pending', 'zh-TW': '待入帳', 'zh-CN': '待入账' },
+  'revenueCsv.status.AVAILABLE': { en: 'Available', 'zh-TW': '可提領', 'zh-CN': '可提现' },
+  'revenueCsv.status.REQUESTED': { en: 'Requested', 'zh-TW': '申請中', 'zh-CN': '申请中' },
+  'revenueCsv.status.PAID': { en: 'Paid', 'zh-TW': '已匯款', 'zh-CN': '已汇款' },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 /** A message id of the API. */

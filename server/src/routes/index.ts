@@ -1,12 +1,14 @@
 /** Every declared route of the API, resource by resource. */
 import type { RouteSpec } from '../http/route.ts';
 import { aiRoutes } from './ai/routes.ts';
+import { appliesRoutes } from './applies/routes.ts';
 import { announcementsRoutes } from './announcements/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { chaptersRoutes } from './chapters/routes.ts';
 import { compilerRoutes } from './compiler/routes.ts';
 import { discountsRoutes } from './discounts/routes.ts';
 import { couponsRoutes } from './coupons/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import { interactionsRoutes } from './interactions/routes.ts';
 import { itemPricesRoutes } from './item-prices/routes.ts';
 import { itemTeachsRoutes } from './item-teachs/routes.ts';
@@ -18,6 +20,8 @@ import { meRoutes } from './me/routes.ts';
 import { packagesRoutes } from './packages/routes.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { professionsRoutes } from './professions/routes.ts';
+import { remittancesRoutes } from './remittances/routes.ts';
+import { revenuesRoutes } from './revenues/routes.ts';
 import { subtitlesRoutes } from './subtitles/routes.ts';
 import { uploadsRoutes } from './uploads/routes.ts';
 
@@ -43,4 +47,8 @@ export const allRoutes: readonly RouteSpec[] = [
   ...packagesRoutes,
   ...discountsRoutes,
   ...couponsRoutes,
+  ...appliesRoutes,
+  ...remittancesRoutes,
+  ...revenuesRoutes,
+  ...dashboardRoutes,
 ];

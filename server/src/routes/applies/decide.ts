@@ -1,0 +1,66 @@
+/**
+ * Deciding a payout request, in the request's one transaction with the apply locked (`for update`)
+ * so two administrators cannot both decide it: approving remits it to one of the lecturer's
+ * accounts (a remittance with the account as it is now; its income records are then PAID, keeping
+ * their apply), rejecting records why and frees its income records (available again).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/index.ts';
+import { applies, incomes, payoutAccounts, remittances } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { applyById, type ApplyOut } from './serialize.ts';
+
+/** Locks a waiting apply; 404 when there is none, 400 when it was decided already. */
+async function lockPending(tx: Transaction, id: number) {
+  const [apply] = await tx.select().from(applies).where(eq(applies.id, id)).for('update');
+  if (!apply) throw notFound();
+  if (apply.status !== 'PENDING') throw badRequest('apply.alreadyHandled');
+  return apply;
+}
+
+/** `PUT .../applies/{id}/approve`: remits a waiting apply to one of its lecturer's accounts. */
+export async function approveApply(
+  tx: Transaction,
+  id: number,
+  payoutId: number | null,
+  actorId: number,
+  at: Date,
+): Promise<ApplyOut> {
+  const apply = await lockPending(tx, id);
+  if (payoutId === null) throw badRequest('apply.noPayoutChosen', 'payout_id');
+  const [account] = await tx
+    .select()
+    .from(payoutAccounts)
+    .where(and(eq(payoutAccounts.id, payoutId), eq(payoutAccounts.lecturerId, apply.lecturerId)));
+  if (!account) throw badRequest('apply.payoutUnknown', 'payout_id');
+  await tx.update(applies).set({ status: 'REMITTED' }).where(eq(applies.id, id));
+  await tx.insert(remittances).values({
+    applyId: id,
+    lecturerId: apply.lecturerId,
+    amount: apply.amount,
+    financialCode: account.financialCode,
+    bankName: account.bankName,
+    accountName: account.accountName,
+    accountNumber: account.accountNumber,
+    remittedAt: at,
+    remittedBy: actorId,
+  });
+  return applyById(tx, id);
+}
+
+/** `PUT .../applies/{id}/reject`: rejects a waiting apply; its income records are free again. */
+export async function rejectApply(
+  tx: Transaction,
+  id: number,
+  reason: string,
+  actorId: number,
+  at: Date,
+): Promise<ApplyOut> {
+  await lockPending(tx, id);
+  await tx
+    .update(applies)
+    .set({ status: 'REJECTED', rejectReason: reason, rejectedBy: actorId, rejectedAt: at })
+    .where(eq(applies.id, id));
+  await tx.update(incomes).set({ applyId: null }).where(eq(incomes.applyId, id));
+  return applyById(tx, id);
+}

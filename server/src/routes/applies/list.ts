@@ -1,0 +1,92 @@
+/**
+ * Reading payout requests: the list (waiting ones first, then the newest; by status and by the
+ * lecturer's name or e-mail, literal), one apply, and the accounts its lecturer can be paid to.
+ */
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  applyListQuery,
+  applyListResponse,
+  payoutListResponse,
+} from '../../contract/finances.ts';
+import type { Database, Transaction } from '../../db/index.ts';
+import { applies, payoutAccounts } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { pageMeta } from '../coupons/list.ts';
+import { escapeLike } from '../items/list.ts';
+import {
+  applyLecturer,
+  applyRows,
+  countApplies,
+  serializeApply,
+  type ApplyOut,
+} from './serialize.ts';
+
+type Tx = Database | Transaction;
+
+/** A condition: the lecturer's name or e-mail holds the keyword (literal, any case). */
+export function lecturerKeyword(
+  name: typeof applyLecturer.name,
+  email: typeof applyLecturer.email,
+  keyword: string | undefined,
+): SQL | undefined {
+  if (!keyword) return undefined;
+  const pattern = `%${escapeLike(keyword)}%`;
+  return or(ilike(name, pattern), ilike(email, pattern));
+}
+
+/** `GET .../applies`: one page of the applies in scope. */
+export async function listApplies(
+  tx: Tx,
+  scope: SQL | undefined,
+  query: z.output<typeof applyListQuery>,
+): Promise<z.input<typeof applyListResponse>> {
+  const where = and(
+    scope,
+    query.status === 'ALL' ? undefined : eq(applies.status, query.status),
+    lecturerKeyword(applyLecturer.name, applyLecturer.email, query.keyword),
+  );
+  const rows = await applyRows(tx, where)
+    .orderBy(sql`(${applies.status} = 'PENDING') desc`, desc(applies.createdAt), desc(applies.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const [counted] = await countApplies(tx, where);
+  return {
+    data: rows.map(serializeApply),
+    meta: pageMeta(counted?.total ?? 0, query.page, query.per_page),
+  };
+}
+
+/** `GET .../applies/{id}`: an apply in scope; 404 otherwise. */
+export async function getApply(tx: Tx, scope: SQL | undefined, id: number): Promise<ApplyOut> {
+  const [row] = await applyRows(tx, and(scope, eq(applies.id, id)));
+  if (!row) throw notFound();
+  return serializeApply(row);
+}
+
+/** `GET .../applies/{id}/payouts`: the apply's lecturer's accounts, the main one first. */
+export async function applyPayouts(
+  tx: Tx,
+  id: number,
+): Promise<z.input<typeof payoutListResponse>> {
+  const [apply] = await tx
+    .select({ lecturerId: applies.lecturerId })
+    .from(applies)
+    .where(eq(applies.id, id));
+  if (!apply) throw notFound();
+  const rows = await tx
+    .select()
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.lecturerId, apply.lecturerId))
+    .orderBy(desc(payoutAccounts.main), asc(payoutAccounts.createdAt), asc(payoutAccounts.id));
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      financial_code: row.financialCode,
+      bank_name: row.bankName,
+      account_name: row.accountName,
+      account_number: row.accountNumber,
+      main: row.main,
+    })),
+  };
+}

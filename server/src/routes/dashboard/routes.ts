@@ -1,0 +1,50 @@
+/**
+ * The home page's figures (`/lecturers/v2/dashboard`: lecturers, and administrators with
+ * `dashboard`) and the administrators' calendar (`/lecturers/v2/calendar`, with `v2_course`).
+ */
+import type { Access } from '../../auth/access.ts';
+import { dashboardContract } from '../../contract/dashboard.ts';
+import { notFound } from '../../http/errors.ts';
+import { defineRoute, type RouteSpec } from '../../http/route.ts';
+import { calendarOf } from './calendar.ts';
+import { adminFiguresOf, lecturerFiguresOf } from './figures.ts';
+
+const tag = 'dashboard';
+
+/** The figures: lecturers, and administrators with `dashboard`. */
+const figuresAccess: Access = {
+  kind: 'role',
+  roles: ['ADMIN', 'TEACHER'],
+  permission: 'dashboard.read',
+};
+
+/** The calendar: administrators with `v2_course`. */
+const calendarAccess: Access = { kind: 'role', roles: ['ADMIN'], permission: 'v2_course.read' };
+
+/** Declared routes of the dashboard and the calendar. */
+export const dashboardRoutes: readonly RouteSpec[] = [
+  defineRoute({
+    operation: dashboardContract.figures,
+    summary:
+      "The home page's figures of the viewer's role, each equal to the list it links to. ADMIN: orders created today and this month (Asia/Taipei) that were paid, and their total less refunds (`/orders?filter=PAID&from=D&to=D`); items in review; waiting applies; posts waiting in the inbox. TEACHER: their income this month (refunds taken off); their own and co-taught items in review; questions waiting in their courses.",
+    tag,
+    access: figuresAccess,
+    readOnly: true,
+    handler: ({ tx, env, viewer, role }) => {
+      if (!viewer || !role) throw notFound();
+      const now = new Date();
+      return role === 'ADMIN'
+        ? adminFiguresOf(tx, env, viewer, now)
+        : lecturerFiguresOf(tx, env, viewer, now);
+    },
+  }),
+  defineRoute({
+    operation: dashboardContract.calendar,
+    summary:
+      "Dated events of a month (`month`, Asia/Taipei; the current one by default) in time order: PUBLICATION (scheduled publication), PRESALE_END (a presale's end), TICKET (a stage price starting, with its price), ANNOUNCEMENT (an announcement beginning, on its first course).",
+    tag,
+    access: calendarAccess,
+    readOnly: true,
+    handler: ({ tx, query }) => calendarOf(tx, query, new Date()),
+  }),
+];

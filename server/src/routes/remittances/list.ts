@@ -1,0 +1,68 @@
+/**
+ * `GET .../remittances`: transfers that paid applies, the newest first, by the lecturer's name or
+ * e-mail (literal) and by the Asia/Taipei days they were remitted (both ends included).
+ */
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { remittanceListQuery, remittanceListResponse } from '../../contract/finances.ts';
+import type { Database, Transaction } from '../../db/index.ts';
+import { remittances, users } from '../../db/schema.ts';
+import { lecturerKeyword } from '../applies/list.ts';
+import { pageMeta } from '../coupons/list.ts';
+import { dayPeriod } from '../dashboard/periods.ts';
+
+const lecturer = alias(users, 'lecturer');
+const remitter = alias(users, 'remitter');
+
+/** The filters of the list as one condition. */
+function filtersOf(query: z.output<typeof remittanceListQuery>): SQL | undefined {
+  return and(
+    lecturerKeyword(lecturer.name, lecturer.email, query.keyword),
+    query.from ? gte(remittances.remittedAt, dayPeriod(query.from).start) : undefined,
+    query.to ? lt(remittances.remittedAt, dayPeriod(query.to).end) : undefined,
+  );
+}
+
+/** One page of remittances. */
+export async function listRemittances(
+  tx: Database | Transaction,
+  query: z.output<typeof remittanceListQuery>,
+): Promise<z.input<typeof remittanceListResponse>> {
+  const where = filtersOf(query);
+  const rows = await tx
+    .select({
+      remittance: remittances,
+      lecturer: { id: lecturer.id, name: lecturer.name, email: lecturer.email },
+      remitter: { id: remitter.id, name: remitter.name },
+    })
+    .from(remittances)
+    .innerJoin(lecturer, eq(lecturer.id, remittances.lecturerId))
+    .leftJoin(remitter, eq(remitter.id, remittances.remittedBy))
+    .where(where)
+    .orderBy(desc(remittances.remittedAt), desc(remittances.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const [counted] = await tx
+    .select({ total: count() })
+    .from(remittances)
+    .innerJoin(lecturer, eq(lecturer.id, remittances.lecturerId))
+    .where(where);
+  return {
+    data: rows.map(({ remittance: paid, lecturer: who, remitter: by }) => ({
+      id: paid.id,
+      apply_id: paid.applyId,
+      lecturer: who,
+      amount: paid.amount,
+      payout: {
+        financial_code: paid.financialCode,
+        bank_name: paid.bankName,
+        account_name: paid.accountName,
+        account_number: paid.accountNumber,
+      },
+      remitted_at: paid.remittedAt.toISOString(),
+      by: { id: by?.id ?? paid.remittedBy, name: by?.name ?? '' },
+    })),
+    meta: pageMeta(counted?.total ?? 0, query.page, query.per_page),
+  };
+}

@@ -1,0 +1,271 @@
+/**
+ * A lecturer's revenue: only lecturers, only their own rows; balances by derived status, applying
+ * for a payout (the minimum, one at a time), income sums equal to the records', the status
+ * filter, and the export equal to the list.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  Apply,
+  IncomeRecord,
+  IncomeResponse,
+  RevenueSummary,
+} from '../../contract/finances.ts';
+import { incomeStatuses, MIN_APPLY_AMOUNT } from '../../contract/plain/finances.ts';
+import { applies, incomes } from '../../db/schema.ts';
+import { violates } from './apply.ts';
+import { fingerprint } from '../../testing/fingerprint.ts';
+import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { sendAs } from '../../testing/item-fixtures.ts';
+import {
+  availableTime,
+  daysAgo,
+  freshLecturer,
+  incomesOf,
+  insertPayout,
+  insertPendingApply,
+  paidOrder,
+  refundFirstLine,
+  sellableCourse,
+} from './fixtures.ts';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+const base = '/lecturers/v2/revenues';
+
+/** A request as a lecturer made by `freshLecturer`. */
+async function asLecturer(email: string, method: string, path: string) {
+  return api.request(method, path, { locale: 'en', token: await api.tokenOf(email) });
+}
+
+/** Every record of a lecturer for a query (all pages). */
+async function allRecords(email: string, query = ''): Promise<IncomeRecord[]> {
+  const out: IncomeRecord[] = [];
+  for (let page = 1; ; page++) {
+    const response = await asLecturer(
+      email,
+      'GET',
+      `${base}/records?per_page=100&page=${page}${query}`,
+    );
+    const body = response.body as { data: IncomeRecord[]; meta: { last_page: number } };
+    out.push(...body.data);
+    if (page >= body.meta.last_page) return out;
+  }
+}
+
+describe('access', () => {
+  it('answers 404 to administrators and staff', async () => {
+    for (const tail of ['', '/income', '/records', '/records/export'])
+      for (const who of ['admin', 'staff'] as const)
+        expect((await sendAs(api, 'GET', `${base}${tail}`, who)).status, `${who} ${tail}`).toBe(
+          404,
+        );
+    expect((await sendAs(api, 'POST', `${base}/applies`, 'admin')).status).toBe(404);
+  });
+
+  it('shows a lecturer only their own records', async () => {
+    const course = await sellableCourse(api, 'teacher2@example.com', 500);
+    const orderId = await paidOrder(api, [course], daysAgo(1));
+    const records = await allRecords('teacher@example.com');
+    const theirs = (await api.db.select().from(incomes).where(eq(incomes.orderId, orderId))).map(
+      (row) => row.id,
+    );
+    expect(records.some((record) => theirs.includes(record.id))).toBe(false);
+  });
+});
+
+describe('summary and applying', () => {
+  it('sums the balances by status and applies for exactly the available ones', async () => {
+    const email = 'summary@example.com';
+    const id = await freshLecturer(api, email);
+    const course = await sellableCourse(api, email, 1000);
+    await paidOrder(api, [course], availableTime()); // 700 available
+    const refunded = await paidOrder(api, [course], availableTime()); // 700 available
+    await refundFirstLine(api, refunded, 200, daysAgo(2)); // −140, available at once
+    await paidOrder(api, [course], daysAgo(1)); // 700 pending
+    const remitted = await paidOrder(api, [course], availableTime());
+    const applyId = await insertPendingApply(
+      api,
+      id,
+      (await incomesOf(api, remitted, id)).map((row) => row.id),
+    );
+    const payout = await insertPayout(api, email, true);
+    const approved = await sendAs(api, 'PUT', `/lecturers/v2/applies/${applyId}/approve`, 'admin', {
+      body: { payout_id: payout },
+    });
+    expect(approved.status).toBe(200);
+
+    const summary = (await asLecturer(email, 'GET', base)).body as RevenueSummary;
+    expect(summary).toMatchObject({
+      pending: 700,
+      available: 1260,
+      requested: 0,
+      paid: 700,
+      can_apply: true,
+      open_apply: null,
+    });
+
+    const applied = await asLecturer(email, 'POST', `${base}/applies`);
+    expect(applied.status).toBe(201);
+    const apply = applied.body as Apply;
+    expect(apply).toMatchObject({ status: 'PENDING', amount: 1260, records_count: 3 });
+    const after = (await asLecturer(email, 'GET', base)).body as RevenueSummary;
+    expect(after).toMatchObject({ available: 0, requested: 1260, can_apply: false });
+    expect(after.open_apply?.id).toBe(apply.id);
+    const requested = await allRecords(email, '&status=REQUESTED');
+    expect(requested.reduce((sum, record) => sum + record.income, 0)).toBe(1260);
+
+    const twice = await asLecturer(email, 'POST', `${base}/applies`);
+    expect(twice.status).toBe(400);
+    expect(twice.body).toEqual({ message: 'A payout request of yours is already waiting.' });
+  });
+
+  it('refuses below the minimum and writes nothing', async () => {
+    const email = 'small@example.com';
+    await freshLecturer(api, email);
+    const course = await sellableCourse(api, email, 100);
+    await paidOrder(api, [course], availableTime()); // 70 available
+    const before = await fingerprint(api.db);
+    const response = await asLecturer(email, 'POST', `${base}/applies`);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      message: `Your available income is 70 TWD; a payout request needs at least ${MIN_APPLY_AMOUNT} TWD.`,
+    });
+    expect(await fingerprint(api.db)).toEqual(before);
+    expect(((await asLecturer(email, 'GET', base)).body as RevenueSummary).can_apply).toBe(false);
+  });
+});
+
+describe('the one-waiting-apply index', () => {
+  it('is recognised in the driver’s error (a race past the check answers the same 400)', async () => {
+    const lecturerId = await freshLecturer(api, 'race@example.com');
+    await api.db.insert(applies).values({ lecturerId, amount: 100 });
+    const error = await api.db
+      .insert(applies)
+      .values({ lecturerId, amount: 100 })
+      .then(() => null)
+      .catch((caught: unknown) => caught);
+    expect(violates(error, 'applies_one_pending_idx')).toBe(true);
+    expect(violates(error, 'remittances_apply_idx')).toBe(false);
+  });
+});
+
+describe('income', () => {
+  it('sums by month and by item equal to the records, refunds positive', async () => {
+    const email = 'income@example.com';
+    await freshLecturer(api, email);
+    const first = await sellableCourse(api, email, 1000, 'First');
+    const second = await sellableCourse(api, email, 500, 'Second');
+    // 2025-03-10, and 2025-03-31 23:30 in Taipei (15:30 UTC): both March.
+    const march = await paidOrder(api, [first], new Date('2025-03-10T02:00:00Z'));
+    await paidOrder(api, [second], new Date('2025-03-31T15:30:00Z'));
+    await refundFirstLine(api, march, 200, new Date('2025-03-20T02:00:00Z'));
+    // 2025-04-30 16:30 UTC is 2025-05-01 00:30 in Taipei.
+    await paidOrder(api, [first], new Date('2025-04-30T16:30:00Z'));
+
+    const year = (await asLecturer(email, 'GET', `${base}/income?year=2025`))
+      .body as IncomeResponse;
+    expect(year.months).toHaveLength(12);
+    expect(year.months[2]).toEqual({
+      month: '2025-03',
+      sales: 1500,
+      refunds: 200,
+      platform_fee: 300 + 150 - 60,
+      income: 700 + 350 - 140,
+    });
+    expect(year.months[3]?.income).toBe(0);
+    expect(year.months[4]?.income).toBe(700);
+
+    for (const month of ['2025-03', '2025-05']) {
+      const records = await allRecords(email, `&month=${month}`);
+      const sums = (await asLecturer(email, 'GET', `${base}/income?month=${month}`))
+        .body as IncomeResponse;
+      const sale = records.filter((record) => record.kind === 'SALE');
+      const refund = records.filter((record) => record.kind === 'REFUND');
+      const expected = {
+        sales: sale.reduce((sum, record) => sum + record.price, 0),
+        refunds: refund.reduce((sum, record) => sum - record.price, 0),
+        platform_fee: records.reduce((sum, record) => sum + record.platform_fee, 0),
+        income: records.reduce((sum, record) => sum + record.income, 0),
+      };
+      expect(sums.total).toEqual(expected);
+      expect(sums.months.find((row) => row.month === month)).toEqual({ month, ...expected });
+      expect(sums.courses.reduce((sum, row) => sum + row.income, 0)).toBe(expected.income);
+    }
+    const byItem = (await asLecturer(email, 'GET', `${base}/income?year=2025`))
+      .body as IncomeResponse;
+    expect(byItem.courses.map((row) => row.item.id)).toEqual([first, second]);
+    expect(byItem.total.income).toBe(700 + 350 - 140 + 700);
+  });
+});
+
+describe('records', () => {
+  it('filters by derived status, each record once', async () => {
+    const email = 'records@example.com';
+    const id = await freshLecturer(api, email);
+    const course = await sellableCourse(api, email, 1000);
+    await paidOrder(api, [course], availableTime());
+    await paidOrder(api, [course], daysAgo(1));
+    const requested = await paidOrder(api, [course], availableTime());
+    await insertPendingApply(
+      api,
+      id,
+      (await incomesOf(api, requested, id)).map((row) => row.id),
+    );
+    const every = await allRecords(email);
+    expect(every).toHaveLength(3);
+    const seen: number[] = [];
+    for (const status of incomeStatuses) {
+      const rows = await allRecords(email, `&status=${status}`);
+      expect(rows.every((row) => row.status === status)).toBe(true);
+      seen.push(...rows.map((row) => row.id));
+    }
+    expect(seen.sort()).toEqual(every.map((row) => row.id).sort());
+    expect(every.map((row) => row.status).sort()).toEqual(['AVAILABLE', 'PENDING', 'REQUESTED']);
+    const times = every.map((row) => row.at);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('exports the same rows as the list, header in the request’s language', async () => {
+    const email = 'export@example.com';
+    await freshLecturer(api, email);
+    const course = await sellableCourse(api, email, 800, '=SUM(A1)');
+    const order = await paidOrder(api, [course], new Date('2025-06-10T02:00:00Z'));
+    await refundFirstLine(api, order, 100, new Date('2025-06-11T02:00:00Z'));
+    await paidOrder(api, [course], new Date('2025-07-10T02:00:00Z'));
+    const records = await allRecords(email, '&month=2025-06');
+    const response = await asLecturer(email, 'GET', `${base}/records/export?month=2025-06`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('revenue-202506.csv');
+    const lines = String(response.body)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Type,Time,Order number,Item,Price,Platform fee,Revenue share (%),Income,Status,Available from',
+    );
+    expect(lines).toHaveLength(records.length + 1);
+    expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual(
+      records.map((record) => record.order_no),
+    );
+    expect(lines.slice(1).map((line) => Number(line.split(',')[7]))).toEqual(
+      records.map((record) => record.income),
+    );
+    expect(lines[1]).toContain("'=SUM(A1)");
+    const zh = await api.request('GET', `${base}/records/export`, {
+      locale: 'zh-TW',
+      token: await api.tokenOf(email),
+    });
+    expect(
+      String(zh.body)
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')[0],
+    ).toContain('訂單編號');
+    expect(zh.headers.get('content-disposition')).toContain('revenue.csv');
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * A lecturer's own revenue (`/lecturers/v2/revenues*`): everything reads or writes the viewer's
+ * own income records (`incomes.lecturer_id`); administrators and others get 404.
+ */
+import type { Access } from '../../auth/access.ts';
+import type { Viewer } from '../../auth/sessions.ts';
+import { revenuesContract } from '../../contract/finances.ts';
+import { notFound } from '../../http/errors.ts';
+import { defineRoute, type RouteSpec } from '../../http/route.ts';
+import { applyForPayout } from './apply.ts';
+import { incomeOf } from './income.ts';
+import { exportRecords, listRecords } from './records.ts';
+import { revenueSummaryOf } from './summary.ts';
+
+const tag = 'revenues';
+
+/** Lecturers only. */
+const lecturerAccess: Access = { kind: 'role', roles: ['TEACHER'] };
+
+/** The viewer's id (a lecturer: the access rule let them in). */
+function own(viewer: Viewer | null): number {
+  if (!viewer) throw notFound();
+  return viewer.id;
+}
+
+/** Declared routes of a lecturer's revenue. */
+export const revenuesRoutes: readonly RouteSpec[] = [
+  defineRoute({
+    operation: revenuesContract.summary,
+    summary:
+      "The viewer's income by status (TWD): PENDING (in the refund window), AVAILABLE, REQUESTED (in the waiting apply), PAID (remitted); whether they can apply (available at least MIN_APPLY_AMOUNT and no apply waiting) and the waiting apply.",
+    tag,
+    access: lecturerAccess,
+    readOnly: true,
+    handler: ({ tx, viewer }) => revenueSummaryOf(tx, own(viewer), new Date()),
+  }),
+  defineRoute({
+    operation: revenuesContract.income,
+    summary:
+      "The viewer's income of a year (default: this Asia/Taipei year) by month, and by item for the year or for `month`, biggest income first, with the total of that period: `sales` Σ of sales, `refunds` what refunds took back (positive), `platform_fee` the platform's fees (net of refunds), `income` theirs.",
+    tag,
+    access: lecturerAccess,
+    readOnly: true,
+    handler: ({ tx, viewer, query }) => incomeOf(tx, own(viewer), query, new Date()),
+  }),
+  defineRoute({
+    operation: revenuesContract.records,
+    summary:
+      "The viewer's income records, the newest first; by `month` (Asia/Taipei), item (`course_id`) and status (PENDING, AVAILABLE, REQUESTED, PAID). `price` is what was paid for the item (negative: refunded), `income` the viewer's part.",
+    tag,
+    access: lecturerAccess,
+    readOnly: true,
+    handler: ({ tx, viewer, query }) => listRecords(tx, own(viewer), query, new Date()),
+  }),
+  defineRoute({
+    operation: revenuesContract.export,
+    summary:
+      "The income records of the same filters as CSV (UTF-8 with BOM), every row, header in the request's language: `revenue-YYYYMM.csv` for a month, else `revenue.csv`.",
+    tag,
+    access: lecturerAccess,
+    readOnly: true,
+    handler: ({ tx, viewer, query, locale }) =>
+      exportRecords(tx, own(viewer), query, locale, new Date()),
+  }),
+  defineRoute({
+    operation: revenuesContract.apply,
+    summary:
+      "Applies for a payout of the viewer's AVAILABLE balance (refunds included): a waiting apply of that amount names exactly those records. Refused (400) below MIN_APPLY_AMOUNT or while an apply waits.",
+    tag,
+    access: lecturerAccess,
+    status: 201,
+    handler: ({ tx, viewer }) => applyForPayout(tx, own(viewer), new Date()),
+  }),
+];
