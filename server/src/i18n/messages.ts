@@ -488,6 +488,82 @@ const messages = {
   'revenueCsv.status.AVAILABLE': { en: 'Available', 'zh-TW': '可提領', 'zh-CN': '可提现' },
   'revenueCsv.status.REQUESTED': { en: 'Requested', 'zh-TW': '申請中', 'zh-CN': '申请中' },
   'revenueCsv.status.PAID': { en: 'Paid', 'zh-TW': '已匯款', 'zh-CN': '已汇款' },
+  // Orders: refunds, invoices and the export's header.
+  'order.notPaid': {
+    en: 'Only paid orders can be refunded.',
+    'zh-TW': '只有已付款的訂單可以退款。',
+    'zh-CN': '只有已支付的订单可以退款。',
+  },
+  'order.lineUnknown': {
+    en: 'This item is not part of this order.',
+    'zh-TW': '此項目不屬於這筆訂單。',
+    'zh-CN': '此项目不属于这笔订单。',
+  },
+  'order.refundTooMuch': {
+    en: 'At most NT${amount} can be refunded of this line.',
+    'zh-TW': '此項目最多可退款 NT${amount}。',
+    'zh-CN': '此项目最多可退款 NT${amount}。',
+  },
+  'invoice.orderCancelled': {
+    en: 'The invoice of a cancelled order cannot be changed.',
+    'zh-TW': '已取消訂單的發票無法變更。',
+    'zh-CN': '已取消订单的发票无法更改。',
+  },
+  'invoice.memberCarrierNumber': {
+    en: 'The member carrier takes no number: leave it empty.',
+    'zh-TW': '會員載具不需填寫號碼，請留空。',
+    'zh-CN': '会员载具无需填写号码，请留空。',
+  },
+  'invoice.mobileCarrierInvalid': {
+    en: 'A mobile barcode is / followed by 7 characters (digits, capital letters, . + -).',
+    'zh-TW': '手機條碼為 / 加上 7 個字元（數字、大寫英文字母或 . + -）。',
+    'zh-CN': '手机条码为 / 加上 7 个字符（数字、大写英文字母或 . + -）。',
+  },
+  'invoice.certificateCarrierInvalid': {
+    en: 'A citizen digital certificate is 2 capital letters and 14 digits.',
+    'zh-TW': '自然人憑證條碼為 2 個大寫英文字母加上 14 個數字。',
+    'zh-CN': '自然人凭证条码为 2 个大写英文字母加上 14 个数字。',
+  },
+  'invoice.companyTitleEmpty': {
+    en: 'Company title empty: enter the company title.',
+    'zh-TW': '公司抬頭不得為空，請填寫公司抬頭。',
+    'zh-CN': '公司抬头不能为空，请填写公司抬头。',
+  },
+  'invoice.companyTaxIdEmpty': {
+    en: 'Company tax ID empty: enter the company tax ID.',
+    'zh-TW': '統一編號不得為空，請填寫統一編號。',
+    'zh-CN': '统一编号不能为空，请填写统一编号。',
+  },
+  'invoice.companyTaxIdInvalid': {
+    en: 'This is not a valid company tax ID: 8 digits with a valid check digit.',
+    'zh-TW': '統一編號無效，須為 8 位數字且檢查碼正確。',
+    'zh-CN': '统一编号无效，须为 8 位数字且校验码正确。',
+  },
+  'export.orders.orderNo': { en: 'Order number', 'zh-TW': '訂單編號', 'zh-CN': '订单编号' },
+  'export.orders.createdAt': { en: 'Created at', 'zh-TW': '建立時間', 'zh-CN': '创建时间' },
+  'export.orders.paidAt': { en: 'Paid at', 'zh-TW': '付款時間', 'zh-CN': '支付时间' },
+  'export.orders.status': { en: 'Status', 'zh-TW': '狀態', 'zh-CN': '状态' },
+  'export.orders.memberName': { en: 'Member name', 'zh-TW': '會員姓名', 'zh-CN': '会员姓名' },
+  'export.orders.memberEmail': {
+    en: 'Member email',
+    'zh-TW': '會員電子郵件',
+    'zh-CN': '会员邮箱',
+  },
+  'export.orders.items': { en: 'Items', 'zh-TW': '購買項目', 'zh-CN': '购买项目' },
+  'export.orders.listTotal': { en: 'List total', 'zh-TW': '原價總計', 'zh-CN': '原价合计' },
+  'export.orders.total': { en: 'Total', 'zh-TW': '訂單金額', 'zh-CN': '订单金额' },
+  'export.orders.refunded': { en: 'Refunded', 'zh-TW': '已退款', 'zh-CN': '已退款' },
+  'export.orders.paymentMethod': {
+    en: 'Payment method',
+    'zh-TW': '付款方式',
+    'zh-CN': '支付方式',
+  },
+  'export.orders.invoiceType': { en: 'Invoice type', 'zh-TW': '發票類型', 'zh-CN': '发票类型' },
+  'export.orders.companyTaxId': {
+    en: 'Company tax ID',
+    'zh-TW': '統一編號',
+    'zh-CN': '统一编号',
+  },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 /** A message id of the API. */

@@ -1,0 +1,78 @@
+/**
+ * The orders list's filters and orders, shared by the list and the export: status, the seed's
+ * filter values (all must hold), keyword (order number prefix or part of the member e-mail),
+ * payment method and a range of Asia/Taipei days of creation.
+ */
+import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { OrderSort, orderExportQuery } from '../../contract/orders.ts';
+import { orders } from '../../db/schema.ts';
+import { badRequest } from '../../http/errors.ts';
+import { escapeLike } from '../items/list.ts';
+
+/** The filters of the list and the export. */
+export type OrderFilters = z.output<typeof orderExportQuery>;
+
+const TAIPEI_OFFSET_MS = 8 * 3600_000;
+
+/** The start of an Asia/Taipei day (`2026-11-26`), refused (400 at `field`) when no such day. */
+export function taipeiDayStart(day: string, field: string): Date {
+  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+  const utc = new Date(Date.UTC(year, month - 1, date));
+  if (utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== date)
+    throw badRequest('validation.invalid', field);
+  return new Date(utc.getTime() - TAIPEI_OFFSET_MS);
+}
+
+/**
+ * Whether the buyer (`member`) has started the item of a line (`line`, an alias of order_lines):
+ * an enrolment with progress on its course, or on one of its package's courses.
+ */
+export function lineLearned(line: string, member: SQL): SQL {
+  const alias = sql.raw(line);
+  return sql`exists (select 1 from enrollments e where e.student_id = ${member} and e.progress > 0 and (e.course_id = ${alias}.course_id or e.course_id in (select pc.course_id from package_courses pc where pc.package_id = ${alias}.package_id)))`;
+}
+
+/** The conditions of the filters on `orders`. */
+export function orderConditions(filters: OrderFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.status !== 'ALL') conditions.push(eq(orders.status, filters.status));
+  if (filters.payment_method) conditions.push(eq(orders.paymentMethod, filters.payment_method));
+  if (filters.from) conditions.push(gte(orders.createdAt, taipeiDayStart(filters.from, 'from')));
+  if (filters.to) {
+    const end = new Date(taipeiDayStart(filters.to, 'to').getTime() + 86_400_000);
+    conditions.push(lt(orders.createdAt, end));
+  }
+  for (const filter of new Set(filters.filter)) {
+    if (filter === 'PAID') conditions.push(isNotNull(orders.paidAt));
+    if (filter === 'COURSE') conditions.push(eq(orders.hasCourse, true));
+    if (filter === 'LEARNED')
+      conditions.push(
+        sql`exists (select 1 from order_lines ll where ll.order_id = ${orders.id} and ${lineLearned('ll', sql`${orders.memberId}`)})`,
+      );
+  }
+  if (filters.keyword) {
+    const literal = escapeLike(filters.keyword);
+    conditions.push(
+      sql`(lower(${orders.orderNo}) like lower(${`${literal}%`}) or ${orders.memberId} in (select u.id from users u where u.email ilike ${`%${literal}%`}))`,
+    );
+  }
+  return and(...conditions);
+}
+
+/** Sort keys of each order; the id breaks ties so pages never overlap. */
+export const orderSortKeys: Readonly<Record<OrderSort, () => SQL[]>> = {
+  latest: () => [desc(orders.createdAt), desc(orders.id)],
+  oldest: () => [asc(orders.createdAt), asc(orders.id)],
+  amount: () => [desc(orders.total), desc(orders.id)],
+};
+
+/** The Asia/Taipei time of an instant as `YYYY-MM-DD HH:mm`. */
+export function taipeiMinute(at: Date): string {
+  return new Date(at.getTime() + TAIPEI_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** The Asia/Taipei day of an instant as `YYYYMMDD`. */
+export function taipeiCompactDay(at: Date): string {
+  return new Date(at.getTime() + TAIPEI_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
+}
