@@ -28,7 +28,7 @@ describe('the demo coupons', () => {
       const used = coupons.find((coupon) => coupon.used > 0);
       const usage = await sendAs(api, 'GET', `${base}/${used?.code ?? ''}/usage`, who);
       const [first] = (usage.body as { data: { order_no: string }[] }).data;
-      expect(first?.order_no).toMatch(/^ORD-\d{8}-\d{4}$/);
+      expect(first?.order_no).toMatch(/^ORD-\d{8}-\d{6}$/);
     },
   );
 

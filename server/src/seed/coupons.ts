@@ -1,9 +1,9 @@
 /**
  * The demo's coupons: for each demo lecturer (teacher@example.com, teacher2@example.com) one
  * coupon of every status, amount and percent, one on chosen courses and one bundle, with labels
- * (雙11, 新年, 會員專屬, 暑期), a few generated single-use codes and redemptions by demo students
- * with order numbers like ORD-20261101-0001; a few platform coupons (an administrator's, every
- * course); and a handful per group of the marketplace (its first lecturer's). Dates lie around
+ * (雙11, 新年, 會員專屬, 暑期) and a few generated single-use codes; a few platform coupons (an
+ * administrator's, every course); and a handful per group of the marketplace (its first
+ * lecturer's). Their redemptions are the demo orders' (seed/orders.ts). Dates lie around
  * PLAN_EPOCH (active ones run a year past it, scheduled ones start a year after), drawn from a
  * seeded PRNG, so every run stores the same rows.
  */
@@ -11,14 +11,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { GENERATED_CODE_ALPHABET, GENERATED_CODE_LENGTH } from '../contract/plain/coupons.ts';
 import type { CouponScope, CouponType } from '../contract/plain/coupons.ts';
 import type { Transaction } from '../db/index.ts';
-import {
-  couponCodes,
-  couponCourses,
-  couponRedemptions,
-  coupons,
-  courses,
-  users,
-} from '../db/schema.ts';
+import { couponCodes, couponCourses, coupons, courses, users } from '../db/schema.ts';
 import {
   DEMO_LECTURER_EMAILS,
   int,
@@ -28,7 +21,6 @@ import {
   prng,
   type Random,
 } from './marketplace.ts';
-import { DEMO_STUDENT_EMAIL, DEMO_STUDENTS, studentEmail } from './students.ts';
 
 const DAY = 86_400_000;
 
@@ -48,9 +40,8 @@ interface CouponSpec {
   readonly disabled?: boolean;
   readonly totalLimit?: number;
   readonly perMemberLimit?: number;
-  /** Generated single-use codes, and redemptions by demo students. */
+  /** Generated single-use codes. */
   readonly generated?: number;
-  readonly redemptions?: number;
 }
 
 /** Every demo lecturer's coupons (their code gets the lecturer's letter). */
@@ -69,7 +60,6 @@ const lecturerSpecs: readonly CouponSpec[] = [
     totalLimit: 500,
     perMemberLimit: 1,
     generated: 20,
-    redemptions: 4,
   },
   {
     code: 'DOUBLE11',
@@ -82,7 +72,6 @@ const lecturerSpecs: readonly CouponSpec[] = [
     courses: 2,
     starts: -10,
     ends: 380,
-    redemptions: 3,
   },
   {
     code: 'BUNDLE3',
@@ -95,7 +84,6 @@ const lecturerSpecs: readonly CouponSpec[] = [
     courses: 3,
     starts: -30,
     ends: null,
-    redemptions: 1,
   },
   {
     code: 'NEWYEAR',
@@ -120,7 +108,6 @@ const lecturerSpecs: readonly CouponSpec[] = [
     courses: 0,
     starts: -150,
     ends: -90,
-    redemptions: 2,
   },
   {
     code: 'VIPONLY',
@@ -150,7 +137,6 @@ const platformSpecs: readonly CouponSpec[] = [
     courses: 0,
     starts: -5,
     ends: 370,
-    redemptions: 2,
   },
   {
     code: 'APPWELCOME',
@@ -221,17 +207,13 @@ const groupSpecs: readonly CouponSpec[] = [
 ];
 
 /** Row counts of the coupons of a scale. */
-export function couponCounts(scale: number): { coupons: number; couponRedemptions: number } {
-  if (scale < 1) return { coupons: 0, couponRedemptions: 0 };
-  const redemptions = (specs: readonly CouponSpec[]) =>
-    specs.reduce((sum, spec) => sum + (spec.redemptions ?? 0), 0);
+export function couponCounts(scale: number): { coupons: number } {
+  if (scale < 1) return { coupons: 0 };
   return {
     coupons:
       lecturerSpecs.length * DEMO_LECTURER_EMAILS.length +
       platformSpecs.length +
       groupSpecs.length * scale,
-    couponRedemptions:
-      redemptions(lecturerSpecs) * DEMO_LECTURER_EMAILS.length + redemptions(platformSpecs),
   };
 }
 
@@ -243,7 +225,7 @@ function plannedCode(random: Random, prefix: string): string {
   return code;
 }
 
-/** Who owns the coupons being stored, and who redeems them. */
+/** Who owns the coupons being stored. */
 interface Owner {
   readonly lecturerId: number | null;
   readonly createdBy: number;
@@ -252,14 +234,12 @@ interface Owner {
   readonly tag: string;
 }
 
-/** Stores the coupons of specs for an owner, with codes and redemptions; `order` numbers orders. */
+/** Stores the coupons of specs for an owner, with their codes. */
 async function storeCoupons(
   tx: Transaction,
   random: Random,
   owner: Owner,
   specs: readonly CouponSpec[],
-  students: readonly number[],
-  order: { next: number },
 ): Promise<void> {
   for (const spec of specs) {
     const code = `${spec.code}${owner.tag}`;
@@ -305,32 +285,7 @@ async function storeCoupons(
       ])
       .onConflictDoNothing()
       .returning({ id: couponCodes.id, generated: couponCodes.generated });
-    const own = codes.find((made) => !made.generated);
-    const generated = codes.filter((made) => made.generated);
-    if (!own) throw new Error(`Code ${code} was taken`);
-    const price = (named[0] ?? owner.items[0])?.price ?? 1000;
-    const amountOff =
-      spec.type === 'AMOUNT'
-        ? Math.min(spec.off, price)
-        : Math.round((price * (100 - spec.off)) / 100);
-    for (let i = 0; i < (spec.redemptions ?? 0); i += 1) {
-      const end = spec.ends === null ? 0 : Math.min(spec.ends, 0);
-      const day = int(random, Math.max(spec.starts, end - 30), end - 1);
-      const redeemedAt = new Date(
-        PLAN_EPOCH.getTime() + day * DAY + int(random, 9, 22) * 3_600_000,
-      );
-      const date = redeemedAt.toISOString().slice(0, 10).replace(/-/g, '');
-      // Every other redemption of a coupon with generated codes used one of them.
-      const codeId = (i % 2 === 1 ? generated[i] : undefined)?.id ?? own.id;
-      await tx.insert(couponRedemptions).values({
-        couponId: row.id,
-        codeId,
-        memberId: students[int(random, 0, students.length - 1)] ?? 0,
-        orderNo: `ORD-${date}-${String(order.next++).padStart(4, '0')}`,
-        amountOff,
-        redeemedAt,
-      });
-    }
+    if (!codes.some((made) => !made.generated)) throw new Error(`Code ${code} was taken`);
   }
 }
 
@@ -354,13 +309,6 @@ async function itemsOf(tx: Transaction, lecturerId: number) {
 export async function seedCoupons(tx: Transaction, scale: number): Promise<void> {
   if (scale < 1) return;
   const random = prng(0xc0_0905);
-  const students = await Promise.all(
-    [
-      DEMO_STUDENT_EMAIL,
-      ...Array.from({ length: DEMO_STUDENTS }, (_, i) => studentEmail(i + 1)),
-    ].map((email) => idOf(tx, email)),
-  );
-  const order = { next: 1 };
   for (const [index, email] of DEMO_LECTURER_EMAILS.entries()) {
     const id = await idOf(tx, email);
     const owner = {
@@ -369,7 +317,7 @@ export async function seedCoupons(tx: Transaction, scale: number): Promise<void>
       items: await itemsOf(tx, id),
       tag: index === 0 ? 'A' : 'B',
     };
-    await storeCoupons(tx, random, owner, lecturerSpecs, students, order);
+    await storeCoupons(tx, random, owner, lecturerSpecs);
   }
   const admin = await idOf(tx, 'admin@example.com');
   await storeCoupons(
@@ -377,12 +325,10 @@ export async function seedCoupons(tx: Transaction, scale: number): Promise<void>
     random,
     { lecturerId: null, createdBy: admin, items: [], tag: '' },
     platformSpecs,
-    students,
-    order,
   );
   for (let group = 0; group < scale; group += 1) {
     const id = await idOf(tx, lecturerEmail(3 + group * LECTURERS_PER_GROUP));
     const owner = { lecturerId: id, createdBy: id, items: [], tag: `G${String(group)}` };
-    await storeCoupons(tx, random, owner, groupSpecs, students, order);
+    await storeCoupons(tx, random, owner, groupSpecs);
   }
 }

@@ -1,7 +1,7 @@
 /**
  * Demo data: the accounts of decisions.md and a marketplace in Traditional Chinese (the professions
- * it names are reference data of the migrations), with its students, their interactions and the
- * coupons.
+ * it names are reference data of the migrations), with its students, their interactions, the
+ * coupons and a year of orders with the money they made (incomes, applies, remittances).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
@@ -20,6 +20,7 @@ import {
   marketplaceCounts,
   planGroup,
 } from './marketplace.ts';
+import { orderCounts, seedOrders } from './orders.ts';
 
 /** Options of the demo data. */
 export interface DemoOptions {
@@ -35,6 +36,8 @@ export interface DemoOptions {
    * Without it the items have no covers and the works no files.
    */
   readonly dataDir?: string | undefined;
+  /** The seed's "now": the demo orders run for a year up to it (default: the time of seeding). */
+  readonly now?: Date | undefined;
 }
 
 /** Row counts of the demo data of a scale. */
@@ -56,9 +59,10 @@ export interface DemoCounts {
   readonly creationFiles: number;
   readonly announcements: number;
   readonly announcementDiscussions: number;
-  /** Coupons (the demo lecturers', the platform's, a handful per group) and their redemptions. */
+  /** Coupons (the demo lecturers', the platform's, a handful per group). */
   readonly coupons: number;
-  readonly couponRedemptions: number;
+  /** Orders (about 1,000 per group; their coupon redemptions depend on the time of seeding). */
+  readonly orders: number;
 }
 
 /** The rows seedDemo creates at a scale (computed from the deterministic plan, no database). */
@@ -75,6 +79,7 @@ export function demoCounts(scale: number): DemoCounts {
     lectures: market.lectures,
     ...talk,
     ...couponCounts(scale),
+    ...orderCounts(scale),
   };
 }
 
@@ -87,7 +92,8 @@ export async function isEmpty(db: Database): Promise<boolean> {
 /**
  * Creates the demo data: the accounts and the scale-1 marketplace in one transaction, then the
  * further groups of larger scales in transactions of about 1,000 courses; with a data folder the
- * items get covers (their files written before each transaction). Returns the counts.
+ * items get covers (their files written before each transaction); then the coupons and the
+ * orders up to `options.now`. Returns the counts.
  */
 export async function seedDemo(db: Database, options: DemoOptions): Promise<DemoCounts> {
   const { scale } = options;
@@ -116,6 +122,7 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
   });
   await insertRemainingGroups(db, scale, shared);
   await db.transaction((tx) => seedCoupons(tx, scale));
+  await seedOrders(db, scale, options.now ?? new Date());
   // Fresh statistics after a bulk load (PGlite has no autovacuum to gather them).
   await db.execute(sql`analyze`);
   return demoCounts(scale);

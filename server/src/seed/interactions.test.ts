@@ -221,7 +221,7 @@ describe('counts', () => {
       (select count(*)::int from announcements) as announcements,
       (select count(*)::int from announcement_discussions) as discussions,
       (select count(*)::int from coupons) as coupons,
-      (select count(*)::int from coupon_redemptions) as redemptions`);
+      (select count(*)::int from orders) as orders`);
     expect(row).toEqual({
       users: counts.users,
       enrollments: counts.enrollments,
@@ -231,7 +231,7 @@ describe('counts', () => {
       announcements: counts.announcements,
       discussions: counts.announcementDiscussions,
       coupons: counts.coupons,
-      redemptions: counts.couponRedemptions,
+      orders: counts.orders,
     });
   });
 

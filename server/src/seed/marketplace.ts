@@ -637,7 +637,13 @@ export async function insertJson<T extends PgTable>(
   const spec = keys.map((key) => {
     const column = columns[key];
     if (!column) throw new Error(`No column ${key} in ${getTableName(table)}`);
-    return { key, name: column.name, type: column.getSQLType() };
+    // An explicit id of a serial column is an integer in the record.
+    const type = column
+      .getSQLType()
+      .replace(/^(big|small)?serial$/, (_, size?: string) =>
+        size === 'big' ? 'bigint' : size === 'small' ? 'smallint' : 'integer',
+      );
+    return { key, name: column.name, type };
   });
   const payload = JSON.stringify(
     rows.map((row) =>
