@@ -11,7 +11,6 @@ import { dashboardOperations } from '../../server/src/contract/plain/dashboard.t
 import { call } from './call.ts';
 import { typed, type AnswerOf } from './operation.ts';
 
-export type { AdminFigures, LecturerFigures } from '../../server/src/contract/dashboard.ts';
 export type { CalendarEvent, Figures };
 
 const operations = typed<typeof dashboardContract>(dashboardOperations);

@@ -42,7 +42,7 @@ test('a course scheduled for a future month shows on its day and links to the co
   await expect(screen.focusedDay).toHaveAttribute('data-day', `${month}-09`);
 
   await event.click();
-  await page.waitForURL(`**/zh-TW/courses/${String(course.id)}/infos/basic`);
+  await page.waitForURL((url) => url.pathname === `/courses/${String(course.id)}/infos/basic`);
 });
 
 test('narrow screens list the days with events; an empty month says so', async ({
@@ -52,10 +52,10 @@ test('narrow screens list the days with events; an empty month says so', async (
   const month = shiftMonth(taipeiMonth(new Date()), 3);
   const teacher = await ApiAs.signIn(request, demo.teacher);
   const admin = await ApiAs.signIn(request, demo.admin);
-  const course = await teacher.create('ebooks', 'Agenda ebook');
-  await teacher.readyForReview('ebooks', course.id);
-  await teacher.submit('ebooks', course.id);
-  await admin.move('ebooks', course.id, {
+  const course = await teacher.create('courses', 'Agenda course');
+  await teacher.readyForReview('courses', course.id);
+  await teacher.submit('courses', course.id);
+  await admin.move('courses', course.id, {
     status: 'SCHEDULING',
     scheduled_at: `${month}-03T01:00:00.000Z`,
   });
@@ -66,7 +66,7 @@ test('narrow screens list the days with events; an empty month says so', async (
   await expect(screen.grid).toBeHidden();
   await expect(screen.agenda.getByRole('link', { name: course.title })).toHaveAttribute(
     'href',
-    `/en/ebooks/${String(course.id)}/infos/basic`,
+    `/en/courses/${String(course.id)}/infos/basic`,
   );
 
   await screen.openCalendar('2099-01');
