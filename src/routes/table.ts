@@ -606,23 +606,37 @@ export const routeSpecs = [
     ...member,
   }),
 
-  r('orders', '/orders', 'pending', { title: 'page.orders', section: 'orders' }),
-  r('orders-order_id-edit', '/orders/{order_id}/edit', 'pending', {
+  r('orders', '/orders', 'orders/OrderListScreen', {
+    title: 'page.orders',
+    section: 'orders',
+    persist: true,
+  }),
+  r('orders-order_id-edit', '/orders/{order_id}/edit', 'orders/OrderContentScreen', {
     title: 'page.orders.edit',
     ...order,
   }),
-  r('orders-order_id-edit-content', '/orders/{order_id}/edit/content', 'pending', {
-    title: 'page.orders.content',
-    ...order,
-  }),
-  r('orders-order_id-edit-info', '/orders/{order_id}/edit/info', 'pending', {
+  r(
+    'orders-order_id-edit-content',
+    '/orders/{order_id}/edit/content',
+    'orders/OrderContentScreen',
+    {
+      title: 'page.orders.content',
+      ...order,
+    },
+  ),
+  r('orders-order_id-edit-info', '/orders/{order_id}/edit/info', 'orders/OrderInfoScreen', {
     title: 'page.orders.info',
     ...order,
   }),
-  r('orders-order_id-edit-invoice', '/orders/{order_id}/edit/invoice', 'pending', {
-    title: 'page.orders.invoice',
-    ...order,
-  }),
+  r(
+    'orders-order_id-edit-invoice',
+    '/orders/{order_id}/edit/invoice',
+    'orders/OrderInvoiceScreen',
+    {
+      title: 'page.orders.invoice',
+      ...order,
+    },
+  ),
 
   r('packages', '/packages', 'packages/PackageListScreen', {
     persist: true,

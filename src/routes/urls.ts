@@ -29,13 +29,15 @@ export type ParamsOf<P extends string> = Record<RequiredNames<P>, string | numbe
 /** The parameters of a named route. */
 export type RouteParams<N extends RouteName> = ParamsOf<PatternOf<N>>;
 
-type Query = Readonly<Record<string, string | number | boolean | undefined>>;
+/** A query: a list repeats its key (`filter=PAID&filter=COURSE`); empty values are left out. */
+type Query = Readonly<Record<string, string | number | boolean | readonly string[] | undefined>>;
 
 function queryString(query: Query | undefined): string {
   if (!query) return '';
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
+    if (Array.isArray(value)) for (const each of value) search.append(key, String(each));
+    else if (value !== undefined && value !== '') search.set(key, String(value));
   }
   const text = search.toString();
   return text ? `?${text}` : '';

@@ -7,13 +7,15 @@ export interface ExportButtonProps {
   readonly exportKey: string;
   readonly label: string;
   readonly run: ExportRun;
+  /** The viewer may not export (no `export` permission): the button shows but does nothing. */
+  readonly disabled?: boolean;
 }
 
 /**
  * A button that exports a list as CSV: while the file streams in it shows how many rows have
  * arrived (of the total the server counted) and a button that cancels.
  */
-export function ExportButton({ exportKey, label, run }: ExportButtonProps) {
+export function ExportButton({ exportKey, label, run, disabled = false }: ExportButtonProps) {
   const t = useT();
   const running = useStore($export);
   if (running?.key !== exportKey) {
@@ -21,7 +23,7 @@ export function ExportButton({ exportKey, label, run }: ExportButtonProps) {
       <button
         type="button"
         className="button"
-        disabled={running !== null}
+        disabled={disabled || running !== null}
         onClick={() => void runExport(exportKey, run)}
       >
         {label}

@@ -1,0 +1,66 @@
+/**
+ * Orders (`/lecturers/v2/orders`): the list with its filters, the CSV export of the same filters,
+ * one order, refunds of its lines and its Taiwan e-invoice.
+ */
+import type {
+  InvoiceBody,
+  Order,
+  OrderListQuery,
+  ordersContract,
+  RefundBody,
+} from '../../server/src/contract/orders.ts';
+import { ordersOperations } from '../../server/src/contract/plain/orders.ts';
+import type { ExportRun } from '../stores/exports.ts';
+import { call, download } from './call.ts';
+import { typed, type AnswerOf } from './operation.ts';
+
+const operations = typed<typeof ordersContract>(ordersOperations);
+
+/** One page of orders. */
+export type OrderList = AnswerOf<typeof ordersContract.list>;
+
+/** The list's query without its page: what the export takes. */
+export type OrderExportQuery = Omit<OrderListQuery, 'page' | 'per_page'>;
+
+/**
+ * A query as the API reads it: the filter values as `filter[0]`, `filter[1]` (the API reads
+ * brackets; a repeated plain `filter` would keep only the last value).
+ */
+export function wireQuery(query: OrderListQuery): OrderListQuery {
+  const { filter, ...rest } = query;
+  const values = filter === undefined ? [] : Array.isArray(filter) ? filter : [filter];
+  const wire: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(rest))
+    if (value !== undefined && value !== '') wire[key] = value as string | number;
+  values.forEach((value, index) => {
+    wire[`filter[${String(index)}]`] = value;
+  });
+  // The keys differ from the schema's (brackets); the server parses them back into `filter`.
+  return wire;
+}
+
+/** Loads one page of orders (`GET /lecturers/v2/orders`). */
+export function fetchOrders(query: OrderListQuery, signal?: AbortSignal): Promise<OrderList> {
+  return call(operations.list, { query: wireQuery(query), signal });
+}
+
+/** Streams the CSV of every order the filters match (`GET .../orders/export`). */
+export function exportOrders(query: OrderExportQuery): ExportRun {
+  return (signal, onProgress) =>
+    download(operations.export, { query: wireQuery(query), signal }, onProgress);
+}
+
+/** Loads one order with its lines, coupon, invoice and history (`GET .../orders/{id}`). */
+export function fetchOrder(id: number, signal?: AbortSignal): Promise<Order> {
+  return call(operations.get, { params: { id }, signal });
+}
+
+/** Refunds amounts of lines with a reason (`POST .../orders/{id}/refunds`); answers the order. */
+export function refundOrder(id: number, body: RefundBody): Promise<Order> {
+  return call(operations.refund, { params: { id }, body, json: true });
+}
+
+/** Changes the order's invoice (`PUT .../orders/{id}/invoice`); answers the order. */
+export function updateInvoice(id: number, body: InvoiceBody): Promise<Order> {
+  return call(operations.invoice, { params: { id }, body, json: true });
+}

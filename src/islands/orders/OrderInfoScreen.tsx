@@ -1,0 +1,104 @@
+import type { Order } from '../../../server/src/contract/orders.ts';
+import { openRefund, refundableLines } from '../../stores/orders/refund.ts';
+import { Price } from '../ui/Price.tsx';
+import { useT } from '../use-t.ts';
+import {
+  eventLabels,
+  formatTaipei,
+  OrderFrame,
+  OrderHeading,
+  OrderStatusBadge,
+  paymentMethodLabels,
+} from './OrderParts.tsx';
+import { RefundDialog } from './RefundDialog.tsx';
+
+function OrderInfo({ order }: { readonly order: Order }) {
+  const t = useT();
+  const titleOf = (lineId: number | null) =>
+    order.lines.find((line) => line.id === lineId)?.item.title ?? '';
+  const canRefund = refundableLines(order).length > 0;
+  return (
+    <>
+      <OrderHeading order={order} />
+      <div className="order-summary">
+        <section className="order-card" aria-labelledby="order-buyer-heading">
+          <h3 id="order-buyer-heading">{t('orders.info.buyerHeading')}</h3>
+          <dl className="order-facts">
+            <dt>{t('orders.info.name')}</dt>
+            <dd>{order.member.name}</dd>
+            <dt>{t('orders.info.email')}</dt>
+            <dd>{order.member.email}</dd>
+          </dl>
+        </section>
+        <section className="order-card" aria-labelledby="order-payment-heading">
+          <h3 id="order-payment-heading">{t('orders.info.paymentHeading')}</h3>
+          <dl className="order-facts">
+            <dt>{t('orders.info.status')}</dt>
+            <dd>
+              <OrderStatusBadge status={order.status} />
+            </dd>
+            <dt>{t('orders.info.method')}</dt>
+            <dd>{t(paymentMethodLabels[order.payment_method])}</dd>
+            <dt>{t('orders.info.paidAt')}</dt>
+            <dd>{order.paid_at ? formatTaipei(order.paid_at) : t('orders.info.notPaid')}</dd>
+            <dt>{t('orders.info.total')}</dt>
+            <dd>
+              <Price twd={order.total} />
+            </dd>
+            <dt>{t('orders.info.refunded')}</dt>
+            <dd>
+              <Price twd={order.refunded} />
+            </dd>
+          </dl>
+          <div className="order-card__actions">
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={!canRefund}
+              onClick={() => openRefund(order)}
+            >
+              {t('orders.refund.open')}
+            </button>
+            {!canRefund && <span className="order-none">{t('orders.refund.none')}</span>}
+          </div>
+        </section>
+      </div>
+      <section className="order-card" aria-labelledby="order-history-heading">
+        <h3 id="order-history-heading">{t('orders.info.historyHeading')}</h3>
+        <ol className="order-history">
+          {order.events.map((event) => (
+            <li key={event.id} className="order-history__event">
+              <span className="order-history__when">{formatTaipei(event.at)}</span>
+              <span className="order-history__what">
+                <strong>{t(eventLabels[event.type])}</strong>
+                {event.type === 'REFUNDED' && event.amount !== null && (
+                  <>
+                    {' '}
+                    {t('orders.info.refundedLine', {
+                      amount: event.amount,
+                      title: titleOf(event.line_id),
+                    })}
+                  </>
+                )}
+              </span>
+              <span className="order-history__who">
+                {event.by ? event.by.name : t('orders.info.system')}
+              </span>
+              {event.reason && (
+                <span className="order-history__reason">
+                  {t('orders.info.reason', { reason: event.reason })}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <RefundDialog order={order} />
+    </>
+  );
+}
+
+/** An order's buyer, payment and history (oldest first), and the way to refund it. */
+export default function OrderInfoScreen() {
+  return <OrderFrame>{(order) => <OrderInfo order={order} />}</OrderFrame>;
+}
