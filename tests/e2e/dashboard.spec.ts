@@ -3,6 +3,7 @@ import { formatPrice } from '../../src/i18n/format.ts';
 import { monthRange, taipeiDay, taipeiMonth } from '../../src/stores/dashboard/months.ts';
 import { demo, expect, test } from './fixtures.ts';
 import { DashboardPage } from './pages/dashboard-page.ts';
+import { OrdersPage } from './pages/orders-page.ts';
 import { ApiAs, contextAs } from './support/settings-api.ts';
 
 interface Page<T> {
@@ -94,10 +95,16 @@ test('an administrator sees the figures of their lists, each card opening its fi
   } as const;
   for (const [key, href] of Object.entries(expected))
     await expect(card(key as keyof typeof expected)).toHaveAttribute('href', href);
+  // The orders list (h/orders-ui) counts the same paid orders as each sales card.
+  const orders = new OrdersPage(page, 'zh-TW');
   await card('salesToday').click();
   await page.waitForURL((url) => url.pathname === '/orders');
-  expect(new URL(page.url()).searchParams.get('from')).toBe(today);
-  await expect(screen.heading).toHaveText(screen.t('page.orders'));
+  await expect(orders.count(salesToday.orders)).toBeVisible();
+  await expect(orders.fromFilter).toHaveValue(today);
+  await page.goBack();
+  await card('salesMonth').click();
+  await page.waitForURL((url) => url.pathname === '/orders' && url.searchParams.get('to') === to);
+  await expect(orders.count(salesMonth.orders)).toBeVisible();
 });
 
 test('an administrator without the dashboard permission sees the sections and asks for no figures', async ({
