@@ -401,21 +401,28 @@ export const routeSpecs = [
   itemList('ebooks'),
   ...itemRoutes('ebooks'),
 
-  r('finances-applies', '/finances/applies', 'pending', {
+  r('finances-applies', '/finances/applies', 'finances/ApplyListScreen', {
+    persist: true,
     title: 'page.finances.applies',
     section: 'finances',
   }),
-  r('finances-applies-apply_id', '/finances/applies/{apply_id}', 'pending', {
+  r('finances-applies-apply_id', '/finances/applies/{apply_id}', 'finances/ApplyScreen', {
     title: 'page.finances.apply',
     section: 'finances',
     link: 'finances-applies',
   }),
-  r('finances-applies-apply_id-edit', '/finances/applies/{apply_id}/edit', 'pending', {
-    title: 'page.finances.applyEdit',
-    section: 'finances',
-    link: 'finances-applies',
-  }),
-  r('finances-remittances', '/finances/remittances', 'pending', {
+  r(
+    'finances-applies-apply_id-edit',
+    '/finances/applies/{apply_id}/edit',
+    'finances/ApplyEditScreen',
+    {
+      title: 'page.finances.applyEdit',
+      section: 'finances',
+      link: 'finances-applies',
+    },
+  ),
+  r('finances-remittances', '/finances/remittances', 'finances/RemittanceListScreen', {
+    persist: true,
     title: 'page.finances.remittances',
     section: 'finances',
   }),
@@ -645,12 +652,18 @@ export const routeSpecs = [
     section: 'content',
   }),
 
-  r('revenues', '/revenues', 'pending', { title: 'page.revenues', section: 'revenues' }),
-  r('revenues-income', '/revenues/income', 'pending', {
+  r('revenues', '/revenues', 'revenues/IncomeScreen', {
+    title: 'page.revenues',
+    section: 'revenues',
+    link: 'revenues-income',
+  }),
+  r('revenues-income', '/revenues/income', 'revenues/IncomeScreen', {
+    persist: true,
     title: 'page.revenues.income',
     section: 'revenues',
   }),
-  r('revenues-record', '/revenues/record', 'pending', {
+  r('revenues-record', '/revenues/record', 'revenues/RecordListScreen', {
+    persist: true,
     title: 'page.revenues.record',
     section: 'revenues',
   }),

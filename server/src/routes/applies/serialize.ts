@@ -5,7 +5,7 @@
 import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { apply as applySchema, remittance } from '../../contract/finances.ts';
+import type { apply as applySchema } from '../../contract/finances.ts';
 import type { Database, Transaction } from '../../db/index.ts';
 import { applies, incomes, remittances, users } from '../../db/schema.ts';
 
@@ -13,9 +13,6 @@ type Tx = Database | Transaction;
 
 /** An apply in the contract's shape. */
 export type ApplyOut = z.input<typeof applySchema>;
-
-/** A remittance in the contract's shape. */
-export type RemittanceOut = z.input<typeof remittance>;
 
 const lecturer = alias(users, 'lecturer');
 const remitter = alias(users, 'remitter');
@@ -63,7 +60,7 @@ export function serializeApply(row: Awaited<ReturnType<typeof applyRows>>[number
     id: apply.id,
     lecturer: row.lecturer,
     amount: apply.amount,
-    records_count: Number(row.recordsCount),
+    records_count: row.recordsCount,
     status: apply.status,
     created_at: apply.createdAt.toISOString(),
     rejection:

@@ -23,9 +23,9 @@ export async function calendarOf(
 ): Promise<z.input<typeof calendarResponse>> {
   const month = query.month ?? monthOf(now);
   const period = monthPeriod(month);
-  const events: (Event & { readonly time: number })[] = [];
+  const events: { readonly event: Event; readonly time: number }[] = [];
   const add = (event: Omit<Event, 'at'>, at: Date) =>
-    events.push({ ...event, at: at.toISOString(), time: at.getTime() });
+    events.push({ event: { ...event, at: at.toISOString() }, time: at.getTime() });
 
   const scheduled = await tx
     .select({ item, at: courses.scheduledAt })
@@ -67,7 +67,7 @@ export async function calendarOf(
     ids.length === 0 ? [] : await tx.select(item).from(courses).where(inArray(courses.id, ids));
   const itemOf = new Map(items.map((row) => [row.id, row]));
   for (const row of notices) {
-    const named = row.courseId === null ? undefined : itemOf.get(Number(row.courseId));
+    const named = row.courseId === null ? undefined : itemOf.get(row.courseId);
     if (named && row.at)
       add(
         {
@@ -79,6 +79,11 @@ export async function calendarOf(
         row.at,
       );
   }
-  events.sort((a, b) => a.time - b.time || a.type.localeCompare(b.type) || a.item.id - b.item.id);
-  return { month, data: events.map(({ time: _time, ...event }) => event) };
+  events.sort(
+    (a, b) =>
+      a.time - b.time ||
+      a.event.type.localeCompare(b.event.type) ||
+      a.event.item.id - b.event.item.id,
+  );
+  return { month, data: events.map(({ event }) => event) };
 }

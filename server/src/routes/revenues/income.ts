@@ -7,7 +7,6 @@
 import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { incomeQuery, incomeResponse } from '../../contract/finances.ts';
-import type { OrderLineKind } from '../../contract/plain/orders.ts';
 import type { Database, Transaction } from '../../db/index.ts';
 import { incomes } from '../../db/schema.ts';
 import { monthKey, monthPeriod, taipeiParts, within, yearPeriod } from '../dashboard/periods.ts';
@@ -23,7 +22,12 @@ const sums = {
   income: sql<string>`coalesce(sum(${incomes.amount}), 0)`,
 };
 
-type Sums = { sales: number; refunds: number; platform_fee: number; income: number };
+interface Sums {
+  sales: number;
+  refunds: number;
+  platform_fee: number;
+  income: number;
+}
 
 /** Numbers of a row of sums (the database answers big sums as text). */
 function numbers(row: {
@@ -76,7 +80,7 @@ export async function incomeOf(
     .groupBy(sql`1`, incomes.itemKind)
     .orderBy(desc(sums.income), sql`1`);
   const courses = byItem.map((row) => ({
-    item: { id: Number(row.id), title: row.title, kind: row.kind as OrderLineKind },
+    item: { id: row.id, title: row.title, kind: row.kind },
     ...numbers(row),
   }));
   const total = courses.reduce(

@@ -12,7 +12,6 @@ import type {
   recordListResponse,
 } from '../../contract/finances.ts';
 import type { CsvField } from '../../contract/plain/csv.ts';
-import type { OrderLineKind } from '../../contract/plain/orders.ts';
 import type { Database, Transaction } from '../../db/index.ts';
 import { applies, incomes, orders } from '../../db/schema.ts';
 import { CSV_PAGE_ROWS, csvStream, type CsvStream } from '../../http/csv-stream.ts';
@@ -58,7 +57,7 @@ function serializeRecord({ income, orderNo, status }: RecordRow): z.input<typeof
     item: {
       id: income.courseId ?? 0,
       title: income.itemTitle,
-      kind: income.itemKind as OrderLineKind,
+      kind: income.itemKind,
     },
     price: income.gross,
     platform_fee: income.platformFee,

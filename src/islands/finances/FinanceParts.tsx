@@ -1,0 +1,27 @@
+import type { ApplyStatus } from '../../../server/src/contract/finances.ts';
+import { formatPrice } from '../../i18n/format.ts';
+import { useT } from '../use-t.ts';
+
+/** Labels of the apply statuses. */
+export const applyStatusLabels: Readonly<Record<ApplyStatus, string>> = {
+  PENDING: 'finances.status.pending',
+  REMITTED: 'finances.status.remitted',
+  REJECTED: 'finances.status.rejected',
+};
+
+/** An apply's status as a badge with its word. */
+export function ApplyStatusBadge({ status }: { readonly status: ApplyStatus }) {
+  const t = useT();
+  return (
+    <span className={`money-badge money-badge--${status.toLowerCase()}`}>
+      {t(applyStatusLabels[status])}
+    </span>
+  );
+}
+
+/** An amount in TWD (negative amounts marked as such, not by colour only). */
+export function Money({ twd }: { readonly twd: number }) {
+  return (
+    <span className={twd < 0 ? 'money money--negative' : 'money'}>{formatPrice(twd, 'TWD')}</span>
+  );
+}

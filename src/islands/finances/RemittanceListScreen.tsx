@@ -1,0 +1,182 @@
+import { useStore } from '@nanostores/react';
+import { navigate } from 'astro:transitions/client';
+import { useEffect, useState } from 'react';
+import type { Remittance } from '../../../server/src/contract/finances.ts';
+import { urlFor } from '../../routes/urls.ts';
+import { maskAccount } from '../../stores/finances/apply.ts';
+import {
+  changeRemittanceFilters,
+  defaultRemittanceFilters,
+  hasRemittanceFilters,
+  loadRemittanceList,
+  queryOfRemittanceFilters,
+  remittanceFiltersFromQuery,
+  remittanceListLoader,
+  type RemittanceFilters,
+} from '../../stores/finances/remittances.ts';
+import { $page } from '../../stores/page.ts';
+import { taipeiDateTime } from '../../stores/revenues/taipei.ts';
+import { Pager } from '../items/Pager.tsx';
+import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
+import { FilteredList } from '../ui/FilteredList.tsx';
+import { useT } from '../use-t.ts';
+import { Money } from './FinanceParts.tsx';
+
+/**
+ * Remittances (administrators), newest first: filters by the day remitted (from, to) and keyword,
+ * kept in the address; account numbers masked.
+ */
+export default function RemittanceListScreen() {
+  const t = useT();
+  const page = useStore($page);
+  const list = useStore(remittanceListLoader.$state);
+  const onList = page.route?.name === 'finances-remittances';
+  const query = page.query.toString();
+  const filters = onList ? remittanceFiltersFromQuery(page.query) : defaultRemittanceFilters;
+  const [draft, setDraft] = useState(filters);
+
+  useEffect(() => {
+    if (!onList) return;
+    const read = remittanceFiltersFromQuery(new URLSearchParams(query));
+    void loadRemittanceList(read);
+    setDraft(read);
+  }, [onList, query]);
+
+  const hrefOf = (next: RemittanceFilters) =>
+    urlFor(page.locale, 'finances-remittances', {}, queryOfRemittanceFilters(next));
+  const meta = list.data?.meta;
+
+  const columns: DataColumn<Remittance>[] = [
+    {
+      key: 'at',
+      header: t('finances.remittances.remittedAt'),
+      rowHeader: true,
+      cell: (remittance) => taipeiDateTime(remittance.remitted_at),
+    },
+    {
+      key: 'lecturer',
+      header: t('finances.applies.lecturer'),
+      cell: (remittance) => (
+        <a
+          href={urlFor(page.locale, 'finances-applies-apply_id', {
+            apply_id: remittance.apply_id,
+          })}
+        >
+          {remittance.lecturer.name}
+        </a>
+      ),
+    },
+    {
+      key: 'amount',
+      header: t('finances.applies.amount'),
+      className: 'data-table__number',
+      cell: (remittance) => <Money twd={remittance.amount} />,
+    },
+    {
+      key: 'bank',
+      header: t('finances.remittances.bank'),
+      cell: (remittance) => `${remittance.payout.financial_code} ${remittance.payout.bank_name}`,
+    },
+    {
+      key: 'account',
+      header: t('finances.remittances.account'),
+      cell: (remittance) => (
+        <>
+          {remittance.payout.account_name}
+          <span className="money-table__sub">{maskAccount(remittance.payout.account_number)}</span>
+        </>
+      ),
+    },
+    {
+      key: 'by',
+      header: t('finances.remittances.by'),
+      cell: (remittance) => remittance.by.name,
+    },
+  ];
+
+  return (
+    <section className="money-screen" aria-labelledby="remittances-heading">
+      <h2 id="remittances-heading" className="visually-hidden">
+        {t('finances.remittances.heading')}
+      </h2>
+      <form
+        role="search"
+        className="item-filters money-filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void navigate(
+            hrefOf(
+              changeRemittanceFilters(filters, {
+                from: draft.from,
+                to: draft.to,
+                keyword: draft.keyword.trim(),
+              }),
+            ),
+          );
+        }}
+      >
+        <div className="field">
+          <label htmlFor="remittance-from">{t('finances.remittances.from')}</label>
+          <input
+            id="remittance-from"
+            type="date"
+            value={draft.from}
+            max={draft.to || undefined}
+            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="remittance-to">{t('finances.remittances.to')}</label>
+          <input
+            id="remittance-to"
+            type="date"
+            value={draft.to}
+            min={draft.from || undefined}
+            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="remittance-keyword">{t('finances.keyword')}</label>
+          <input
+            id="remittance-keyword"
+            type="search"
+            value={draft.keyword}
+            onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
+          />
+        </div>
+        <button type="submit" className="button">
+          {t('finances.search')}
+        </button>
+      </form>
+      <FilteredList
+        className="money-screen__body"
+        state={list}
+        onRetry={() => void remittanceListLoader.retry()}
+        filtered={hasRemittanceFilters(filters)}
+        noMatch={{
+          title: t('finances.remittances.noMatch'),
+          clearLabel: t('finances.clearFilters'),
+          clearHref: hrefOf(defaultRemittanceFilters),
+        }}
+        empty={{ title: t('finances.remittances.empty') }}
+      >
+        {(answer) => (
+          <DataTable
+            caption={t('finances.remittances.caption')}
+            className="money-table"
+            columns={columns}
+            rows={answer.data}
+            rowKey={(remittance) => remittance.id}
+          />
+        )}
+      </FilteredList>
+      {meta && (
+        <Pager
+          current={filters.page}
+          last={meta.last_page}
+          hrefOf={(number) => hrefOf({ ...filters, page: number })}
+        />
+      )}
+    </section>
+  );
+}

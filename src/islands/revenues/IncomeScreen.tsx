@@ -1,0 +1,223 @@
+import { useStore } from '@nanostores/react';
+import { navigate } from 'astro:transitions/client';
+import { useEffect, useState } from 'react';
+import type { RevenueSummary } from '../../../server/src/contract/finances.ts';
+import { MIN_APPLY_AMOUNT } from '../../../server/src/contract/plain/finances.ts';
+import { formatPrice } from '../../i18n/format.ts';
+import { urlFor } from '../../routes/urls.ts';
+import {
+  chooseIncomeMonth,
+  incomeChartData,
+  incomeFiltersFromQuery,
+  incomeLoader,
+  incomeYears,
+  loadIncome,
+  monthsOfYear,
+  queryOfIncomeFilters,
+  type IncomeFilters,
+} from '../../stores/revenues/income.ts';
+import {
+  $applying,
+  loadSummary,
+  requestPayout,
+  summaryLoader,
+} from '../../stores/revenues/summary.ts';
+import { taipeiDateTime, taipeiMonth } from '../../stores/revenues/taipei.ts';
+import { $page } from '../../stores/page.ts';
+import { SelectField } from '../form/SelectField.tsx';
+import { Money } from '../finances/FinanceParts.tsx';
+import { LoadState } from '../ui/LoadState.tsx';
+import { useT } from '../use-t.ts';
+import { IncomeChart } from './IncomeChart.tsx';
+import { CourseTable, MonthTable } from './IncomeTables.tsx';
+import { IncomeStatusBadge, monthLabels } from './RevenueParts.tsx';
+
+/** The balances, the payout request button and the open request. */
+function Summary({ summary }: { readonly summary: RevenueSummary }) {
+  const t = useT();
+  const applying = useStore($applying);
+  const figures = [
+    ['pending', 'revenues.summary.pending', summary.pending],
+    ['available', 'revenues.summary.available', summary.available],
+    ['requested', 'revenues.summary.requested', summary.requested],
+    ['paid', 'revenues.summary.paid', summary.paid],
+  ] as const;
+  return (
+    <div className="money-card revenue-summary">
+      <dl className="revenue-summary__figures">
+        {figures.map(([key, label, amount]) => (
+          <div key={key} className={`revenue-summary__figure revenue-summary__figure--${key}`}>
+            <dt>{t(label)}</dt>
+            <dd>
+              <Money twd={amount} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="revenue-summary__apply">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!summary.can_apply || applying}
+          aria-describedby="revenue-apply-hint"
+          onClick={() => void requestPayout()}
+        >
+          {t('revenues.apply.button')}
+        </button>
+        <p id="revenue-apply-hint" className="revenue-summary__hint">
+          {summary.open_apply
+            ? t('revenues.apply.waiting')
+            : summary.can_apply
+              ? t('revenues.apply.canApply', { amount: formatPrice(summary.available, 'TWD') })
+              : t('revenues.apply.notEnough', { min: formatPrice(MIN_APPLY_AMOUNT, 'TWD') })}
+        </p>
+      </div>
+      {summary.open_apply && (
+        <p className="revenue-summary__open" role="status">
+          {t('revenues.apply.open', {
+            amount: formatPrice(summary.open_apply.amount, 'TWD'),
+            at: taipeiDateTime(summary.open_apply.created_at),
+          })}{' '}
+          <IncomeStatusBadge status="REQUESTED" />
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A lecturer's income: the balances with the payout request, then a year's income by month (a
+ * chart, or the same numbers as a table) and by course for the month chosen (or the whole year).
+ * The year and month stay in the address.
+ */
+export default function IncomeScreen() {
+  const t = useT();
+  const page = useStore($page);
+  const summary = useStore(summaryLoader.$state);
+  const income = useStore(incomeLoader.$state);
+  const [asTable, setAsTable] = useState(false);
+  const currentYear = Number(taipeiMonth(new Date()).slice(0, 4));
+  const query = page.query.toString();
+  const filters = incomeFiltersFromQuery(page.query, currentYear);
+  const labels = monthLabels(page.locale);
+
+  useEffect(() => {
+    void loadSummary();
+  }, []);
+  useEffect(() => {
+    void loadIncome(incomeFiltersFromQuery(new URLSearchParams(query), currentYear));
+  }, [query, currentYear]);
+
+  const go = (next: IncomeFilters) =>
+    void navigate(urlFor(page.locale, 'revenues-income', {}, queryOfIncomeFilters(next)));
+  const pick = (month: string) => go(chooseIncomeMonth(filters, month));
+  const monthName = (month: string) =>
+    t('revenues.income.monthOf', {
+      year: month.slice(0, 4),
+      month: labels[Number(month.slice(5)) - 1] ?? month,
+    });
+
+  return (
+    <section className="money-screen revenue-income" aria-labelledby="income-heading">
+      <h2 id="income-heading" className="visually-hidden">
+        {t('revenues.income.heading')}
+      </h2>
+      <LoadState state={summary} onRetry={() => void summaryLoader.retry()}>
+        {(data) => <Summary summary={data} />}
+      </LoadState>
+      <div className="money-card">
+        <div className="item-filters money-filters">
+          <SelectField<string>
+            id="income-year"
+            label={t('revenues.income.year')}
+            value={String(filters.year)}
+            options={incomeYears(currentYear).map((year) => ({
+              value: String(year),
+              label: String(year),
+            }))}
+            onValue={(year) => go({ year: Number(year), month: '' })}
+          />
+          <SelectField<string>
+            id="income-month"
+            label={t('revenues.income.month')}
+            value={filters.month}
+            options={[
+              { value: '', label: t('revenues.income.wholeYear') },
+              ...monthsOfYear(filters.year).map((month) => ({
+                value: month,
+                label: monthName(month),
+              })),
+            ]}
+            onValue={(month) => go({ ...filters, month })}
+          />
+          <button
+            type="button"
+            className="button"
+            aria-pressed={asTable}
+            onClick={() => setAsTable(!asTable)}
+          >
+            {t('revenues.income.showTable')}
+          </button>
+        </div>
+        <LoadState state={income} onRetry={() => void incomeLoader.retry()}>
+          {(answer) => {
+            const months = incomeChartData(answer);
+            const chosen = answer.month ?? '';
+            return (
+              <>
+                <h3 className="money-card__title">
+                  {t('revenues.income.byMonth', { year: answer.year })}
+                </h3>
+                {asTable ? (
+                  <MonthTable
+                    months={months}
+                    labels={labels}
+                    chosen={chosen}
+                    caption={t('revenues.income.byMonth', { year: answer.year })}
+                    onPick={pick}
+                  />
+                ) : (
+                  <div className="income-chart">
+                    <IncomeChart
+                      months={months}
+                      chosen={chosen}
+                      labels={labels}
+                      seriesLabel={t('revenues.income.income')}
+                      onPick={pick}
+                    />
+                    <p className="visually-hidden">{t('revenues.income.chartHint')}</p>
+                  </div>
+                )}
+                <h3 className="money-card__title">
+                  {chosen
+                    ? t('revenues.income.byCourseOf', { month: monthName(chosen) })
+                    : t('revenues.income.byCourseYear', { year: answer.year })}
+                </h3>
+                {answer.courses.length === 0 ? (
+                  <p className="empty-state__text">{t('revenues.income.noIncome')}</p>
+                ) : (
+                  <CourseTable
+                    answer={answer}
+                    caption={
+                      chosen
+                        ? t('revenues.income.byCourseOf', { month: monthName(chosen) })
+                        : t('revenues.income.byCourseYear', { year: answer.year })
+                    }
+                  />
+                )}
+                {chosen && (
+                  <a
+                    className="button"
+                    href={urlFor(page.locale, 'revenues-record', {}, { month: chosen })}
+                  >
+                    {t('revenues.income.recordsOf', { month: monthName(chosen) })}
+                  </a>
+                )}
+              </>
+            );
+          }}
+        </LoadState>
+      </div>
+    </section>
+  );
+}

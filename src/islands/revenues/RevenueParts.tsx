@@ -1,0 +1,26 @@
+import type { IncomeStatus } from '../../../server/src/contract/finances.ts';
+import { useT } from '../use-t.ts';
+
+/** Labels of the income record statuses. */
+export const incomeStatusLabels: Readonly<Record<IncomeStatus, string>> = {
+  PENDING: 'revenues.status.pending',
+  AVAILABLE: 'revenues.status.available',
+  REQUESTED: 'revenues.status.requested',
+  PAID: 'revenues.status.paid',
+};
+
+/** An income record's status as a badge with its word. */
+export function IncomeStatusBadge({ status }: { readonly status: IncomeStatus }) {
+  const t = useT();
+  return (
+    <span className={`money-badge money-badge--${status.toLowerCase()}`}>
+      {t(incomeStatusLabels[status])}
+    </span>
+  );
+}
+
+/** Short names of the twelve months in a locale (`1月`, `Jan`). */
+export function monthLabels(locale: string): string[] {
+  const format = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, index) => format.format(Date.UTC(2026, index, 1)));
+}

@@ -1,0 +1,29 @@
+/** Reading list filters from an address's query: known values, pages, days and months. */
+import { DAY_PATTERN, MONTH_PATTERN } from '../../../server/src/contract/plain/dashboard.ts';
+
+/** The value if it is one of `values`, else `fallback`. */
+export function oneOf<T extends string>(values: readonly T[], text: string | null, fallback: T): T {
+  return values.find((value) => value === text) ?? fallback;
+}
+
+/** A page number (1 when missing or malformed). */
+export function pageOf(text: string | null): number {
+  const page = Number(text ?? '');
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** A day `2026-11-30`, or '' when missing or malformed. */
+export function dayOf(text: string | null): string {
+  return text !== null && DAY_PATTERN.test(text) ? text : '';
+}
+
+/** A month `2026-11`, or '' when missing or malformed. */
+export function monthOf(text: string | null): string {
+  return text !== null && MONTH_PATTERN.test(text) ? text : '';
+}
+
+/** A positive whole number, or null. */
+export function idOf(text: string | null): number | null {
+  const id = Number(text ?? '');
+  return text !== null && Number.isInteger(id) && id > 0 ? id : null;
+}

@@ -1,0 +1,59 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Apply, RevenueSummary } from '../../../../server/src/contract/finances.ts';
+import { catalogs } from '../../../../src/i18n/catalogs.ts';
+import { compileMessages } from '../../../../src/i18n/compile.ts';
+import { $i18n } from '../../../../src/stores/i18n.ts';
+import { $confirm, answerConfirm } from '../../../../src/stores/unsaved.ts';
+import { apply, summary } from '../finances/fixtures.ts';
+
+const api = vi.hoisted(() => ({
+  fetchRevenueSummary: vi.fn<(signal?: AbortSignal) => Promise<RevenueSummary>>(),
+  applyForPayout: vi.fn<() => Promise<Apply>>(),
+}));
+vi.mock('../../../../src/api/revenues.ts', () => api);
+
+const store = await import('../../../../src/stores/revenues/summary.ts');
+$i18n.set({ locale: 'en', messages: compileMessages(catalogs.en) });
+
+describe('applying for a payout', () => {
+  beforeEach(() => {
+    for (const fn of Object.values(api)) fn.mockReset();
+    store.summaryLoader.reset();
+  });
+
+  it('confirms the available amount, then shows the open apply as requested', async () => {
+    const open = apply(9, { amount: 500 });
+    api.fetchRevenueSummary.mockResolvedValueOnce(summary());
+    api.fetchRevenueSummary.mockResolvedValue(
+      summary({ available: 0, requested: 500, can_apply: false, open_apply: open }),
+    );
+    api.applyForPayout.mockResolvedValue(open);
+    await store.loadSummary();
+    const done = store.requestPayout();
+    await vi.waitFor(() => {
+      expect($confirm.get()?.message).toContain('NT$500');
+    });
+    answerConfirm(true);
+    expect(await done).toEqual(open);
+    const shown = store.summaryLoader.$state.get().data;
+    expect(shown?.open_apply?.id).toBe(9);
+    expect(shown?.requested).toBe(500);
+    expect(shown?.can_apply).toBe(false);
+  });
+
+  it('sends nothing when the summary does not allow it or the user cancels', async () => {
+    api.fetchRevenueSummary.mockResolvedValue(summary({ can_apply: false }));
+    await store.loadSummary();
+    expect(await store.requestPayout()).toBeNull();
+    expect($confirm.get()).toBeNull();
+    api.fetchRevenueSummary.mockResolvedValue(summary());
+    await store.loadSummary();
+    const done = store.requestPayout();
+    await vi.waitFor(() => {
+      expect($confirm.get()).not.toBeNull();
+    });
+    answerConfirm(false);
+    expect(await done).toBeNull();
+    expect(api.applyForPayout).not.toHaveBeenCalled();
+  });
+});
