@@ -105,6 +105,15 @@ test('an administrator sees the figures of their lists, each card opening its fi
   await card('salesMonth').click();
   await page.waitForURL((url) => url.pathname === '/orders' && url.searchParams.get('to') === to);
   await expect(orders.count(salesMonth.orders)).toBeVisible();
+
+  // The payout requests list (h/finance-ui) shows as many waiting requests as the card.
+  await page.goBack();
+  await card('appliesPending').click();
+  await page.waitForURL((url) => url.pathname === '/finances/applies');
+  const applyRows = page
+    .getByRole('table', { name: screen.t('finances.applies.caption') })
+    .getByRole('row');
+  await expect(applyRows).toHaveCount(applies.meta.total + 1);
 });
 
 test('an administrator without the dashboard permission sees the sections and asks for no figures', async ({
