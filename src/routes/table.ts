@@ -43,9 +43,9 @@ export type TabGroupId =
 
 /**
  * What renders a route: a screen island (its file under `src/islands/` without `.tsx`, always
- * ending in `Screen`), the static home screen, or `pending` for a screen not built yet.
+ * ending in `Screen`), or `pending` for a screen not built yet.
  */
-export type ScreenRef = `${string}Screen` | 'home' | 'pending';
+export type ScreenRef = `${string}Screen` | 'pending';
 
 interface RouteOptions {
   /** i18n key of the screen title. */
@@ -318,7 +318,7 @@ const lecturer = { section: 'lecturers', tabs: 'lecturer', link: 'lecturers' } a
 
 /** Every screen route of the product. */
 export const routeSpecs = [
-  r('index', '/', 'home', { title: 'page.home' }),
+  r('index', '/', 'dashboard/HomeScreen', { title: 'page.home' }),
   r('login', '/login', 'LoginScreen', {
     title: 'page.login',
     layout: 'empty',
@@ -329,10 +329,11 @@ export const routeSpecs = [
   itemList('articles'),
   ...itemRoutes('articles'),
 
-  r('calendars', '/calendars', 'pending', {
+  r('calendars', '/calendars', 'dashboard/CalendarScreen', {
     title: 'page.calendars',
     section: 'content',
     audience: 'admin',
+    persist: true,
   }),
 
   r('compilers', '/compilers', 'compiler/CompilerScreen', {
