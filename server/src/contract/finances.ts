@@ -23,7 +23,7 @@ import {
 } from './plain/finances.ts';
 import { orderLineKinds } from './plain/orders.ts';
 
-export type { ApplyStatus, IncomeKind, IncomeStatus } from './plain/finances.ts';
+export type { ApplyStatus, IncomeStatus } from './plain/finances.ts';
 
 const id = z.number().int();
 const isoDate = z.iso.datetime({ offset: true });

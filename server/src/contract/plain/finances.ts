@@ -16,9 +16,6 @@ export type IncomeStatus = (typeof incomeStatuses)[number];
 /** What made an income record: a sale, or a refund taking back part of it. */
 export const incomeKinds = ['SALE', 'REFUND'] as const;
 
-/** An income record kind. */
-export type IncomeKind = (typeof incomeKinds)[number];
-
 /** Where a payout request stands: waiting for an administrator, remitted (approved), rejected. */
 export const applyStatuses = ['PENDING', 'REMITTED', 'REJECTED'] as const;
 
