@@ -121,7 +121,12 @@ export function CourseTable({
         <tbody>
           {answer.courses.map((course) => (
             <tr key={`${course.item.kind}-${String(course.item.id)}`}>
-              <th scope="row">{course.item.title}</th>
+              <th scope="row">
+                {course.item.title}
+                {course.item.kind === 'packages' && (
+                  <span className="money-badge">{t('revenues.income.inPackage')}</span>
+                )}
+              </th>
               <SumCells sums={course} />
             </tr>
           ))}

@@ -77,6 +77,9 @@ export default function RecordListScreen() {
       cell: (record) => (
         <>
           {record.item.title}
+          {record.item.kind === 'packages' && (
+            <span className="money-badge">{t('revenues.income.inPackage')}</span>
+          )}
           {record.kind === 'REFUND' && (
             <span className="money-badge money-badge--refund">{t('revenues.records.refund')}</span>
           )}
