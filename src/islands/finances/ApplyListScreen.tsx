@@ -18,9 +18,8 @@ import {
 import { taipeiDateTime } from '../../stores/revenues/taipei.ts';
 import { $page } from '../../stores/page.ts';
 import { SelectField } from '../form/SelectField.tsx';
-import { Pager } from '../items/Pager.tsx';
-import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
-import { FilteredList } from '../ui/FilteredList.tsx';
+import type { DataColumn } from '../ui/DataTable.tsx';
+import { PagedTable } from '../ui/PagedTable.tsx';
 import { useT } from '../use-t.ts';
 import { applyStatusLabels, ApplyStatusBadge, Money } from './FinanceParts.tsx';
 
@@ -55,7 +54,6 @@ export default function ApplyListScreen() {
     void navigate(hrefOf(changeApplyFilters(filters, change)));
   const detailHref = (apply: Apply) =>
     urlFor(page.locale, 'finances-applies-apply_id', { apply_id: apply.id });
-  const meta = list.data?.meta;
 
   const columns: DataColumn<Apply>[] = [
     {
@@ -131,8 +129,10 @@ export default function ApplyListScreen() {
           </button>
         </form>
       </div>
-      <FilteredList
+      <PagedTable
         className="money-screen__body"
+        tableClassName="money-table"
+        caption={t('finances.applies.caption')}
         state={list}
         onRetry={() => void applyListLoader.retry()}
         filtered={hasApplyFilters(filters)}
@@ -142,24 +142,10 @@ export default function ApplyListScreen() {
           clearHref: hrefOf(defaultApplyFilters),
         }}
         empty={{ title: t('finances.applies.empty'), text: t('finances.applies.emptyNext') }}
-      >
-        {(answer) => (
-          <DataTable
-            caption={t('finances.applies.caption')}
-            className="money-table"
-            columns={columns}
-            rows={answer.data}
-            rowKey={(apply) => apply.id}
-          />
-        )}
-      </FilteredList>
-      {meta && (
-        <Pager
-          current={filters.page}
-          last={meta.last_page}
-          hrefOf={(number) => hrefOf({ ...filters, page: number })}
-        />
-      )}
+        columns={columns}
+        page={filters.page}
+        pageHref={(number) => hrefOf({ ...filters, page: number })}
+      />
     </section>
   );
 }

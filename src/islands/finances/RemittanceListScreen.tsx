@@ -16,9 +16,8 @@ import {
 } from '../../stores/finances/remittances.ts';
 import { $page } from '../../stores/page.ts';
 import { taipeiDateTime } from '../../stores/revenues/taipei.ts';
-import { Pager } from '../items/Pager.tsx';
-import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
-import { FilteredList } from '../ui/FilteredList.tsx';
+import type { DataColumn } from '../ui/DataTable.tsx';
+import { PagedTable } from '../ui/PagedTable.tsx';
 import { useT } from '../use-t.ts';
 import { Money } from './FinanceParts.tsx';
 
@@ -44,7 +43,6 @@ export default function RemittanceListScreen() {
 
   const hrefOf = (next: RemittanceFilters) =>
     urlFor(page.locale, 'finances-remittances', {}, queryOfRemittanceFilters(next));
-  const meta = list.data?.meta;
 
   const columns: DataColumn<Remittance>[] = [
     {
@@ -148,8 +146,10 @@ export default function RemittanceListScreen() {
           {t('finances.search')}
         </button>
       </form>
-      <FilteredList
+      <PagedTable
         className="money-screen__body"
+        tableClassName="money-table"
+        caption={t('finances.remittances.caption')}
         state={list}
         onRetry={() => void remittanceListLoader.retry()}
         filtered={hasRemittanceFilters(filters)}
@@ -159,24 +159,10 @@ export default function RemittanceListScreen() {
           clearHref: hrefOf(defaultRemittanceFilters),
         }}
         empty={{ title: t('finances.remittances.empty') }}
-      >
-        {(answer) => (
-          <DataTable
-            caption={t('finances.remittances.caption')}
-            className="money-table"
-            columns={columns}
-            rows={answer.data}
-            rowKey={(remittance) => remittance.id}
-          />
-        )}
-      </FilteredList>
-      {meta && (
-        <Pager
-          current={filters.page}
-          last={meta.last_page}
-          hrefOf={(number) => hrefOf({ ...filters, page: number })}
-        />
-      )}
+        columns={columns}
+        page={filters.page}
+        pageHref={(number) => hrefOf({ ...filters, page: number })}
+      />
     </section>
   );
 }

@@ -30,10 +30,9 @@ import {
 import { $page } from '../../stores/page.ts';
 import { $session } from '../../stores/session.ts';
 import { SelectField } from '../form/SelectField.tsx';
-import { Pager } from '../items/Pager.tsx';
-import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
+import type { DataColumn } from '../ui/DataTable.tsx';
 import { ExportButton } from '../ui/ExportButton.tsx';
-import { FilteredList } from '../ui/FilteredList.tsx';
+import { PagedTable } from '../ui/PagedTable.tsx';
 import { Price } from '../ui/Price.tsx';
 import { useT } from '../use-t.ts';
 import {
@@ -276,8 +275,10 @@ export default function OrderListScreen() {
           ))}
         </fieldset>
       </div>
-      <FilteredList
+      <PagedTable
         className="orders__body"
+        tableClassName="order-table"
+        caption={t('orders.list.caption')}
         state={list}
         onRetry={() => void orderListLoader.retry()}
         filtered={hasOrderFilters(filters)}
@@ -287,24 +288,10 @@ export default function OrderListScreen() {
           clearHref: hrefOf(defaultOrderFilters),
         }}
         empty={{ title: t('orders.list.empty'), text: t('orders.list.emptyNext') }}
-      >
-        {(answer) => (
-          <DataTable
-            caption={t('orders.list.caption')}
-            className="order-table"
-            columns={columns}
-            rows={answer.data}
-            rowKey={(order) => order.id}
-          />
-        )}
-      </FilteredList>
-      {meta && (
-        <Pager
-          current={filters.page}
-          last={meta.last_page}
-          hrefOf={(number) => hrefOf({ ...filters, page: number })}
-        />
-      )}
+        columns={columns}
+        page={filters.page}
+        pageHref={(number) => hrefOf({ ...filters, page: number })}
+      />
     </section>
   );
 }

@@ -21,10 +21,9 @@ import {
 import { taipeiDateTime, taipeiMonth } from '../../stores/revenues/taipei.ts';
 import { SelectField } from '../form/SelectField.tsx';
 import { Money } from '../finances/FinanceParts.tsx';
-import { Pager } from '../items/Pager.tsx';
-import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
+import type { DataColumn } from '../ui/DataTable.tsx';
 import { ExportButton } from '../ui/ExportButton.tsx';
-import { FilteredList } from '../ui/FilteredList.tsx';
+import { PagedTable } from '../ui/PagedTable.tsx';
 import { useT } from '../use-t.ts';
 import { IncomeStatusBadge, incomeStatusLabels } from './RevenueParts.tsx';
 
@@ -54,7 +53,6 @@ export default function RecordListScreen() {
     urlFor(page.locale, 'revenues-record', {}, queryOfRecordFilters(next));
   const onChange = (change: Partial<RecordFilters>) =>
     void navigate(hrefOf(changeRecordFilters(filters, change)));
-  const meta = list.data?.meta;
   const courseChoices = courses.data?.courses ?? [];
   const chosenMissing =
     filters.courseId !== null && !courseChoices.some((each) => each.item.id === filters.courseId);
@@ -174,8 +172,10 @@ export default function RecordListScreen() {
           />
         </div>
       </div>
-      <FilteredList
+      <PagedTable
         className="money-screen__body"
+        tableClassName="money-table"
+        caption={t('revenues.records.caption')}
         state={list}
         onRetry={() => void recordListLoader.retry()}
         filtered={hasRecordFilters(filters)}
@@ -185,24 +185,10 @@ export default function RecordListScreen() {
           clearHref: hrefOf(defaultRecordFilters),
         }}
         empty={{ title: t('revenues.records.empty'), text: t('revenues.records.emptyNext') }}
-      >
-        {(answer) => (
-          <DataTable
-            caption={t('revenues.records.caption')}
-            className="money-table"
-            columns={columns}
-            rows={answer.data}
-            rowKey={(record) => record.id}
-          />
-        )}
-      </FilteredList>
-      {meta && (
-        <Pager
-          current={filters.page}
-          last={meta.last_page}
-          hrefOf={(number) => hrefOf({ ...filters, page: number })}
-        />
-      )}
+        columns={columns}
+        page={filters.page}
+        pageHref={(number) => hrefOf({ ...filters, page: number })}
+      />
     </section>
   );
 }
