@@ -85,7 +85,9 @@ describe('generated codes', () => {
     });
     expect(csv?.startsWith('\uFEFF')).toBe(true);
     const lines = csv?.slice(1).split('\r\n') ?? [];
-    expect(lines).toHaveLength(4); // the header and 3 codes, CRLF between them
+    // The header and 3 codes, each ending with CRLF (the text ends with one).
+    expect(lines).toHaveLength(5);
+    expect(lines[4]).toBe('');
     expect(lines[2]).toBe('A2,2026-11-03T00:00:00.000Z,"王小明, ""VIP""",2026-11-02T00:00:00.000Z');
     expect(usage.codesFileName('SPRING')).toBe('SPRING-codes.csv');
     expect(usage.$exporting.get()).toBe(false);
