@@ -61,7 +61,8 @@ const landings: {
     who: 'staff',
     host: 'admin',
     path: '/en/orders',
-    lands: '/en/orders',
+    // The orders list keeps its status filter (ALL at first) in the address.
+    lands: '/en/orders?status=ALL',
     sections: ['orders', 'members'],
   },
   { who: 'teacher', host: 'admin', path: '/en/courses', lands: 'main-site' },

@@ -36,73 +36,71 @@ export function IncomeChart({ months, chosen, labels, seriesLabel, onPick }: Pro
     let plot: uPlot | null = null;
     let observer: ResizeObserver | null = null;
     let active = true;
-    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(
-      ([{ default: UPlot }]) => {
-        if (!active) return;
-        const xs = months.map((_, index) => index + 1);
-        const ys = months.map((month) => month.income);
-        const chosenIndex = months.findIndex((month) => month.month === chosen);
-        const bars = UPlot.paths.bars?.({ size: [0.6, 60] });
-        plot = new UPlot(
-          {
-            width: element.clientWidth,
-            height: 260,
-            legend: { show: false },
-            cursor: { drag: { x: false, y: false }, points: { show: false } },
-            scales: { x: { time: false, range: [0.5, 12.5] } },
-            axes: [
-              {
-                values: (_, ticks) => ticks.map((tick) => labels[tick - 1] ?? ''),
-                splits: () => xs,
-                grid: { show: false },
-              },
-              {
-                size: 96,
-                values: (_, ticks) => ticks.map((tick) => formatPrice(tick, 'TWD')),
-                grid: { stroke: '#e4e7ec' },
-              },
-            ],
-            series: [
-              {},
-              {
-                label: seriesLabel,
-                stroke: BAR,
-                fill: BAR,
-                ...(bars ? { paths: bars } : {}),
-                points: { show: false },
-              },
-            ],
-            hooks: {
-              draw: [
-                (self) => {
-                  if (chosenIndex < 0) return;
-                  const context = self.ctx;
-                  const x = self.valToPos(chosenIndex + 1, 'x', true);
-                  const y = self.valToPos(ys[chosenIndex] ?? 0, 'y', true);
-                  const zero = self.valToPos(0, 'y', true);
-                  const width = (self.bbox.width / 12) * 0.6;
-                  context.save();
-                  context.fillStyle = BAR_CHOSEN;
-                  context.fillRect(x - width / 2, Math.min(y, zero), width, Math.abs(zero - y));
-                  context.restore();
-                },
-              ],
+    void import('uplot').then(({ default: UPlot }) => {
+      if (!active) return;
+      const xs = months.map((_, index) => index + 1);
+      const ys = months.map((month) => month.income);
+      const chosenIndex = months.findIndex((month) => month.month === chosen);
+      const bars = UPlot.paths.bars?.({ size: [0.6, 60] });
+      plot = new UPlot(
+        {
+          width: element.clientWidth,
+          height: 260,
+          legend: { show: false },
+          cursor: { drag: { x: false, y: false }, points: { show: false } },
+          scales: { x: { time: false, range: [0.5, 12.5] } },
+          axes: [
+            {
+              values: (_, ticks) => ticks.map((tick) => labels[tick - 1] ?? ''),
+              splits: () => xs,
+              grid: { show: false },
             },
+            {
+              size: 96,
+              values: (_, ticks) => ticks.map((tick) => formatPrice(tick, 'TWD')),
+              grid: { stroke: '#e4e7ec' },
+            },
+          ],
+          series: [
+            {},
+            {
+              label: seriesLabel,
+              stroke: BAR,
+              fill: BAR,
+              ...(bars ? { paths: bars } : {}),
+              points: { show: false },
+            },
+          ],
+          hooks: {
+            draw: [
+              (self) => {
+                if (chosenIndex < 0) return;
+                const context = self.ctx;
+                const x = self.valToPos(chosenIndex + 1, 'x', true);
+                const y = self.valToPos(ys[chosenIndex] ?? 0, 'y', true);
+                const zero = self.valToPos(0, 'y', true);
+                const width = (self.bbox.width / 12) * 0.6;
+                context.save();
+                context.fillStyle = BAR_CHOSEN;
+                context.fillRect(x - width / 2, Math.min(y, zero), width, Math.abs(zero - y));
+                context.restore();
+              },
+            ],
           },
-          [xs, ys],
-          element,
-        );
-        plot.over.addEventListener('click', () => {
-          const index = plot?.cursor.idx;
-          const month = index === null || index === undefined ? undefined : months[index];
-          if (month) pick.current(month.month);
-        });
-        observer = new ResizeObserver(() => {
-          plot?.setSize({ width: element.clientWidth, height: 260 });
-        });
-        observer.observe(element);
-      },
-    );
+        },
+        [xs, ys],
+        element,
+      );
+      plot.over.addEventListener('click', () => {
+        const index = plot?.cursor.idx;
+        const month = index === null || index === undefined ? undefined : months[index];
+        if (month) pick.current(month.month);
+      });
+      observer = new ResizeObserver(() => {
+        plot?.setSize({ width: element.clientWidth, height: 260 });
+      });
+      observer.observe(element);
+    });
     return () => {
       active = false;
       observer?.disconnect();
