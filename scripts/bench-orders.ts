@@ -2,9 +2,11 @@
  * `npm run bench:orders [-- --scale N --data-dir DIR --database pglite|postgres --requests N
  * --seconds S --concurrency C]`: seeds the demo at a scale (default 100: about 100,000 orders)
  * into a fresh database, or uses a PGlite folder already seeded with `npm run seed -- --scale N`
- * (`--data-dir`, kept as it is: seeding scale 100 takes minutes), starts the API as a child
+ * (`--data-dir`, kept as it is: seeding scale 100 takes minutes) or a PostgreSQL seeded so
+ * (`--database postgres --database-url URL`), starts the API as a child
  * process (bench-stack.ts) and, as admin@example.com, load-tests the orders list (first page, a
- * status, a keyword, a date range, filter=PAID&filter=COURSE, page 50): keep-alive connections,
+ * status, keywords, a date range, filter=PAID&filter=COURSE, page 50), after `GET /v2/me` as the
+ * floor of any authenticated request on this machine: keep-alive connections,
  * 10 at once, warm-up, then N requests or S seconds each; p50 and p99. Then exports every order
  * as CSV and prints its time, bytes and rows, the API process's RSS and heap (sampled every 50 ms
  * inside it through NODE_OPTIONS) before and during the export, by quarter of the export, and
@@ -22,6 +24,7 @@ const { values: args } = parseArgs({
   options: {
     scale: { type: 'string', default: '100' },
     'data-dir': { type: 'string' },
+    'database-url': { type: 'string' },
     database: { type: 'string', default: 'pglite' },
     requests: { type: 'string', default: '500' },
     seconds: { type: 'string', default: '10' },
@@ -169,16 +172,21 @@ const stack = await startBenchStack(
     NODE_OPTIONS:
       `${process.env['NODE_OPTIONS'] ?? ''} --import=data:text/javascript,${encodeURIComponent(probe)}`.trim(),
   },
-  args['data-dir'] === undefined ? undefined : join(args['data-dir']),
+  args['database-url'] ?? (args['data-dir'] === undefined ? undefined : join(args['data-dir'])),
 );
 const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
 try {
   const { port, tokens } = stack;
   const base = '/lecturers/v2/orders';
   const scenarios = {
+    // The floor: an authenticated request that reads the session and answers (one query).
+    'who am I (floor)': '/v2/me',
     'first page': `${base}?page=1`,
     status: `${base}?status=REFUNDED&page=1`,
-    keyword: `${base}?keyword=learner1&page=1`,
+    // A fifth of the members' e-mails contain "learner1": the count reads about 22,000 orders.
+    'keyword, broad': `${base}?keyword=learner1&page=1`,
+    'keyword, one e-mail': `${base}?keyword=learner42%40example.com&page=1`,
+    'keyword, order number': `${base}?keyword=ORD-20261126&page=1`,
     'date range': `${base}?from=2026-09-01&to=2026-09-30&page=1`,
     'filter PAID and COURSE': `${base}?filter=PAID&filter=COURSE&page=1`,
     'page 50': `${base}?page=50`,

@@ -52,13 +52,17 @@ export async function startBenchStack(
   database: BenchDatabase,
   scale: number,
   env: Readonly<Record<string, string>> = {},
-  /** A PGlite data folder already seeded (`npm run seed`): used as it is, and kept. */
+  /**
+   * A database already seeded (`npm run seed`) at `scale`, used as it is and kept: a PGlite data
+   * folder, or a PostgreSQL URL when `database` is postgres.
+   */
   seeded?: string,
 ): Promise<BenchStack> {
-  const folder = seeded ?? mkdtempSync(join(tmpdir(), 'bench-api-'));
+  const keptFolder = database === 'pglite' ? seeded : undefined;
+  const folder = keptFolder ?? mkdtempSync(join(tmpdir(), 'bench-api-'));
   const cleanup: (() => Promise<void>)[] = [
     () => {
-      if (seeded === undefined) rmSync(folder, { recursive: true, force: true });
+      if (keptFolder === undefined) rmSync(folder, { recursive: true, force: true });
       return Promise.resolve();
     },
   ];
@@ -67,7 +71,8 @@ export async function startBenchStack(
   };
   try {
     const apiEnv: Record<string, string> = { ...env, DATA_DIR: folder };
-    if (database === 'postgres') {
+    if (database === 'postgres' && seeded !== undefined) apiEnv['DATABASE_URL'] = seeded;
+    else if (database === 'postgres') {
       const server = await startThrowawayPostgres();
       cleanup.unshift(() => server.stop());
       apiEnv['DATABASE_URL'] = server.url;

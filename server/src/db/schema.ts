@@ -1037,3 +1037,21 @@ export const orderCounts = pgTable(
     }),
   ],
 );
+
+/**
+ * How many orders there are per status, payment method, course or not and paid or not, over all
+ * days: the list's count without a date range (a few dozen rows). Kept by the same trigger.
+ */
+export const orderTotals = pgTable(
+  'order_totals',
+  {
+    status: orderStatusEnum('status').notNull(),
+    paymentMethod: paymentMethodEnum('payment_method').notNull(),
+    hasCourse: boolean('has_course').notNull(),
+    paid: boolean('paid').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.status, table.paymentMethod, table.hasCourse, table.paid] }),
+  ],
+);

@@ -1,29 +1,25 @@
 /**
- * How many orders match the filters. Without a keyword or LEARNED, the answer is a sum over the
- * per-day counts the database keeps (`order_counts`, kept by a trigger on `orders`): a few hundred
- * rows for a year instead of every order. A keyword or LEARNED counts the orders themselves.
+ * How many orders match the filters. Without a keyword or LEARNED, the answer is a sum of counts
+ * the database keeps (a trigger on `orders`): over all days from `order_totals` (a few dozen
+ * rows), over a range of days from `order_counts` (a few dozen rows per day), instead of every
+ * order. A keyword or LEARNED counts the orders themselves.
  */
-import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/index.ts';
-import { orderCounts, orders } from '../../db/schema.ts';
+import { orderCounts, orders, orderTotals } from '../../db/schema.ts';
 import { orderConditions, taipeiDayStart, type OrderFilters } from './filters.ts';
 
-/** Counts the orders matching the filters. */
-export async function countOrders(
-  tx: Database | Transaction,
-  filters: OrderFilters,
-): Promise<number> {
+/** The count of the orders matching the filters, as a scalar subquery. */
+export function orderCountSql(filters: OrderFilters): SQL<number> {
   if (filters.keyword || filters.filter.includes('LEARNED')) {
-    const [counted] = await tx
-      .select({ total: count() })
-      .from(orders)
-      .where(orderConditions(filters));
-    return counted?.total ?? 0;
+    const where = orderConditions(filters);
+    return sql<number>`(select count(*)::int from ${orders}${where ? sql` where ${where}` : sql``})`;
   }
+  const dated = filters.from !== undefined || filters.to !== undefined;
+  const kept = dated ? orderCounts : orderTotals;
   const conditions: (SQL | undefined)[] = [];
-  if (filters.status !== 'ALL') conditions.push(eq(orderCounts.status, filters.status));
-  if (filters.payment_method)
-    conditions.push(eq(orderCounts.paymentMethod, filters.payment_method));
+  if (filters.status !== 'ALL') conditions.push(eq(kept.status, filters.status));
+  if (filters.payment_method) conditions.push(eq(kept.paymentMethod, filters.payment_method));
   // The days are checked as the list checks them (400 for a day that does not exist).
   if (filters.from) {
     taipeiDayStart(filters.from, 'from');
@@ -33,11 +29,21 @@ export async function countOrders(
     taipeiDayStart(filters.to, 'to');
     conditions.push(lte(orderCounts.day, filters.to));
   }
-  if (filters.filter.includes('PAID')) conditions.push(eq(orderCounts.paid, true));
-  if (filters.filter.includes('COURSE')) conditions.push(eq(orderCounts.hasCourse, true));
-  const [summed] = await tx
-    .select({ total: sql<number>`coalesce(sum(${orderCounts.n}), 0)::int` })
-    .from(orderCounts)
-    .where(and(...conditions));
-  return summed?.total ?? 0;
+  if (filters.filter.includes('PAID')) conditions.push(eq(kept.paid, true));
+  if (filters.filter.includes('COURSE')) conditions.push(eq(kept.hasCourse, true));
+  const where = and(...conditions);
+  return sql<number>`(select coalesce(sum(${kept.n}), 0)::int from ${kept}${where ? sql` where ${where}` : sql``})`;
+}
+
+/** Counts the orders matching the filters. */
+export async function countOrders(
+  tx: Database | Transaction,
+  filters: OrderFilters,
+): Promise<number> {
+  const result = await tx.execute<{ total: number }>(
+    sql`select ${orderCountSql(filters)} as total`,
+  );
+  // Both drivers (node-postgres and PGlite) answer `{ rows }`.
+  const { rows } = result as { rows: { total: number }[] };
+  return rows[0]?.total ?? 0;
 }

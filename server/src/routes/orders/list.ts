@@ -1,43 +1,38 @@
 /**
- * The orders list (`GET .../orders`): a page of order ids read off an index in the list's order,
- * then the page's lines and members in one query each (no query per order), and a count of the
- * orders table alone.
+ * The orders list (`GET .../orders`) in one statement: the page of orders read off an index in
+ * the list's order (a subquery named `orders`, so the filters' and sort keys' columns name it),
+ * each with its member and its lines (with whether the buyer has started each), and the count
+ * of the matches (count.ts). Only a page past the last runs a second statement, for the count.
  */
-import { inArray, sql } from 'drizzle-orm';
-import { countOrders } from './count.ts';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { orderListQuery, orderListResponse } from '../../contract/orders.ts';
 import type { Database, Transaction } from '../../db/index.ts';
-import { orderLines, orders, users } from '../../db/schema.ts';
+import { orders, users } from '../../db/schema.ts';
 import { pageMeta } from '../coupons/list.ts';
+import { countOrders, orderCountSql } from './count.ts';
 import { lineLearned, orderConditions, orderSortKeys } from './filters.ts';
 
 type Tx = Database | Transaction;
 
-/** An order row as the list and the detail serialize it. */
+/** An order row (the detail reads it whole). */
 export type OrderRow = typeof orders.$inferSelect;
 
-/** A line of the page with whether its buyer has started it. */
-interface PageLine {
-  readonly orderId: number;
-  readonly title: string;
-  readonly learned: boolean;
-}
-
-/** The lines of some orders in their order, each with whether the buyer has started it. */
-async function linesOf(tx: Tx, ids: readonly number[]): Promise<PageLine[]> {
-  if (ids.length === 0) return [];
-  return tx
-    .select({
-      orderId: orderLines.orderId,
-      title: orderLines.title,
-      learned: sql<boolean>`${lineLearned('order_lines', sql`${orders.memberId}`)}`,
-    })
-    .from(orderLines)
-    .innerJoin(orders, sql`${orders.id} = ${orderLines.orderId}`)
-    .where(inArray(orderLines.orderId, [...ids]))
-    .orderBy(orderLines.orderId, orderLines.sort, orderLines.id);
-}
+/** The columns of an order the list shows. */
+type ListedOrder = Pick<
+  typeof orders.$inferSelect,
+  | 'id'
+  | 'orderNo'
+  | 'status'
+  | 'memberId'
+  | 'listTotal'
+  | 'total'
+  | 'refunded'
+  | 'paymentMethod'
+  | 'invoiceType'
+  | 'createdAt'
+  | 'paidAt'
+>;
 
 /** The members of some orders by id. */
 export async function membersOf(tx: Tx, ids: readonly number[]) {
@@ -50,20 +45,9 @@ export async function membersOf(tx: Tx, ids: readonly number[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Lines grouped by their order id, in their order. */
-export function groupByOrder<T extends { orderId: number }>(lines: readonly T[]): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const line of lines) {
-    const group = groups.get(line.orderId);
-    if (group) group.push(line);
-    else groups.set(line.orderId, [line]);
-  }
-  return groups;
-}
-
 /** An order as the list shows it, from its row, member and lines. */
 export function listItem(
-  row: OrderRow,
+  row: ListedOrder,
   member: { id: number; name: string; email: string } | undefined,
   lines: readonly { title: string; learned: boolean }[],
 ) {
@@ -90,24 +74,60 @@ export async function listOrders(
   tx: Tx,
   query: z.output<typeof orderListQuery>,
 ): Promise<z.input<typeof orderListResponse>> {
-  const where = orderConditions(query);
-  const rows = await tx
-    .select()
+  const page = tx
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      status: orders.status,
+      memberId: orders.memberId,
+      listTotal: orders.listTotal,
+      total: orders.total,
+      refunded: orders.refunded,
+      paymentMethod: orders.paymentMethod,
+      invoiceType: orders.invoiceType,
+      createdAt: orders.createdAt,
+      paidAt: orders.paidAt,
+    })
     .from(orders)
-    .where(where)
+    .where(orderConditions(query))
     .orderBy(...orderSortKeys[query.sort]())
     .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const ids = rows.map((row) => row.id);
-  const lines = await linesOf(tx, ids);
-  const members = await membersOf(
-    tx,
-    rows.map((row) => row.memberId),
-  );
-  const total = await countOrders(tx, query);
-  const byOrder = groupByOrder(lines);
+    .offset((query.page - 1) * query.per_page)
+    .as('orders');
+  const rows = await tx
+    .select({
+      id: page.id,
+      orderNo: page.orderNo,
+      status: page.status,
+      memberId: page.memberId,
+      listTotal: page.listTotal,
+      total: page.total,
+      refunded: page.refunded,
+      paymentMethod: page.paymentMethod,
+      invoiceType: page.invoiceType,
+      createdAt: page.createdAt,
+      paidAt: page.paidAt,
+      memberName: users.name,
+      memberEmail: users.email,
+      lines: sql<
+        { title: string; learned: boolean }[]
+      >`coalesce((select json_agg(json_build_object('title', ol.title, 'learned', ${lineLearned('ol', sql`${page.memberId}`)}) order by ol.sort, ol.id) from order_lines ol where ol.order_id = ${page.id}), '[]'::json)`,
+      matches: orderCountSql(query),
+    })
+    .from(page)
+    .leftJoin(users, eq(users.id, page.memberId))
+    .orderBy(...orderSortKeys[query.sort]());
+  const total = rows[0]?.matches ?? (await countOrders(tx, query));
   return {
-    data: rows.map((row) => listItem(row, members.get(row.memberId), byOrder.get(row.id) ?? [])),
+    data: rows.map((row) =>
+      listItem(
+        row,
+        row.memberName === null || row.memberEmail === null
+          ? undefined
+          : { id: row.memberId, name: row.memberName, email: row.memberEmail },
+        row.lines,
+      ),
+    ),
     meta: pageMeta(total, query.page, query.per_page),
   };
 }
