@@ -1,6 +1,7 @@
 /** The reference API's tables (drizzle). Each area issue adds its own. */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -26,6 +27,12 @@ import {
 } from '../contract/plain/interactions.ts';
 import { applyStatuses, incomeKinds } from '../contract/plain/finances.ts';
 import {
+  auditSubjects,
+  lecturerStatuses,
+  memberStatuses,
+  walletEntryKinds,
+} from '../contract/plain/people.ts';
+import {
   carrierTypes,
   invoiceTypes,
   orderEventTypes,
@@ -36,6 +43,9 @@ import {
 
 /** Roles of seed section 6. */
 export const roleEnum = pgEnum('role', ['ADMIN', 'TEACHER']);
+
+/** Member statuses. */
+export const memberStatusEnum = pgEnum('member_status', memberStatuses);
 
 export const users = pgTable(
   'users',
@@ -50,8 +60,19 @@ export const users = pgTable(
       .default(sql`'{}'::role[]`),
     avatarUrl: text('avatar_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The legal name (invoices, payouts); `name` is the one shown. */
+    realName: text('real_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** A member an administrator blocked cannot sign in or buy (members screen). */
+    memberStatus: memberStatusEnum('member_status').notNull().default('ACTIVE'),
+    /** The seed's notification keys (member settings). */
+    receivePlatformLatestEvents: boolean('receive_platform_latest_events').notNull().default(true),
+    receiveCoursePromotion: boolean('receive_course_promotion').notNull().default(true),
   },
-  (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    index('users_created_idx').on(table.createdAt, table.id),
+  ],
 );
 
 /** Permission keys of non-lecturer users (`v2_order.read`, `v2_member.*`, ...). */
@@ -624,6 +645,10 @@ export const coupons = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     totalLimit: integer('total_limit'),
     perMemberLimit: integer('per_member_limit'),
+    /** Only the members of this group may use the coupon (null: everyone). */
+    groupId: integer('group_id').references((): AnyPgColumn => memberGroups.id, {
+      onDelete: 'restrict',
+    }),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1053,5 +1078,139 @@ export const orderTotals = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.status, table.paymentMethod, table.hasCourse, table.paid] }),
+  ],
+);
+
+/** Lecturer statuses. */
+export const lecturerStatusEnum = pgEnum('lecturer_status', lecturerStatuses);
+
+/**
+ * What the marketplace shows of a lecturer (a user with the TEACHER role): their description
+ * (rich text, sanitised on the server), headline and status.
+ */
+export const lecturerProfiles = pgTable('lecturer_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  headline: text('headline').notNull().default(''),
+  description: text('description').notNull(),
+  status: lecturerStatusEnum('status').notNull().default('ACTIVE'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Administrators' notes on a lecturer. */
+export const lecturerComments = pgTable(
+  'lecturer_comments',
+  {
+    id: serial('id').primaryKey(),
+    lecturerId: integer('lecturer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('lecturer_comments_lecturer_idx').on(table.lecturerId, table.createdAt)],
+);
+
+/** Wallet entry kinds. */
+export const walletEntryKindEnum = pgEnum('wallet_entry_kind', walletEntryKinds);
+
+/**
+ * A member's wallet as a ledger: the balance is the sum of the amounts (TWD, signed), never a
+ * stored figure; `balance_after` is the running balance written with each entry (under a lock
+ * on the member), so the history shows it without summing.
+ */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: walletEntryKindEnum('kind').notNull(),
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason').notNull().default(''),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('wallet_entries_member_idx').on(table.memberId, table.id)],
+);
+
+/** Coupons given to a member (owned); the ones they used are in coupon_redemptions. */
+export const memberCoupons = pgTable(
+  'member_coupons',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    grantedBy: integer('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.couponId] })],
+);
+
+/** Groups of members (a coupon may be limited to one). */
+export const memberGroups = pgTable('member_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who is in a group. */
+export const memberGroupMembers = pgTable(
+  'member_group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => memberGroups.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.memberId] }),
+    index('member_group_members_member_idx').on(table.memberId),
+  ],
+);
+
+/** Audit subjects. */
+export const auditSubjectEnum = pgEnum('audit_subject', auditSubjects);
+
+/**
+ * Every change an administrator makes to a lecturer, member, group, payout account, wallet or
+ * setting: who, when, what, and the record before and after. Written in the change's
+ * transaction; the API has no way to edit or delete an entry.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: serial('id').primaryKey(),
+    subject: auditSubjectEnum('subject').notNull(),
+    /** The record's id (a user, group or payout account; a setting's key for SETTING). */
+    subjectKey: text('subject_key').notNull(),
+    /** The user the record belongs to, when any (a payout account's or wallet's owner). */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_entries_subject_idx').on(table.subject, table.subjectKey, table.id),
+    index('audit_entries_owner_idx').on(table.ownerId, table.id),
   ],
 );
