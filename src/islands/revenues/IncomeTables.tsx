@@ -3,6 +3,7 @@ import type { IncomeResponse } from '../../../server/src/contract/finances.ts';
 import type { IncomeMonth } from '../../stores/revenues/income.ts';
 import { Money } from '../finances/FinanceParts.tsx';
 import { useT } from '../use-t.ts';
+import { Badge } from '../ui/Badge.tsx';
 
 /** The sums a row of the income tables shows. */
 interface Sums {
@@ -165,7 +166,7 @@ export function CourseTable({
           <>
             {course.item.title}
             {course.item.kind === 'packages' && (
-              <span className="money-badge">{t('revenues.income.inPackage')}</span>
+              <Badge className="money-badge">{t('revenues.income.inPackage')}</Badge>
             )}
           </>
         ),
