@@ -22,13 +22,13 @@ function PermissionSummary({ administrator }: { readonly administrator: Administ
     return level === 'none' ? [] : [{ area, level }];
   });
   if (granted.length === 0)
-    return <span className="settings-muted">{t('settings.admins.none')}</span>;
+    return <span className="site-settings-muted">{t('settings.admins.none')}</span>;
   return (
-    <ul className="settings-permissions">
+    <ul className="site-settings-permissions">
       {granted.map(({ area, level }) => (
         <li
           key={area}
-          className={`settings-permission settings-permission--${level === '*' ? 'write' : 'read'}`}
+          className={`site-settings-permission site-settings-permission--${level === '*' ? 'write' : 'read'}`}
         >
           {t(areaLabels[area])}
           {' · '}
@@ -46,11 +46,11 @@ export function AdministratorsSection() {
   const session = useStore($session);
   const myId = session.status === 'ready' ? session.me.id : null;
   return (
-    <section className="settings-card" aria-labelledby="settings-admins-heading">
-      <h2 id="settings-admins-heading" className="settings-card__title">
+    <section className="site-settings-card" aria-labelledby="settings-admins-heading">
+      <h2 id="settings-admins-heading" className="site-settings-card__title">
         {t('settings.admins.heading')}
       </h2>
-      <p className="settings-card__intro">{t('settings.admins.intro')}</p>
+      <p className="site-settings-card__intro">{t('settings.admins.intro')}</p>
       <LoadState
         state={state}
         skeleton="table"
@@ -61,6 +61,7 @@ export function AdministratorsSection() {
         {(list) => (
           <DataTable
             caption={t('settings.admins.heading')}
+            className="site-settings-admins"
             rows={list.data}
             rowKey={(row) => row.id}
             columns={[
@@ -70,8 +71,8 @@ export function AdministratorsSection() {
                 rowHeader: true,
                 cell: (row) => (
                   <>
-                    <span className="settings-admin__name">{row.name}</span>
-                    <span className="settings-admin__email">{row.email}</span>
+                    <span className="site-settings-admin__name">{row.name}</span>
+                    <span className="site-settings-admin__email">{row.email}</span>
                   </>
                 ),
               },
@@ -86,7 +87,7 @@ export function AdministratorsSection() {
                 hideHeader: true,
                 cell: (row) =>
                   row.id === myId ? (
-                    <span className="settings-muted">{t('settings.admins.you')}</span>
+                    <span className="site-settings-muted">{t('settings.admins.you')}</span>
                   ) : (
                     <button
                       type="button"

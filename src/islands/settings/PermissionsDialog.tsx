@@ -31,7 +31,7 @@ export function PermissionsDialog() {
   return (
     <ModalDialog
       open={administrator !== null}
-      className="settings-dialog"
+      className="site-settings-dialog"
       labelledBy="settings-permissions-title"
       onCancel={closePermissions}
     >
@@ -40,8 +40,8 @@ export function PermissionsDialog() {
           <h2 id="settings-permissions-title">
             {t('settings.admins.dialogTitle', { name: administrator.name })}
           </h2>
-          <p className="settings-muted">{administrator.email}</p>
-          <table className="settings-matrix">
+          <p className="site-settings-muted">{administrator.email}</p>
+          <table className="site-settings-matrix">
             <caption className="visually-hidden">
               {t('settings.admins.dialogTitle', { name: administrator.name })}
             </caption>

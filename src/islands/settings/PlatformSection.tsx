@@ -44,8 +44,8 @@ export function PlatformSection() {
     if (!(await savePlatformSettings())) focusFirstProblem(form);
   };
   return (
-    <section className="settings-card" aria-labelledby="settings-platform-heading">
-      <h2 id="settings-platform-heading" className="settings-card__title">
+    <section className="site-settings-card" aria-labelledby="settings-platform-heading">
+      <h2 id="settings-platform-heading" className="site-settings-card__title">
         {t('settings.platform.heading')}
       </h2>
       <OncePrompt id={promptKeys.usdRate} title={t('settings.prompt.rateTitle')}>
@@ -53,13 +53,17 @@ export function PlatformSection() {
       </OncePrompt>
       <LoadState state={state} onRetry={() => void openPlatformSettings()}>
         {({ data }) => (
-          <form className="settings-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <form
+            className="site-settings-form"
+            noValidate
+            onSubmit={(event) => void onSubmit(event)}
+          >
             {data.map((setting) => {
               const id = `setting-${setting.key}`;
               const value = values[setting.key] ?? '';
               const preview = setting.key === 'TWD_TO_USD_RATE' ? usdPreview(value) : undefined;
               return (
-                <div key={setting.key} className="settings-form__setting">
+                <div key={setting.key} className="site-settings-form__setting">
                   <FormField
                     id={id}
                     label={t(settingLabels[setting.key])}
@@ -71,11 +75,11 @@ export function PlatformSection() {
                     onValue={(next) => editSetting(setting.key, next)}
                     error={error(setting.key)}
                   />
-                  <p id={`${id}-hint`} className="settings-form__hint">
+                  <p id={`${id}-hint`} className="site-settings-form__hint">
                     {hintOf(t, setting)}
                   </p>
                   {preview !== undefined && (
-                    <p className="settings-form__preview" aria-live="polite">
+                    <p className="site-settings-form__preview" aria-live="polite">
                       {preview === null
                         ? t('settings.preview.none')
                         : t('settings.preview.example', {

@@ -44,7 +44,7 @@ export default function SettingsScreen() {
   );
 
   return (
-    <div className="settings-screen">
+    <div className="site-settings-screen">
       <PlatformSection />
       <AdministratorsSection />
       <AuditTrail load={load} fields={fields} version={version} />
