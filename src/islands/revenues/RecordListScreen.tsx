@@ -173,6 +173,7 @@ export default function RecordListScreen() {
         </div>
       </div>
       <PagedTable
+        stack
         className="money-screen__body"
         tableClassName="money-table"
         caption={t('revenues.records.caption')}
