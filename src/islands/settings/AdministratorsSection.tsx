@@ -61,7 +61,7 @@ export function AdministratorsSection() {
         {(list) => (
           <DataTable
             caption={t('settings.admins.heading')}
-            className="site-settings-admins"
+            stack
             rows={list.data}
             rowKey={(row) => row.id}
             columns={[
