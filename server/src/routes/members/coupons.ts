@@ -58,7 +58,7 @@ export async function memberCouponsOf(
     owned: owned.map((row) => ({
       ...summaryOf(row.coupon),
       granted_at: row.grantedAt.toISOString(),
-      used: Boolean(row.used),
+      used: row.used,
     })),
     used: used.map((row) => ({
       id: row.redemption.id,

@@ -71,8 +71,8 @@ export function listItemOf(
     phone: user.phone,
     status: user.memberStatus,
     created_at: user.createdAt.toISOString(),
-    orders_count: Number(ordersCount),
-    wallet_balance: Number(balance),
+    orders_count: ordersCount,
+    wallet_balance: balance,
   };
 }
 

@@ -23,7 +23,7 @@ export async function walletBalance(tx: Tx, memberId: number): Promise<number> {
     .select({ balance: sql<number>`coalesce(sum(${walletEntries.amount}), 0)::int` })
     .from(walletEntries)
     .where(eq(walletEntries.memberId, memberId));
-  return Number(row?.balance ?? 0);
+  return row?.balance ?? 0;
 }
 
 const entryColumns = {
