@@ -178,7 +178,6 @@ export type MemberListItem = z.output<typeof memberListItem>;
 export type MemberListQuery = z.input<typeof memberListQuery>;
 export type MemberCreateBody = z.input<typeof memberCreateBody>;
 export type MemberUpdateBody = z.input<typeof memberUpdateBody>;
-export type MemberSettings = z.output<typeof memberSettings>;
 export type MemberSettingsBody = z.input<typeof memberSettingsBody>;
 export type AdjustBody = z.input<typeof adjustBody>;
 export type PurchasedLine = z.output<typeof purchasedLine>;

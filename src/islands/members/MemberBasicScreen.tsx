@@ -1,7 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type SyntheticEvent } from 'react';
 import type { Member, MemberStatus } from '../../../server/src/contract/members.ts';
-import { memberStatuses, PEOPLE_LIMITS } from '../../../server/src/contract/plain/people.ts';
+import {
+  memberStatuses,
+  notificationKeys,
+  PEOPLE_LIMITS,
+  type NotificationKey,
+} from '../../../server/src/contract/plain/people.ts';
 import { urlFor } from '../../routes/urls.ts';
 import {
   basicForm,
@@ -21,6 +26,12 @@ import { SelectField } from '../form/SelectField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
 import { MemberAudit, MemberFrame, memberStatusLabels } from './MemberParts.tsx';
+
+/** The words of each notification setting. */
+const notificationLabels: Readonly<Record<NotificationKey, string>> = {
+  receivePlatformLatestEvents: 'members.settings.receivePlatformLatestEvents',
+  receiveCoursePromotion: 'members.settings.receiveCoursePromotion',
+};
 
 /** The seed's account tabs without a route of their own, reached by `?tab=`. */
 type BasicTab = 'basic' | 'settings';
@@ -115,18 +126,15 @@ function SettingsForm({ member }: { readonly member: Member }) {
       <h3 id="member-settings-heading" className="money-card__title">
         {t('members.settings.heading')}
       </h3>
-      <CheckboxField
-        id="member-receive-events"
-        label={t('members.settings.receivePlatformLatestEvents')}
-        checked={values.receivePlatformLatestEvents}
-        onValue={(checked) => settingsForm.set('receivePlatformLatestEvents', checked)}
-      />
-      <CheckboxField
-        id="member-receive-promotion"
-        label={t('members.settings.receiveCoursePromotion')}
-        checked={values.receiveCoursePromotion}
-        onValue={(checked) => settingsForm.set('receiveCoursePromotion', checked)}
-      />
+      {notificationKeys.map((key) => (
+        <CheckboxField
+          key={key}
+          id={`member-${key}`}
+          label={t(notificationLabels[key])}
+          checked={values[key]}
+          onValue={(checked) => settingsForm.set(key, checked)}
+        />
+      ))}
       <FormActions saving={saving} dirty={dirty} />
     </form>
   );
