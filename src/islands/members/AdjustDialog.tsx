@@ -13,8 +13,8 @@ import { focusFirstProblem } from '../form/focus-problem.ts';
 import { FormField } from '../form/FormField.tsx';
 import { TextAreaField } from '../form/TextAreaField.tsx';
 import { useForm } from '../form/use-form.ts';
+import { formatPrice } from '../../i18n/format.ts';
 import { ModalDialog } from '../ui/ModalDialog.tsx';
-import { useMoney } from '../ui/Price.tsx';
 import { useT } from '../use-t.ts';
 
 /**
@@ -23,7 +23,6 @@ import { useT } from '../use-t.ts';
  */
 export function AdjustDialog({ member }: { readonly member: Member }) {
   const t = useT();
-  const money = useMoney();
   const open = useStore($adjustOpen);
   const { values, saving, error } = useForm(adjustForm);
   useEffect(() => closeAdjustment, []);
@@ -42,7 +41,9 @@ export function AdjustDialog({ member }: { readonly member: Member }) {
       {open && (
         <form noValidate onSubmit={(event) => void onSubmit(event)}>
           <h2 id="member-adjust-title">{t('members.wallet.adjustTitle', { name: member.name })}</h2>
-          <p>{t('members.wallet.current', { balance: money(member.wallet_balance) })}</p>
+          <p>
+            {t('members.wallet.current', { balance: formatPrice(member.wallet_balance, 'TWD') })}
+          </p>
           <FormField
             id="member-adjust-amount"
             label={t('members.wallet.amount')}
