@@ -19,6 +19,7 @@ import {
   uploads,
 } from './db/schema.ts';
 import { daysFromNow, insertDiscount } from './routes/discounts/fixtures.ts';
+import { createUser } from './routes/announcements/fixtures.ts';
 import { createPostCourse } from './routes/interactions/fixtures.ts';
 import { paidOrderOf } from './routes/orders/fixtures.ts';
 import { insertPackage } from './routes/packages/fixtures.ts';
@@ -1185,6 +1186,63 @@ rows.push(
       options: { body: { permissions: ['v2_order.*', 'v2_member.*'] } },
     }),
     expect: settingsAdmins,
+  },
+);
+
+// Members: administrators with v2_member (admin and staff), each call on a fresh member.
+const matrixMember = async () => (await createUser(api, '矩陣會員', false)).id;
+const memberAdmins = all(404, { anonymous: 403, admin: 200, staff: 200 });
+const memberPath = async (tail = '') =>
+  `/lecturers/v2/members/${String(await matrixMember())}${tail}`;
+rows.push(
+  {
+    endpoint: 'GET /lecturers/v2/members',
+    call: () => Promise.resolve({ path: '/lecturers/v2/members' }),
+    expect: memberAdmins,
+  },
+  {
+    endpoint: 'POST /lecturers/v2/members',
+    call: () =>
+      Promise.resolve({
+        path: '/lecturers/v2/members',
+        options: {
+          body: {
+            email: `matrix-${randomBytes(4).toString('hex')}@example.test`,
+            name: 'Matrix',
+            real_name: 'Matrix',
+          },
+        },
+      }),
+    expect: all(404, { anonymous: 403, admin: 201, staff: 201 }),
+  },
+  ...['', '/purchased', '/coupons', '/wallet', '/audit'].map((tail): Row => ({
+    endpoint: `GET /lecturers/v2/members/{id}${tail}`,
+    call: async () => ({ path: await memberPath(tail) }),
+    expect: memberAdmins,
+  })),
+  {
+    endpoint: 'PUT /lecturers/v2/members/{id}',
+    call: async () => ({
+      path: await memberPath(),
+      options: { body: { name: 'Matrix', real_name: 'Matrix', phone: '', status: 'ACTIVE' } },
+    }),
+    expect: memberAdmins,
+  },
+  {
+    endpoint: 'PUT /lecturers/v2/members/{id}/settings',
+    call: async () => ({
+      path: await memberPath('/settings'),
+      options: { body: { receivePlatformLatestEvents: false, receiveCoursePromotion: true } },
+    }),
+    expect: memberAdmins,
+  },
+  {
+    endpoint: 'POST /lecturers/v2/members/{id}/wallet/adjustments',
+    call: async () => ({
+      path: await memberPath('/wallet/adjustments'),
+      options: { body: { amount: 100, reason: 'Matrix' } },
+    }),
+    expect: all(404, { anonymous: 403, admin: 201, staff: 201 }),
   },
 );
 

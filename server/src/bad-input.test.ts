@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { MAX_INTEGER } from './contract/plain/operation.ts';
 import type { RouteSpec } from './http/route.ts';
 import { allRoutes } from './routes/index.ts';
+import { createUser } from './routes/announcements/fixtures.ts';
 import { paidOrderOf } from './routes/orders/fixtures.ts';
 import * as finance from './routes/revenues/fixtures.ts';
 import { fingerprint } from './testing/fingerprint.ts';
@@ -336,6 +337,74 @@ describe('refused refunds and invoices of orders', () => {
       expect(response.status, `${label}: ${JSON.stringify(response.body)}`).toBe(status);
       expect(response.body, label).toHaveProperty('message');
       if (field) expect(response.body, label).toHaveProperty(['message', field]);
+    }
+    expect(await fingerprint(api.db)).toEqual(before);
+  });
+});
+
+// Members: bodies of the right shape a member refuses (the seed's 'realName empty', a taken
+// e-mail, an overdraft, a zero amount, an empty reason), as staff: 400 at the field, nothing written.
+describe('refused member changes', () => {
+  it('answers 400 at the field and writes nothing', async () => {
+    const token = await api.tokenOf('staff@example.com');
+    const member = await createUser(api, '壞輸入會員', false);
+    const path = `/lecturers/v2/members/${String(member.id)}`;
+    const cases: [string, string, string, Record<string, unknown>, string][] = [
+      [
+        'create without a real name',
+        'POST',
+        '/lecturers/v2/members',
+        { email: 'new-bad@example.test', name: 'A', real_name: '' },
+        'real_name',
+      ],
+      [
+        'create with a taken e-mail',
+        'POST',
+        '/lecturers/v2/members',
+        { email: member.email.toUpperCase(), name: 'A', real_name: 'A' },
+        'email',
+      ],
+      [
+        'update without a real name',
+        'PUT',
+        path,
+        { name: 'A', real_name: ' ', status: 'ACTIVE' },
+        'real_name',
+      ],
+      [
+        'update to an unknown status',
+        'PUT',
+        path,
+        { name: 'A', real_name: 'A', status: 'GONE' },
+        'status',
+      ],
+      [
+        'overdraw the wallet',
+        'POST',
+        `${path}/wallet/adjustments`,
+        { amount: -1, reason: 'x' },
+        'amount',
+      ],
+      [
+        'adjust by nothing',
+        'POST',
+        `${path}/wallet/adjustments`,
+        { amount: 0, reason: 'x' },
+        'amount',
+      ],
+      [
+        'adjust without a reason',
+        'POST',
+        `${path}/wallet/adjustments`,
+        { amount: 5, reason: '' },
+        'reason',
+      ],
+    ];
+    const before = await fingerprint(api.db);
+    for (const [label, method, target, body, field] of cases) {
+      const response = await api.request(method, target, { token, body, json: true, locale: 'en' });
+      expect(response.status, `${label}: ${JSON.stringify(response.body)}`).toBe(400);
+      expect(response.body, label).toHaveProperty(['message', field]);
     }
     expect(await fingerprint(api.db)).toEqual(before);
   });

@@ -591,24 +591,33 @@ export const routeSpecs = [
     sidebar: false,
   }),
 
-  r('members', '/members', 'pending', { title: 'page.members', section: 'members' }),
-  r('members-create', '/members/create', 'pending', {
+  r('members', '/members', 'members/MemberListScreen', {
+    title: 'page.members',
+    section: 'members',
+    persist: true,
+  }),
+  r('members-create', '/members/create', 'members/MemberCreateScreen', {
     title: 'page.members.create',
     section: 'members',
   }),
-  r('members-member_id', '/members/{member_id}', 'pending', {
+  r('members-member_id', '/members/{member_id}', 'members/MemberBasicScreen', {
     title: 'page.members.basic',
     ...member,
   }),
-  r('members-member_id-coupon', '/members/{member_id}/coupon', 'pending', {
+  r('members-member_id-coupon', '/members/{member_id}/coupon', 'members/MemberCouponScreen', {
     title: 'page.members.coupon',
     ...member,
   }),
-  r('members-member_id-purchased', '/members/{member_id}/purchased', 'pending', {
-    title: 'page.members.purchased',
-    ...member,
-  }),
-  r('members-member_id-wallet', '/members/{member_id}/wallet', 'pending', {
+  r(
+    'members-member_id-purchased',
+    '/members/{member_id}/purchased',
+    'members/MemberPurchasedScreen',
+    {
+      title: 'page.members.purchased',
+      ...member,
+    },
+  ),
+  r('members-member_id-wallet', '/members/{member_id}/wallet', 'members/MemberWalletScreen', {
     title: 'page.members.wallet',
     ...member,
   }),

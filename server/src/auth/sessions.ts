@@ -40,7 +40,7 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The viewer of a bearer token, or null when it is missing, unknown, expired or revoked. */
+/** The viewer of a bearer token, or null when it is missing, unknown, expired, revoked or blocked. */
 export async function authenticate(
   db: Database | Transaction,
   token: string | null,
@@ -67,6 +67,8 @@ export async function authenticate(
         eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
+        // A member an administrator blocked is signed out everywhere at once.
+        eq(users.memberStatus, 'ACTIVE'),
       ),
     )
     .limit(1);

@@ -10,8 +10,18 @@ import type { Operation } from '../contract/plain/operation.ts';
 import { createTestApi, type TestApi } from '../testing/harness.ts';
 
 const apiDir = new URL('../../../src/api/', import.meta.url);
-/** The client's plumbing; every other module of src/api is a resource module. */
-const plumbing = new Set(['call.ts', 'client.ts', 'form.ts', 'http.ts', 'operation.ts']);
+/**
+ * The client's plumbing (and `audit.ts`: the types of the audit answer every area's own module
+ * loads); every other module of src/api is a resource module.
+ */
+const plumbing = new Set([
+  'audit.ts',
+  'call.ts',
+  'client.ts',
+  'form.ts',
+  'http.ts',
+  'operation.ts',
+]);
 const resourceModules = readdirSync(apiDir).filter(
   (name) => name.endsWith('.ts') && !plumbing.has(name),
 );

@@ -583,6 +583,32 @@ const messages = {
     'zh-TW': '未知的權限：{key}。',
     'zh-CN': '未知的权限：{key}。',
   },
+  // Members: the seed's 'realName empty', a taken e-mail and the wallet's adjustments.
+  'member.realNameEmpty': {
+    en: 'Enter the real name.',
+    'zh-TW': '請填寫真實姓名。',
+    'zh-CN': '请填写真实姓名。',
+  },
+  'member.emailTaken': {
+    en: 'This e-mail address is already used by another account.',
+    'zh-TW': '此電子郵件已被其他帳號使用。',
+    'zh-CN': '此电子邮箱已被其他账号使用。',
+  },
+  'member.walletAmountZero': {
+    en: 'Enter an amount other than 0.',
+    'zh-TW': '請輸入不為 0 的金額。',
+    'zh-CN': '请输入不为 0 的金额。',
+  },
+  'member.walletReasonEmpty': {
+    en: 'Enter the reason for the adjustment.',
+    'zh-TW': '請填寫調整原因。',
+    'zh-CN': '请填写调整原因。',
+  },
+  'member.walletOverdraft': {
+    en: 'The balance is {balance} TWD; it cannot go below 0.',
+    'zh-TW': '錢包餘額為 {balance} 元，不可低於 0。',
+    'zh-CN': '钱包余额为 {balance} 元，不可低于 0。',
+  },
   'revenueCsv.kind': { en: 'Type', 'zh-TW': '類型', 'zh-CN': '类型' },
   'revenueCsv.at': { en: 'Time', 'zh-TW': '時間', 'zh-CN': '时间' },
   'revenueCsv.orderNo': { en: 'Order number', 'zh-TW': '訂單編號', 'zh-CN': '订单编号' },

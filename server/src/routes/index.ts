@@ -17,6 +17,7 @@ import { itemsRoutes } from './items/routes.ts';
 import { lecturersRoutes } from './lecturers/routes.ts';
 import { lecturesRoutes } from './lectures/routes.ts';
 import { meRoutes } from './me/routes.ts';
+import { membersRoutes } from './members/routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
 import { packagesRoutes } from './packages/routes.ts';
 import { platformRoutes } from './platform/routes.ts';
@@ -55,4 +56,5 @@ export const allRoutes: readonly RouteSpec[] = [
   ...dashboardRoutes,
   ...ordersRoutes,
   ...settingsRoutes,
+  ...membersRoutes,
 ];

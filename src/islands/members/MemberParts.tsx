@@ -1,0 +1,95 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, type ReactNode } from 'react';
+import type { Member, MemberStatus } from '../../../server/src/contract/members.ts';
+import { fetchMemberAudit } from '../../api/members.ts';
+import { $page } from '../../stores/page.ts';
+import {
+  $auditVersion,
+  loadMember,
+  memberIdOf,
+  memberLoader,
+} from '../../stores/members/member.ts';
+import { ErrorView } from '../global/ErrorView.tsx';
+import { AuditTrail } from '../ui/AuditTrail.tsx';
+import { LoadState } from '../ui/LoadState.tsx';
+import { useT } from '../use-t.ts';
+import { Money } from '../finances/FinanceParts.tsx';
+
+/** The words of each member status. */
+export const memberStatusLabels: Readonly<Record<MemberStatus, string>> = {
+  ACTIVE: 'members.status.ACTIVE',
+  BLOCKED: 'members.status.BLOCKED',
+};
+
+/** A member's status as a badge (words, not colour only). */
+export function MemberStatusBadge({ status }: { readonly status: MemberStatus }) {
+  const t = useT();
+  return (
+    <span
+      className={`money-badge ${status === 'ACTIVE' ? 'money-badge--paid' : 'money-badge--rejected'}`}
+    >
+      {t(memberStatusLabels[status])}
+    </span>
+  );
+}
+
+/** Loads the member of the route's `member_id` and renders their screen once they came. */
+export function MemberFrame({ children }: { readonly children: (member: Member) => ReactNode }) {
+  const page = useStore($page);
+  const state = useStore(memberLoader.$state);
+  const id = memberIdOf(page.params['member_id']);
+  useEffect(() => {
+    if (id !== null) void loadMember(id);
+  }, [id]);
+  if (id === null) return <ErrorView status={404} />;
+  const shown = state.key === id ? state : { status: 'loading' as const, data: null };
+  return (
+    <LoadState state={shown} onRetry={() => void memberLoader.retry()}>
+      {(member) => (
+        <div className="money-screen member-screen">
+          <MemberHeading member={member} />
+          {children(member)}
+        </div>
+      )}
+    </LoadState>
+  );
+}
+
+/** The member's name, e-mail, status and balance above each of their screens. */
+function MemberHeading({ member }: { readonly member: Member }) {
+  const t = useT();
+  return (
+    <header className="member-heading">
+      <h2 className="member-heading__name">{member.name}</h2>
+      <span className="member-heading__email">{member.email}</span>
+      <MemberStatusBadge status={member.status} />
+      <span className="member-heading__balance">
+        {t('members.wallet.balance')} <Money twd={member.wallet_balance} />
+      </span>
+    </header>
+  );
+}
+
+/** The changes made to a member and their wallet, reloaded after each change. */
+export function MemberAudit({ id }: { readonly id: number }) {
+  const t = useT();
+  const version = useStore($auditVersion);
+  return (
+    <AuditTrail
+      load={(page, signal) => fetchMemberAudit(id, page, signal)}
+      version={version}
+      fields={{
+        email: t('members.email'),
+        name: t('members.name'),
+        real_name: t('members.realName'),
+        phone: t('members.phone'),
+        status: t('members.status'),
+        receivePlatformLatestEvents: t('members.settings.receivePlatformLatestEvents'),
+        receiveCoursePromotion: t('members.settings.receiveCoursePromotion'),
+        balance: t('members.wallet.balance'),
+        amount: t('members.wallet.amount'),
+        reason: t('members.wallet.reason'),
+      }}
+    />
+  );
+}
