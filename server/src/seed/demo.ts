@@ -20,6 +20,7 @@ import {
   marketplaceCounts,
   planGroup,
 } from './marketplace.ts';
+import { seedLecturerProfiles } from './lecturers.ts';
 import { orderCounts, seedOrders } from './orders.ts';
 
 /** Options of the demo data. */
@@ -123,6 +124,7 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
   await insertRemainingGroups(db, scale, shared);
   await db.transaction((tx) => seedCoupons(tx, scale));
   await seedOrders(db, scale, options.now ?? new Date());
+  await seedLecturerProfiles(db);
   // Fresh statistics after a bulk load (PGlite has no autovacuum to gather them).
   await db.execute(sql`analyze`);
   return demoCounts(scale);
