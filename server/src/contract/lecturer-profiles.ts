@@ -11,8 +11,7 @@ import { incomeQuery, incomeResponse } from './finances.ts';
 import { idField } from './items.ts';
 import { withSchemas } from './operation.ts';
 import { paging } from './orders.ts';
-import { courseStatuses } from './plain/courses.ts';
-import { itemKinds } from './plain/items.ts';
+import { anyItemStatuses, itemKinds } from './plain/items.ts';
 import {
   lecturerCommentsOperations,
   lecturerPayoutsOperations,
@@ -91,12 +90,12 @@ export const lecturerBody = z.object({
 /** `PUT .../{id}/status`. */
 export const lecturerStatusBody = z.object({ status: z.enum(lecturerStatuses) });
 
-/** An item of the lecturer's (owned or co-taught), with its stored status and list price (TWD). */
+/** An item of the lecturer's (owned or co-taught), with its status (as its kind spells it) and list price (TWD). */
 export const lecturerCourse = z.object({
   id,
   kind: z.enum(itemKinds),
   title: z.string(),
-  status: z.enum(courseStatuses),
+  status: z.enum(anyItemStatuses),
   price: z.number().int(),
   owner: z.boolean(),
 });

@@ -586,8 +586,8 @@ const messages = {
   },
   'lecturer.commentEmpty': {
     en: 'Enter a comment.',
-    'zh-TW': '請輸入備註。',
-    'zh-CN': '请输入备注。',
+    'zh-TW': '請輸入留言。',
+    'zh-CN': '请输入评论。',
   },
   'payout.financialCodeEmpty': {
     en: 'Enter the financial code.',
@@ -616,8 +616,8 @@ const messages = {
   },
   'payout.mainCannotBeDeleted': {
     en: 'The main payout account cannot be deleted. Make another account the main one first.',
-    'zh-TW': '主要匯款帳戶無法刪除，請先將其他帳戶設為主要帳戶。',
-    'zh-CN': '主要汇款账户无法删除，请先将其他账户设为主要账户。',
+    'zh-TW': '主要收款帳戶無法刪除，請先將其他帳戶設為主要帳戶。',
+    'zh-CN': '主要收款账户无法删除，请先将其他账户设为主要账户。',
   },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 

@@ -7,6 +7,7 @@ import type {
 } from '../../contract/lecturer-profiles.ts';
 import type { Database, Transaction } from '../../db/index.ts';
 import { courses, courseTeachs } from '../../db/schema.ts';
+import { apiStatus } from '../../items/status-machine.ts';
 import { pageMeta } from '../coupons/list.ts';
 
 /** One page of a lecturer's items. */
@@ -40,7 +41,11 @@ export async function lecturerCourses(
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   return {
-    data: rows.map(({ ownerId, ...row }) => ({ ...row, owner: ownerId === lecturerId })),
+    data: rows.map(({ ownerId, status, ...row }) => ({
+      ...row,
+      status: apiStatus(row.kind, status),
+      owner: ownerId === lecturerId,
+    })),
     meta: pageMeta(counted?.total ?? 0, query.page, query.per_page),
   };
 }

@@ -93,7 +93,7 @@ export const lecturerProfilesRoutes: readonly RouteSpec[] = [
   defineRoute({
     operation: lecturerProfilesContract.courses,
     summary:
-      "A lecturer's items (owned or co-taught), the newest first, with their stored status and list price (TWD).",
+      "A lecturer's items (owned or co-taught), the newest first, with their status (as their kind spells it) and list price (TWD).",
     tag,
     access: lecturerReadAccess,
     readOnly: true,
