@@ -5,7 +5,7 @@ import { PEOPLE_LIMITS } from '../../../server/src/contract/plain/people.ts';
 import type { Form } from '../../stores/form.ts';
 import { idOf } from '../../stores/finances/query-values.ts';
 import type { LecturerValues } from '../../stores/lecturers/profile.ts';
-import { profileTabOf, type LecturerTab } from '../../stores/lecturers/tabs.ts';
+import { lecturerTabs, profileTabOf, type LecturerTab } from '../../stores/lecturers/tabs.ts';
 import { $page } from '../../stores/page.ts';
 import { urlFor } from '../../routes/urls.ts';
 import { FieldError } from '../form/FieldError.tsx';
@@ -67,18 +67,10 @@ export function LecturerTabs({ lecturerId }: { readonly lecturerId: number }) {
       return urlFor(page.locale, 'lecturers-lecturer_id-comments-comment_id-mode', params);
     return urlFor(page.locale, 'lecturers-lecturer_id', params, tab === 'profiles' ? {} : { tab });
   };
-  const tabs: readonly LecturerTab[] = [
-    'profiles',
-    'payouts',
-    'courses',
-    'incomes',
-    'settings',
-    'comments',
-  ];
   return (
     <nav className="tabs" aria-label={t('lecturers.tabs')}>
       <ul>
-        {tabs.map((tab) => (
+        {lecturerTabs.map((tab) => (
           <li key={tab}>
             <a
               className="tabs__link"
