@@ -11,6 +11,7 @@ import { urlFor } from '../../routes/urls.ts';
 import { FieldError } from '../form/FieldError.tsx';
 import { FormField } from '../form/FormField.tsx';
 import { useForm } from '../form/use-form.ts';
+import { Badge } from '../ui/Badge.tsx';
 import { Skeleton } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 
@@ -27,9 +28,9 @@ export const lecturerStatusLabels: Readonly<Record<LecturerStatus, string>> = {
 export function LecturerStatusBadge({ status }: { readonly status: LecturerStatus }) {
   const t = useT();
   return (
-    <span className={`status-badge status-badge--${status === 'ACTIVE' ? 'publish' : 'offline'}`}>
+    <Badge tone={status === 'ACTIVE' ? 'success' : 'danger'}>
       {t(lecturerStatusLabels[status])}
-    </span>
+    </Badge>
   );
 }
 

@@ -24,6 +24,7 @@ import { focusFirstProblem } from '../form/focus-problem.ts';
 import { FormActions } from '../form/FormActions.tsx';
 import { FormField } from '../form/FormField.tsx';
 import { useForm } from '../form/use-form.ts';
+import { Badge } from '../ui/Badge.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 import { LecturerFrame } from './LecturerScreen.tsx';
@@ -124,7 +125,7 @@ function PayoutCard({ lecturer, payout }: { lecturer: LecturerProfile; payout: L
     <li className="lecturer-card" aria-labelledby={headingId}>
       <h3 id={headingId} className="lecturer-card__title">
         {payout.financial_code} {payout.bank_name}
-        {payout.main && <span className="money-badge">{t('lecturers.payouts.main')}</span>}
+        {payout.main && <Badge tone="info">{t('lecturers.payouts.main')}</Badge>}
       </h3>
       <dl className="lecturer-card__facts">
         <dt>{t('lecturers.payouts.accountName')}</dt>

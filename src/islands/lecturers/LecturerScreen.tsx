@@ -75,8 +75,7 @@ function ProfileTab({ lecturer }: { readonly lecturer: LecturerProfile }) {
         />
         <FormActions saving={saving} dirty={dirty} />
       </form>
-      <section className="lecturer-audit" aria-labelledby="lecturer-audit-heading">
-        <h3 id="lecturer-audit-heading">{t('lecturers.audit.heading')}</h3>
+      <div className="lecturer-audit">
         <AuditTrail
           load={(page, signal) => fetchLecturerAudit(lecturer.id, page, signal)}
           version={version}
@@ -94,7 +93,7 @@ function ProfileTab({ lecturer }: { readonly lecturer: LecturerProfile }) {
             main: t('lecturers.payouts.main'),
           }}
         />
-      </section>
+      </div>
     </div>
   );
 }
