@@ -82,7 +82,7 @@ export const lecturerProfilesRoutes: readonly RouteSpec[] = [
   }),
   defineRoute({
     operation: lecturerProfilesContract.status,
-    summary: "Sets a lecturer's status: ACTIVE, or SUSPENDED (their courses stop selling).",
+    summary: "Sets a lecturer's status: ACTIVE or SUSPENDED (recorded; nothing else reads it yet).",
     tag,
     access: lecturerWriteAccess,
     handler: async ({ tx, viewer, params, body }) => {
