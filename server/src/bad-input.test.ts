@@ -9,6 +9,7 @@ import { MAX_INTEGER } from './contract/plain/operation.ts';
 import type { RouteSpec } from './http/route.ts';
 import { allRoutes } from './routes/index.ts';
 import { createUser } from './routes/announcements/fixtures.ts';
+import { newLecturer, newPayout } from './routes/lecturer-profiles/fixtures.ts';
 import { paidOrderOf } from './routes/orders/fixtures.ts';
 import * as finance from './routes/revenues/fixtures.ts';
 import { fingerprint } from './testing/fingerprint.ts';
@@ -441,6 +442,54 @@ describe('bad input on settings and administrators', () => {
     for (const [path, body, field] of cases) {
       const response = await api.request('PUT', path, { token, body, json: true, locale: 'en' });
       const label = `${path} ${JSON.stringify(body).slice(0, 60)}`;
+      expect(response.status, label).toBe(400);
+      expect(response.body, label).toHaveProperty(['message', field]);
+    }
+    expect(await fingerprint(api.db)).toEqual(before);
+  });
+});
+
+// Lecturers area: the sweep above reaches user 1, who is no lecturer (404). Bad bodies on a real
+// lecturer, their comment and payout accounts answer 400 at the field and write nothing.
+describe('bad input on a real lecturer, their comments and payout accounts', () => {
+  it('answers 400 at the field and writes nothing', async () => {
+    const lecturer = await newLecturer(api);
+    const base = `/lecturers/v2/lecturer-profiles/${String(lecturer.id)}`;
+    const main = await newPayout(api, lecturer.id);
+    const comment = await api.request('POST', `${base}/comments`, {
+      token: await api.tokenOf('admin@example.com'),
+      body: { body: 'Bad input' },
+    });
+    const commentPath = `${base}/comments/${String((comment.body as { id: number }).id)}`;
+    const payoutPath = `${base}/payouts/${String(main.id)}`;
+    const good = { email: 'bad-input-lecturer@example.com', real_name: 'A', description: 'B' };
+    const account = { financial_code: '812', account_name: 'A', account_number: '123' };
+    const cases: [string, string, Record<string, unknown>, string][] = [
+      ['POST', '/lecturers/v2/lecturer-profiles', { ...good, real_name: '' }, 'real_name'],
+      [
+        'POST',
+        '/lecturers/v2/lecturer-profiles',
+        { ...good, description: '<p></p>' },
+        'description',
+      ],
+      ['POST', '/lecturers/v2/lecturer-profiles', { ...good, email: 'x' }, 'email'],
+      ['POST', '/lecturers/v2/lecturer-profiles', { ...good, email: 'a\u0000b@x.io' }, 'email'],
+      ['PUT', base, { ...good, email: 'teacher@example.com' }, 'email'],
+      ['PUT', base, { ...good, headline: huge }, 'headline'],
+      ['PUT', `${base}/status`, { status: 'GONE' }, 'status'],
+      ['POST', `${base}/comments`, { body: ' ' }, 'body'],
+      ['PUT', commentPath, { body: '' }, 'body'],
+      ['PUT', commentPath, { body: 'x'.repeat(2001) }, 'body'],
+      ['POST', `${base}/payouts`, { ...account, financial_code: '1234' }, 'financial_code'],
+      ['POST', `${base}/payouts`, { ...account, account_number: 'abc' }, 'account_number'],
+      ['PUT', payoutPath, { ...account, account_name: '' }, 'account_name'],
+      ['DELETE', payoutPath, {}, 'payout_id'],
+    ];
+    const token = await api.tokenOf('admin@example.com');
+    const before = await fingerprint(api.db);
+    for (const [method, path, body, field] of cases) {
+      const response = await api.request(method, path, { token, body, locale: 'en' });
+      const label = `${method} ${path} ${JSON.stringify(body).slice(0, 60)}`;
       expect(response.status, label).toBe(400);
       expect(response.body, label).toHaveProperty(['message', field]);
     }

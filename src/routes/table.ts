@@ -38,7 +38,6 @@ export type TabGroupId =
   | 'management-discounts'
   | 'order'
   | 'member'
-  | 'lecturer'
   | 'announcement';
 
 /**
@@ -314,7 +313,7 @@ function itemTabs(kind: ItemKind): readonly TabSpec[] {
 const questions = { section: 'interactions', tabs: 'questions' } as const;
 const order = { section: 'orders', tabs: 'order', link: 'orders' } as const;
 const member = { section: 'members', tabs: 'member', link: 'members' } as const;
-const lecturer = { section: 'lecturers', tabs: 'lecturer', link: 'lecturers' } as const;
+const lecturer = { section: 'lecturers', link: 'lecturers' } as const;
 
 /** Every screen route of the product. */
 export const routeSpecs = [
@@ -522,26 +521,33 @@ export const routeSpecs = [
     },
   ),
 
-  r('lecturers', '/lecturers', 'pending', { title: 'page.lecturers', section: 'lecturers' }),
-  r('lecturers-create', '/lecturers/create', 'pending', {
+  r('lecturers', '/lecturers', 'lecturers/LecturerListScreen', {
+    persist: true,
+    title: 'page.lecturers',
+    section: 'lecturers',
+  }),
+  r('lecturers-create', '/lecturers/create', 'lecturers/LecturerCreateScreen', {
     title: 'page.lecturers.create',
     section: 'lecturers',
   }),
-  r('lecturers-lecturer_id', '/lecturers/{lecturer_id}', 'pending', {
+  // The profile's tabs (profiles, payouts, courses, incomes, settings, comments) are drawn by the
+  // screens: four of them are `?tab=` on the profile's route, which the route tabs cannot mark.
+  r('lecturers-lecturer_id', '/lecturers/{lecturer_id}', 'lecturers/LecturerScreen', {
+    persist: true,
     title: 'page.lecturers.profile',
     ...lecturer,
   }),
   r(
     'lecturers-lecturer_id-comments-comment_id-mode',
     '/lecturers/{lecturer_id}/comments/{comment_id?}/{mode?}',
-    'pending',
-    { title: 'page.lecturers.comments', ...lecturer },
+    'lecturers/LecturerCommentsScreen',
+    { persist: true, title: 'page.lecturers.comments', ...lecturer },
   ),
   r(
     'lecturers-lecturer_id-payouts-payout_id-mode',
     '/lecturers/{lecturer_id}/payouts/{payout_id?}/{mode?}',
-    'pending',
-    { title: 'page.lecturers.payouts', ...lecturer },
+    'lecturers/LecturerPayoutsScreen',
+    { persist: true, title: 'page.lecturers.payouts', ...lecturer },
   ),
 
   r('management-discounts', '/management-discounts', 'discounts/DiscountListScreen', {
@@ -832,11 +838,6 @@ export const tabGroups: Readonly<Record<TabGroupId, readonly TabSpec[]>> = {
     { route: 'members-member_id-purchased', title: 'tab.member.purchased' },
     { route: 'members-member_id-coupon', title: 'tab.member.coupon' },
     { route: 'members-member_id-wallet', title: 'tab.member.wallet' },
-  ],
-  lecturer: [
-    { route: 'lecturers-lecturer_id', title: 'tab.lecturer.profiles' },
-    { route: 'lecturers-lecturer_id-payouts-payout_id-mode', title: 'tab.lecturer.payouts' },
-    { route: 'lecturers-lecturer_id-comments-comment_id-mode', title: 'tab.lecturer.comments' },
   ],
   announcement: [
     { route: 'interactions-announcements-announcement_id-edit', title: 'tab.announcement.edit' },

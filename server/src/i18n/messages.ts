@@ -625,6 +625,61 @@ const messages = {
   'revenueCsv.status.AVAILABLE': { en: 'Available', 'zh-TW': '可提領', 'zh-CN': '可提现' },
   'revenueCsv.status.REQUESTED': { en: 'Requested', 'zh-TW': '申請中', 'zh-CN': '申请中' },
   'revenueCsv.status.PAID': { en: 'Paid', 'zh-TW': '已匯款', 'zh-CN': '已汇款' },
+  'lecturer.realNameEmpty': {
+    en: 'Enter the real name.',
+    'zh-TW': '請輸入真實姓名。',
+    'zh-CN': '请输入真实姓名。',
+  },
+  'lecturer.descriptionEmpty': {
+    en: "Enter the lecturer's description.",
+    'zh-TW': '請輸入講師介紹。',
+    'zh-CN': '请输入讲师介绍。',
+  },
+  'lecturer.emailTaken': {
+    en: 'This e-mail address belongs to a lecturer already.',
+    'zh-TW': '此電子郵件已是講師的帳號。',
+    'zh-CN': '此电子邮箱已是讲师的账号。',
+  },
+  'lecturer.emailInUse': {
+    en: 'This e-mail address belongs to another account.',
+    'zh-TW': '此電子郵件已被其他帳號使用。',
+    'zh-CN': '此电子邮箱已被其他账号使用。',
+  },
+  'lecturer.commentEmpty': {
+    en: 'Enter a comment.',
+    'zh-TW': '請輸入留言。',
+    'zh-CN': '请输入评论。',
+  },
+  'payout.financialCodeEmpty': {
+    en: 'Enter the financial code.',
+    'zh-TW': '請輸入金融機構代碼。',
+    'zh-CN': '请输入金融机构代码。',
+  },
+  'payout.financialCodeInvalid': {
+    en: 'The financial code is 3 or 7 digits.',
+    'zh-TW': '金融機構代碼為 3 或 7 位數字。',
+    'zh-CN': '金融机构代码为 3 或 7 位数字。',
+  },
+  'payout.accountNameEmpty': {
+    en: 'Enter the account name.',
+    'zh-TW': '請輸入戶名。',
+    'zh-CN': '请输入户名。',
+  },
+  'payout.accountNumberEmpty': {
+    en: 'Enter the account number.',
+    'zh-TW': '請輸入帳號。',
+    'zh-CN': '请输入账号。',
+  },
+  'payout.accountNumberInvalid': {
+    en: 'The account number has digits only.',
+    'zh-TW': '帳號只能包含數字。',
+    'zh-CN': '账号只能包含数字。',
+  },
+  'payout.mainCannotBeDeleted': {
+    en: 'The main payout account cannot be deleted. Make another account the main one first.',
+    'zh-TW': '主要收款帳戶無法刪除，請先將其他帳戶設為主要帳戶。',
+    'zh-CN': '主要收款账户无法删除，请先将其他账户设为主要账户。',
+  },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 /** A message id of the API. */

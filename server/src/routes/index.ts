@@ -14,6 +14,7 @@ import { itemPricesRoutes } from './item-prices/routes.ts';
 import { itemTeachsRoutes } from './item-teachs/routes.ts';
 import { itemTypesRoutes } from './item-types/routes.ts';
 import { itemsRoutes } from './items/routes.ts';
+import { lecturerProfilesRoutes } from './lecturer-profiles/routes.ts';
 import { lecturersRoutes } from './lecturers/routes.ts';
 import { lecturesRoutes } from './lectures/routes.ts';
 import { meRoutes } from './me/routes.ts';
@@ -57,4 +58,5 @@ export const allRoutes: readonly RouteSpec[] = [
   ...ordersRoutes,
   ...settingsRoutes,
   ...membersRoutes,
+  ...lecturerProfilesRoutes,
 ];

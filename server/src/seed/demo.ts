@@ -21,6 +21,7 @@ import {
   planGroup,
 } from './marketplace.ts';
 import { seedMembers } from './members.ts';
+import { seedLecturerProfiles } from './lecturers.ts';
 import { orderCounts, seedOrders } from './orders.ts';
 
 /** Options of the demo data. */
@@ -125,6 +126,7 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
   await db.transaction((tx) => seedCoupons(tx, scale));
   await seedOrders(db, scale, options.now ?? new Date());
   await seedMembers(db, scale, options.now ?? new Date());
+  await seedLecturerProfiles(db);
   // Fresh statistics after a bulk load (PGlite has no autovacuum to gather them).
   await db.execute(sql`analyze`);
   return demoCounts(scale);

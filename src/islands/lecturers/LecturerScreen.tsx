@@ -1,0 +1,350 @@
+import { useStore } from '@nanostores/react';
+import { navigate } from 'astro:transitions/client';
+import { useEffect, useState, type SyntheticEvent } from 'react';
+import type {
+  LecturerCourse,
+  LecturerProfile,
+  LecturerStatus,
+} from '../../../server/src/contract/lecturer-profiles.ts';
+import { lecturerStatuses } from '../../../server/src/contract/plain/people.ts';
+import { fetchLecturerAudit } from '../../api/lecturer-profiles.ts';
+import { urlFor } from '../../routes/urls.ts';
+import { monthOf, pageOf } from '../../stores/finances/query-values.ts';
+import { lecturerCoursesLoader, lecturerIncomesLoader } from '../../stores/lecturers/details.ts';
+import {
+  $lecturerAuditVersion,
+  changeLecturerStatus,
+  lecturerLoader,
+  lecturerProfileForm,
+  saveLecturerProfile,
+  startLecturerProfile,
+} from '../../stores/lecturers/profile.ts';
+import { profileTabOf } from '../../stores/lecturers/tabs.ts';
+import { $page } from '../../stores/page.ts';
+import { taipeiMonth } from '../../stores/revenues/taipei.ts';
+import { askConfirm } from '../../stores/unsaved.ts';
+import { focusFirstProblem } from '../form/focus-problem.ts';
+import { FormActions } from '../form/FormActions.tsx';
+import { SelectField } from '../form/SelectField.tsx';
+import { useForm } from '../form/use-form.ts';
+import { StatusBadge } from '../items/StatusBadge.tsx';
+import { listLabels } from '../items/labels.ts';
+import { CourseTable, MonthTable } from '../revenues/IncomeTables.tsx';
+import { monthLabels } from '../revenues/RevenueParts.tsx';
+import { AuditTrail } from '../ui/AuditTrail.tsx';
+import type { DataColumn } from '../ui/DataTable.tsx';
+import { LoadState } from '../ui/LoadState.tsx';
+import { PagedTable } from '../ui/PagedTable.tsx';
+import { Price } from '../ui/Price.tsx';
+import { useT } from '../use-t.ts';
+import {
+  LecturerFields,
+  LecturerStatusBadge,
+  lecturerStatusLabels,
+  LecturerTabs,
+  useLecturerId,
+} from './LecturerParts.tsx';
+
+/** The profile tab: the form, then the audit trail of the lecturer and their payout accounts. */
+function ProfileTab({ lecturer }: { readonly lecturer: LecturerProfile }) {
+  const t = useT();
+  const { saving, dirty } = useForm(lecturerProfileForm);
+  const version = useStore($lecturerAuditVersion);
+  const [resetKey, setResetKey] = useState(0);
+  useEffect(() => startLecturerProfile(lecturer), [lecturer]);
+
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (await saveLecturerProfile(lecturer.id)) setResetKey((key) => key + 1);
+    else focusFirstProblem(form);
+  };
+
+  return (
+    <div className="lecturer-profile">
+      <form
+        className="info-form info-form--wide"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <LecturerFields
+          form={lecturerProfileForm}
+          idPrefix="lecturer-profile"
+          initialDescription={lecturer.description}
+          resetKey={resetKey}
+        />
+        <FormActions saving={saving} dirty={dirty} />
+      </form>
+      <div className="lecturer-audit">
+        <AuditTrail
+          load={(page, signal) => fetchLecturerAudit(lecturer.id, page, signal)}
+          version={version}
+          fields={{
+            email: t('lecturers.field.email'),
+            name: t('lecturers.field.name'),
+            real_name: t('lecturers.field.realName'),
+            headline: t('lecturers.field.headline'),
+            description: t('lecturers.field.description'),
+            status: t('lecturers.field.status'),
+            financial_code: t('lecturers.payouts.financialCode'),
+            bank_name: t('lecturers.payouts.bankName'),
+            account_name: t('lecturers.payouts.accountName'),
+            account_number: t('lecturers.payouts.accountNumber'),
+            main: t('lecturers.payouts.main'),
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The courses tab: the lecturer's items with status and price, paged in the address. */
+function CoursesTab({ lecturerId }: { readonly lecturerId: number }) {
+  const t = useT();
+  const page = useStore($page);
+  const state = useStore(lecturerCoursesLoader.$state);
+  const number = pageOf(page.query.get('page'));
+  useEffect(() => {
+    void lecturerCoursesLoader.load({ id: lecturerId, page: number });
+  }, [lecturerId, number]);
+  const columns: DataColumn<LecturerCourse>[] = [
+    { key: 'title', header: t('lecturers.courses.title'), rowHeader: true, cell: (c) => c.title },
+    { key: 'kind', header: t('lecturers.courses.kind'), cell: (c) => t(listLabels[c.kind]) },
+    {
+      key: 'status',
+      header: t('lecturers.field.status'),
+      cell: (c) => <StatusBadge status={c.status} />,
+    },
+    {
+      key: 'role',
+      header: t('lecturers.courses.role'),
+      cell: (c) => t(c.owner ? 'lecturers.courses.owner' : 'lecturers.courses.coLecturer'),
+    },
+    {
+      key: 'price',
+      header: t('lecturers.courses.price'),
+      className: 'data-table__number',
+      cell: (c) => <Price twd={c.price} />,
+    },
+  ];
+  return (
+    <PagedTable
+      className="money-screen__body"
+      tableClassName="money-table"
+      caption={t('lecturers.courses.caption')}
+      state={state}
+      onRetry={() => void lecturerCoursesLoader.retry()}
+      filtered={false}
+      noMatch={{ title: '', clearLabel: '', clearHref: '' }}
+      empty={{ title: t('lecturers.courses.empty') }}
+      columns={columns}
+      page={number}
+      pageHref={(next) =>
+        urlFor(
+          page.locale,
+          'lecturers-lecturer_id',
+          { lecturer_id: lecturerId },
+          { tab: 'courses', page: next === 1 ? undefined : next },
+        )
+      }
+    />
+  );
+}
+
+/** The incomes tab: a year by month (a month picked shows its items), in the address. */
+function IncomesTab({ lecturerId }: { readonly lecturerId: number }) {
+  const t = useT();
+  const page = useStore($page);
+  const state = useStore(lecturerIncomesLoader.$state);
+  const currentYear = Number(taipeiMonth(new Date()).slice(0, 4));
+  const month = monthOf(page.query.get('month'));
+  const asked = Number(page.query.get('year'));
+  const year = month
+    ? Number(month.slice(0, 4))
+    : Number.isInteger(asked) && asked >= 2000 && asked <= currentYear
+      ? asked
+      : currentYear;
+  const labels = monthLabels(page.locale);
+  useEffect(() => {
+    void lecturerIncomesLoader.load({ id: lecturerId, year, month });
+  }, [lecturerId, year, month]);
+  const go = (query: { year?: number; month?: string }) =>
+    void navigate(
+      urlFor(
+        page.locale,
+        'lecturers-lecturer_id',
+        { lecturer_id: lecturerId },
+        { tab: 'incomes', ...query },
+      ),
+    );
+  const monthName = (key: string) =>
+    t('revenues.income.monthOf', {
+      year: key.slice(0, 4),
+      month: labels[Number(key.slice(5)) - 1] ?? key,
+    });
+  return (
+    <div className="money-card">
+      <div className="item-filters money-filters">
+        <SelectField<string>
+          id="lecturer-income-year"
+          label={t('revenues.income.year')}
+          value={String(year)}
+          options={Array.from({ length: 5 }, (_, index) => currentYear - index).map((value) => ({
+            value: String(value),
+            label: String(value),
+          }))}
+          onValue={(value) => go({ year: Number(value) })}
+        />
+      </div>
+      <LoadState state={state} onRetry={() => void lecturerIncomesLoader.retry()}>
+        {(answer) => {
+          const chosen = answer.month ?? '';
+          const courseCaption = chosen
+            ? t('revenues.income.byCourseOf', { month: monthName(chosen) })
+            : t('revenues.income.byCourseYear', { year: answer.year });
+          return (
+            <>
+              <h3 className="money-card__title">
+                {t('revenues.income.byMonth', { year: answer.year })}
+              </h3>
+              <MonthTable
+                months={answer.months}
+                labels={labels}
+                chosen={chosen}
+                caption={t('revenues.income.byMonth', { year: answer.year })}
+                onPick={(picked) => go(picked === chosen ? { year } : { month: picked })}
+              />
+              <h3 className="money-card__title">{courseCaption}</h3>
+              {answer.courses.length === 0 ? (
+                <p className="empty-state__text">{t('revenues.income.noIncome')}</p>
+              ) : (
+                <CourseTable answer={answer} caption={courseCaption} />
+              )}
+            </>
+          );
+        }}
+      </LoadState>
+    </div>
+  );
+}
+
+/** The settings tab: the lecturer's status, changed after a confirmation. */
+function SettingsTab({ lecturer }: { readonly lecturer: LecturerProfile }) {
+  const t = useT();
+  const [status, setStatus] = useState<LecturerStatus>(lecturer.status);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => setStatus(lecturer.status), [lecturer.status]);
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === lecturer.status) return;
+    const confirmed = await askConfirm({
+      title: t('lecturers.settings.confirmTitle'),
+      message: t('lecturers.settings.confirmMessage', {
+        name: lecturer.name,
+        status: t(lecturerStatusLabels[status]),
+      }),
+      confirmLabel: t('lecturers.settings.confirm'),
+      cancelLabel: t('lecturers.cancel'),
+      danger: status === 'SUSPENDED',
+    });
+    if (!confirmed) return;
+    setSaving(true);
+    await changeLecturerStatus(lecturer.id, status);
+    setSaving(false);
+  };
+  return (
+    <form className="info-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <fieldset className="lecturer-status">
+        <legend>{t('lecturers.field.status')}</legend>
+        {lecturerStatuses.map((value) => (
+          <label key={value} className="field--check">
+            <input
+              type="radio"
+              name="lecturer-status"
+              value={value}
+              checked={status === value}
+              onChange={() => setStatus(value)}
+            />
+            {t(lecturerStatusLabels[value])}
+          </label>
+        ))}
+      </fieldset>
+      <p className="lecturer-note">{t('lecturers.settings.note')}</p>
+      <div className="form-actions">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={saving || status === lecturer.status}
+        >
+          {saving ? t('form.saving') : t('lecturers.settings.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The name, e-mail and status above every lecturer screen. */
+export function LecturerHeading({ lecturer }: { readonly lecturer: LecturerProfile }) {
+  const t = useT();
+  return (
+    <header className="lecturer-heading">
+      <h2>{lecturer.name}</h2>
+      <LecturerStatusBadge status={lecturer.status} />
+      <span className="lecturer-heading__email">{lecturer.email}</span>
+      {!lecturer.can_sign_in && (
+        <span className="lecturer-heading__note">{t('lecturers.noPassword')}</span>
+      )}
+    </header>
+  );
+}
+
+/** Loads the lecturer of the address and renders its heading, tabs and the screen's content. */
+export function LecturerFrame({
+  children,
+}: {
+  readonly children: (lecturer: LecturerProfile) => React.ReactNode;
+}) {
+  const id = useLecturerId();
+  const state = useStore(lecturerLoader.$state);
+  useEffect(() => {
+    if (id !== null) void lecturerLoader.load(id);
+  }, [id]);
+  if (id === null) return null;
+  return (
+    <section className="lecturer-screen">
+      <LoadState state={state} onRetry={() => void lecturerLoader.retry()}>
+        {(lecturer) => (
+          <>
+            <LecturerHeading lecturer={lecturer} />
+            <LecturerTabs lecturerId={lecturer.id} />
+            <div className="lecturer-screen__body">{children(lecturer)}</div>
+          </>
+        )}
+      </LoadState>
+    </section>
+  );
+}
+
+/**
+ * A lecturer's profile page: the tabs profiles (form and audit trail), courses, incomes and
+ * settings (`?tab=`, kept in the address), beside the payouts and comments screens.
+ */
+export default function LecturerScreen() {
+  const page = useStore($page);
+  const tab = profileTabOf(page.query);
+  return (
+    <LecturerFrame>
+      {(lecturer) =>
+        tab === 'courses' ? (
+          <CoursesTab lecturerId={lecturer.id} />
+        ) : tab === 'incomes' ? (
+          <IncomesTab lecturerId={lecturer.id} />
+        ) : tab === 'settings' ? (
+          <SettingsTab lecturer={lecturer} />
+        ) : (
+          <ProfileTab lecturer={lecturer} />
+        )
+      }
+    </LecturerFrame>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The administrators' comments on a lecturer: a page of them (newest first), the new comment's
+ * form, the edit form of one, and deleting.
+ */
+import type { LecturerCommentsResponse } from '../../../server/src/contract/lecturer-profiles.ts';
+import {
+  createLecturerComment,
+  deleteLecturerComment,
+  fetchLecturerComments,
+  updateLecturerComment,
+} from '../../api/lecturer-profiles.ts';
+import { ApiError, CancelledError } from '../../api/client.ts';
+import { createForm } from '../form.ts';
+import { $t } from '../i18n.ts';
+import { createLoader } from '../loader.ts';
+import { showToast } from '../toasts.ts';
+
+/** Which page of whose comments. */
+export interface CommentsKey {
+  readonly id: number;
+  readonly page: number;
+}
+
+/** A page of a lecturer's comments. */
+export const commentsLoader = createLoader<CommentsKey, LecturerCommentsResponse>(
+  (key, signal) => fetchLecturerComments(key.id, key.page, signal),
+  { keep: (previous, next) => previous.id === next.id },
+);
+
+/** The new comment's form. */
+export const newCommentForm = createForm<{ body: string }>('lecturer-comment-new', { body: '' });
+
+/** The edit form of one comment. */
+export const editCommentForm = createForm<{ body: string }>('lecturer-comment-edit', { body: '' });
+
+/** The comment the edit form holds. */
+let editing: number | null = null;
+
+/** Fills the edit form with a comment (unless it holds it already). */
+export function startCommentEdit(commentId: number, body: string): void {
+  if (editing === commentId) return;
+  editing = commentId;
+  editCommentForm.reset({ body });
+}
+
+/** Reloads the page of comments shown. */
+function reload(): Promise<void> {
+  return commentsLoader.retry();
+}
+
+/** Writes the new comment; resolves whether it was written (the form empties). */
+export async function writeComment(lecturerId: number): Promise<boolean> {
+  const written = await newCommentForm.submit(async (values) => {
+    await createLecturerComment(lecturerId, values.body);
+    return { body: '' };
+  });
+  if (written) await commentsLoader.load({ id: lecturerId, page: 1 }, true);
+  return written;
+}
+
+/** Saves the edited comment; resolves whether it saved. */
+export async function saveCommentEdit(lecturerId: number, commentId: number): Promise<boolean> {
+  const saved = await editCommentForm.submit(async (values) => {
+    const comment = await updateLecturerComment(lecturerId, commentId, values.body);
+    return { body: comment.body };
+  });
+  if (saved) {
+    editing = null;
+    await reload();
+  }
+  return saved;
+}
+
+/** Deletes a comment; resolves whether it was deleted. */
+export async function removeComment(lecturerId: number, commentId: number): Promise<boolean> {
+  try {
+    await deleteLecturerComment(lecturerId, commentId);
+  } catch (error) {
+    if (error instanceof CancelledError || error instanceof ApiError) return false;
+    throw error;
+  }
+  showToast('success', $t.get()('lecturers.comments.deleted'));
+  await reload();
+  return true;
+}
