@@ -16,6 +16,7 @@ import { itemTypesRoutes } from './item-types/routes.ts';
 import { itemsRoutes } from './items/routes.ts';
 import { lecturersRoutes } from './lecturers/routes.ts';
 import { lecturesRoutes } from './lectures/routes.ts';
+import { memberGroupsRoutes } from './member-groups/routes.ts';
 import { meRoutes } from './me/routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
 import { packagesRoutes } from './packages/routes.ts';
@@ -53,4 +54,5 @@ export const allRoutes: readonly RouteSpec[] = [
   ...revenuesRoutes,
   ...dashboardRoutes,
   ...ordersRoutes,
+  ...memberGroupsRoutes,
 ];
