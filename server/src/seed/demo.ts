@@ -20,6 +20,7 @@ import {
   marketplaceCounts,
   planGroup,
 } from './marketplace.ts';
+import { seedMemberGroups } from './member-groups.ts';
 import { orderCounts, seedOrders } from './orders.ts';
 
 /** Options of the demo data. */
@@ -122,6 +123,7 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
   });
   await insertRemainingGroups(db, scale, shared);
   await db.transaction((tx) => seedCoupons(tx, scale));
+  if (scale >= 1) await db.transaction((tx) => seedMemberGroups(tx));
   await seedOrders(db, scale, options.now ?? new Date());
   // Fresh statistics after a bulk load (PGlite has no autovacuum to gather them).
   await db.execute(sql`analyze`);
