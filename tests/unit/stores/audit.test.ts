@@ -1,0 +1,78 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AuditEntry, AuditList } from '../../../src/api/audit.ts';
+import { createAuditTrail } from '../../../src/stores/audit.ts';
+import { $toasts } from '../../../src/stores/toasts.ts';
+
+function entry(id: number): AuditEntry {
+  return {
+    id,
+    subject: 'MEMBER',
+    subject_key: '7',
+    action: 'UPDATE',
+    before: { phone: '0911' },
+    after: { phone: '0922' },
+    actor: { id: 1, name: 'Admin' },
+    at: '2026-11-26T02:00:00.000Z',
+  };
+}
+
+/** Pages of `perPage` entries over ids total..1 (newest first). */
+function pages(total: number, perPage: number) {
+  const asked: number[] = [];
+  const load = (page: number): Promise<AuditList> => {
+    asked.push(page);
+    const ids = Array.from({ length: total }, (_, index) => total - index);
+    return Promise.resolve({
+      data: ids.slice((page - 1) * perPage, page * perPage).map(entry),
+      meta: {
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+        per_page: perPage,
+        total,
+      },
+    });
+  };
+  return { load, asked };
+}
+
+describe('an audit trail', () => {
+  beforeEach(() => $toasts.set([]));
+
+  it('loads the newest page, appends older ones, and starts over on reload', async () => {
+    const source = pages(5, 2);
+    const trail = createAuditTrail(source.load);
+    expect(trail.$trail.get().status).toBe('loading');
+    await trail.reload();
+    expect(trail.$trail.get()).toMatchObject({ status: 'ready', hasMore: true });
+    expect(trail.$trail.get().entries.map((item) => item.id)).toEqual([5, 4]);
+    await trail.more();
+    await trail.more();
+    expect(trail.$trail.get().entries.map((item) => item.id)).toEqual([5, 4, 3, 2, 1]);
+    expect(trail.$trail.get().hasMore).toBe(false);
+    await trail.reload();
+    expect(trail.$trail.get().entries.map((item) => item.id)).toEqual([5, 4]);
+    expect(source.asked).toEqual([1, 2, 3, 1]);
+  });
+
+  it('says a failed first load can be retried, and keeps loaded entries when older ones fail', async () => {
+    let fail = true;
+    const source = pages(3, 2);
+    const trail = createAuditTrail((page, signal) =>
+      fail ? Promise.reject(new Error('offline')) : source.load(page, signal),
+    );
+    await trail.reload();
+    expect(trail.$trail.get().status).toBe('error');
+    fail = false;
+    await trail.reload();
+    expect(trail.$trail.get().entries).toHaveLength(2);
+    fail = true;
+    await trail.more();
+    expect(trail.$trail.get()).toMatchObject({
+      status: 'ready',
+      hasMore: true,
+      loadingMore: false,
+    });
+    expect(trail.$trail.get().entries).toHaveLength(2);
+    expect($toasts.get().map((toast) => toast.type)).toEqual(['error']);
+  });
+});
