@@ -152,7 +152,7 @@ export async function listCandidates(
     .offset((query.page - 1) * query.per_page);
   const [counted] = await tx.select({ total: count() }).from(users).where(where);
   return {
-    data: rows.map((row) => ({ ...row, in_group: Boolean(row.in_group) })),
+    data: rows,
     meta: pageMeta(counted?.total ?? 0, query.page, query.per_page),
   };
 }

@@ -25,12 +25,12 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const ok = <T>(response: TestResponse, status = 200): T => {
+const ok = (response: TestResponse, status = 200): unknown => {
   expect(response.status, JSON.stringify(response.body)).toBe(status);
-  return response.body as T;
+  return response.body;
 };
 const auditOf = async (id: number) =>
-  ok<{ data: AuditEntry[] }>(await sendAs(api, 'GET', `${GROUPS}/${id}/audit`, 'admin')).data;
+  (ok(await sendAs(api, 'GET', `${GROUPS}/${id}/audit`, 'admin')) as { data: AuditEntry[] }).data;
 
 describe('member groups: access', () => {
   it('answers 404 to lecturers; staff (v2_member.*) manages groups', async () => {
@@ -62,18 +62,22 @@ describe('member groups: create, update, list', () => {
   it('creates, updates and lists by a literal keyword, recording each change', async () => {
     const group = await createGroup(api, { name: '100%_VIP 會員', description: '年度會員' });
     expect(group).toMatchObject({ members_count: 0, coupons_count: 0, description: '年度會員' });
-    const updated = ok<MemberGroup>(
+    const updated = ok(
       await sendAs(api, 'PUT', `${GROUPS}/${group.id}`, 'admin', {
         body: { name: '100%_VIP 會員', description: '終身會員' },
       }),
-    );
+    ) as MemberGroup;
     expect(updated.description).toBe('終身會員');
-    const found = ok<{ data: MemberGroup[] }>(
-      await sendAs(api, 'GET', `${GROUPS}?keyword=${encodeURIComponent('100%_')}`, 'admin'),
+    const found = (
+      ok(await sendAs(api, 'GET', `${GROUPS}?keyword=${encodeURIComponent('100%_')}`, 'admin')) as {
+        data: MemberGroup[];
+      }
     ).data;
     expect(found.map((row) => row.id)).toEqual([group.id]);
-    const literal = ok<{ data: MemberGroup[] }>(
-      await sendAs(api, 'GET', `${GROUPS}?keyword=${encodeURIComponent('1_0')}`, 'admin'),
+    const literal = (
+      ok(await sendAs(api, 'GET', `${GROUPS}?keyword=${encodeURIComponent('1_0')}`, 'admin')) as {
+        data: MemberGroup[];
+      }
     ).data;
     expect(literal.map((row) => row.id)).not.toContain(group.id);
     const trail = await auditOf(group.id);
@@ -93,24 +97,26 @@ describe('member groups: members', () => {
     const group = await createGroup(api);
     const first = await createUser(api, '林小美', false);
     const second = await createUser(api, 'Amy Chen', false);
-    const added = ok<AddGroupMembersResult>(
+    const added = ok(
       await sendAs(api, 'POST', `${GROUPS}/${group.id}/members`, 'admin', {
         body: { emails: `${first.email.toUpperCase()},\n nobody@example.invalid ; ${first.email}` },
       }),
-    );
+    ) as AddGroupMembersResult;
     expect(added.added.map((member) => member.id)).toEqual([first.id]);
     expect(added.already).toEqual([]);
     expect(added.unknown).toEqual(['nobody@example.invalid']);
-    const again = ok<AddGroupMembersResult>(
+    const again = ok(
       await sendAs(api, 'POST', `${GROUPS}/${group.id}/members`, 'admin', {
         body: { emails: `${first.email} ${second.email}` },
       }),
-    );
+    ) as AddGroupMembersResult;
     expect(again.added.map((member) => member.id)).toEqual([second.id]);
     expect(again.already.map((member) => member.id)).toEqual([first.id]);
     expect(again.members_count).toBe(2);
-    const members = ok<{ data: GroupMember[] }>(
-      await sendAs(api, 'GET', `${GROUPS}/${group.id}/members?keyword=Amy`, 'admin'),
+    const members = (
+      ok(await sendAs(api, 'GET', `${GROUPS}/${group.id}/members?keyword=Amy`, 'admin')) as {
+        data: GroupMember[];
+      }
     ).data;
     expect(members.map((member) => member.id)).toEqual([second.id]);
     const trail = await auditOf(group.id);
@@ -122,19 +128,27 @@ describe('member groups: members', () => {
     const group = await createGroup(api);
     const student = await userIdOf(api, 'student@example.com');
     const admin = await userIdOf(api, 'admin@example.com');
-    const added = ok<AddGroupMembersResult>(
+    const added = ok(
       await sendAs(api, 'POST', `${GROUPS}/${group.id}/members`, 'admin', {
         body: { member_ids: [student] },
       }),
-    );
+    ) as AddGroupMembersResult;
     expect(added.added.map((member) => member.email)).toEqual(['student@example.com']);
     const refused = await sendAs(api, 'POST', `${GROUPS}/${group.id}/members`, 'admin', {
       body: { member_ids: [admin] },
     });
     expect(refused.status).toBe(400);
     expect(refused.body).toHaveProperty(['message', 'member_ids']);
-    const candidates = ok<{ data: GroupCandidate[] }>(
-      await sendAs(api, 'GET', `${GROUPS}/${group.id}/candidates?keyword=example.com`, 'admin', {}),
+    const candidates = (
+      ok(
+        await sendAs(
+          api,
+          'GET',
+          `${GROUPS}/${group.id}/candidates?keyword=example.com`,
+          'admin',
+          {},
+        ),
+      ) as { data: GroupCandidate[] }
     ).data;
     expect(candidates.find((row) => row.id === student)?.in_group).toBe(true);
     expect(candidates.some((row) => row.id === admin)).toBe(false);
@@ -172,7 +186,7 @@ describe('member groups: members', () => {
       action: 'REMOVE_MEMBERS',
       before: { members: [member.email] },
     });
-    const group2 = ok<MemberGroup>(await sendAs(api, 'GET', `${GROUPS}/${group.id}`, 'admin'));
+    const group2 = ok(await sendAs(api, 'GET', `${GROUPS}/${group.id}`, 'admin')) as MemberGroup;
     expect(group2.members_count).toBe(0);
   });
 });
