@@ -52,6 +52,7 @@ export function GroupMembers({ groupId }: { readonly groupId: number }) {
       key: 'name',
       header: t('memberGroups.members.name'),
       rowHeader: true,
+      className: 'group-table__name',
       cell: (member) => (
         <>
           {member.name}
@@ -65,11 +66,13 @@ export function GroupMembers({ groupId }: { readonly groupId: number }) {
     {
       key: 'added',
       header: t('memberGroups.members.addedAt'),
+      className: 'group-table__date',
       cell: (member) => (member.added_at ? taipeiDateTime(member.added_at) : '—'),
     },
     {
       key: 'actions',
       header: t('memberGroups.members.actions'),
+      className: 'data-table__actions',
       cell: (member) => (
         <button
           type="button"

@@ -88,8 +88,7 @@ export default function MemberGroupScreen() {
                   </button>
                 }
               />
-              <section className="group-screen__audit" aria-labelledby="group-audit-heading">
-                <h3 id="group-audit-heading">{t('memberGroups.audit.heading')}</h3>
+              <div className="group-screen__audit">
                 <AuditTrail
                   load={load}
                   version={version}
@@ -99,7 +98,7 @@ export default function MemberGroupScreen() {
                     members: t('memberGroups.audit.members'),
                   }}
                 />
-              </section>
+              </div>
             </>
           ) : (
             <GroupMembers groupId={group.id} />

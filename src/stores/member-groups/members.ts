@@ -85,8 +85,12 @@ async function afterAdding(id: number, result: AddGroupMembersResult): Promise<v
     loadMembers({ id, keyword: key?.id === id ? key.keyword : '', page: 1 }),
     candidatesLoader.retry(),
   ]);
-  const t = $t.get();
-  showToast('success', t('memberGroups.members.addedToast', { count: result.added.length }));
+  // The outcome says what happened to each; a toast only when someone joined.
+  if (result.added.length > 0)
+    showToast(
+      'success',
+      $t.get()('memberGroups.members.addedToast', { count: result.added.length }),
+    );
 }
 
 /** Adds the chosen members; an empty choice shows 'no member chosen' at the picker. */
