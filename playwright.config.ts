@@ -39,6 +39,12 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'product', testIgnore: /\/settings\.spec\.ts$/ },
+    // The settings spec changes the platform's USD rate, which other specs' prices read: it runs
+    // once every other spec is done (the API is one for both workers).
+    { name: 'settings', testMatch: /\/settings\.spec\.ts$/, dependencies: ['product'] },
+  ],
   webServer: {
     // The whole product: API on a fresh PGlite with demo data, and both hosts.
     command: 'node_modules/.bin/tsx scripts/start.ts --fresh --expose-stores',

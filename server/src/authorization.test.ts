@@ -1215,6 +1215,34 @@ rows.push(
   },
 );
 
+// Settings: administrators with v2_setting only (admin; staff has none). The writes keep the
+// values as they are (the default monthly limit; staff's own keys).
+const settingsAdmins = all(404, { anonymous: 403, admin: 200 });
+rows.push(
+  ...['configs', 'administrators', 'audit'].map((tail): Row => ({
+    endpoint: `GET /lecturers/v2/settings/${tail}`,
+    call: () => Promise.resolve({ path: `/lecturers/v2/settings/${tail}` }),
+    expect: settingsAdmins,
+  })),
+  {
+    endpoint: 'PUT /lecturers/v2/settings/configs',
+    call: () =>
+      Promise.resolve({
+        path: '/lecturers/v2/settings/configs',
+        options: { body: { ANNOUNCEMENT_MONTHLY_LIMIT: '10' } },
+      }),
+    expect: settingsAdmins,
+  },
+  {
+    endpoint: 'PUT /lecturers/v2/settings/administrators/{id}/permissions',
+    call: async () => ({
+      path: `/lecturers/v2/settings/administrators/${await userIdOf(api, accounts.staff)}/permissions`,
+      options: { body: { permissions: ['v2_order.*', 'v2_member.*'] } },
+    }),
+    expect: settingsAdmins,
+  },
+);
+
 describe('authorization matrix', () => {
   it('has a row for every endpoint of the contract', async () => {
     const document = (await api.request('GET', '/openapi.json')).body as {

@@ -404,3 +404,36 @@ describe('bad input on a member group', () => {
     expect(await fingerprint(api.db)).toEqual(before);
   });
 });
+
+// Settings: the sweep above reaches the configuration with bodies naming no setting and the
+// permissions of an unknown or own id. Bad values of real settings and bad keys for another real
+// administrator answer 400 at the field and write nothing.
+describe('bad input on settings and administrators', () => {
+  it('answers 400 at the field and writes nothing', async () => {
+    const staffId = await userIdOf(api, 'staff@example.com');
+    const adminId = await userIdOf(api, 'admin@example.com');
+    const permissions = (id: number) => `/lecturers/v2/settings/administrators/${id}/permissions`;
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['/lecturers/v2/settings/configs', { TWD_TO_USD_RATE: 'x'.repeat(100) }, 'TWD_TO_USD_RATE'],
+      ['/lecturers/v2/settings/configs', { TWD_TO_USD_RATE: pastInteger }, 'TWD_TO_USD_RATE'],
+      ['/lecturers/v2/settings/configs', { TWD_TO_USD_RATE: '0.5', x: 'y' }, 'x'],
+      [
+        '/lecturers/v2/settings/configs',
+        { ANNOUNCEMENT_MONTHLY_LIMIT: pastInteger },
+        'ANNOUNCEMENT_MONTHLY_LIMIT',
+      ],
+      [permissions(staffId), { permissions: ['v2_order.*', 'x'.repeat(100)] }, 'permissions'],
+      [permissions(staffId), { permissions: 'v2_order.*' }, 'permissions'],
+      [permissions(adminId), { permissions: ['v2_order.*'] }, 'permissions'],
+    ];
+    const token = await api.tokenOf('admin@example.com');
+    const before = await fingerprint(api.db);
+    for (const [path, body, field] of cases) {
+      const response = await api.request('PUT', path, { token, body, json: true, locale: 'en' });
+      const label = `${path} ${JSON.stringify(body).slice(0, 60)}`;
+      expect(response.status, label).toBe(400);
+      expect(response.body, label).toHaveProperty(['message', field]);
+    }
+    expect(await fingerprint(api.db)).toEqual(before);
+  });
+});

@@ -15,3 +15,8 @@ export function fetchMe(signal?: AbortSignal): Promise<MeResponse> {
 export function fetchPermissions(signal?: AbortSignal): Promise<PermissionsResponse> {
   return call(operations.permissions, { signal });
 }
+
+/** Records that the user saw a one-time prompt; answers every key they saw (`POST /v2/me/prompts`). */
+export function acknowledgePrompt(key: string): Promise<{ prompts: string[] }> {
+  return call(operations.acknowledgePrompt, { body: { key } });
+}

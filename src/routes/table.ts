@@ -674,7 +674,10 @@ export const routeSpecs = [
     section: 'revenues',
   }),
 
-  r('settings', '/settings', 'pending', { title: 'page.settings', section: 'settings' }),
+  r('settings', '/settings', 'settings/SettingsScreen', {
+    title: 'page.settings',
+    section: 'settings',
+  }),
 ] as const;
 
 /** A route name of the table. */

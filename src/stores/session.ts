@@ -135,6 +135,26 @@ export function sessionLost(): boolean {
   return true;
 }
 
+/**
+ * Replaces the signed-in user's acknowledged prompts (the answer of recording one), in the session
+ * and in the one remembered for the next page, so a dismissed prompt does not show there again.
+ */
+export function updatePrompts(prompts: readonly string[]): void {
+  const current = $session.get();
+  if (current.status !== 'ready') return;
+  const next: ReadySession = { ...current, me: { ...current.me, prompts: [...prompts] } };
+  $session.set(next);
+  const store = storage();
+  try {
+    const text = store?.getItem(SESSION_KEY);
+    if (!text) return;
+    const stored = JSON.parse(text) as StoredSession;
+    store?.setItem(SESSION_KEY, JSON.stringify({ ...stored, session: next }));
+  } catch {
+    // Storage can be full or blocked: the next page checks the session again anyway.
+  }
+}
+
 /** Logs out: revokes the session on the server, removes the login cookie, forgets the user. */
 export async function signOut(): Promise<void> {
   try {

@@ -75,3 +75,27 @@ test('an administrator approves teacher2’s waiting payout request and sees its
   await expect(row).toContainText(/\*\*\*\*\d{4}/);
   await context.close();
 });
+
+test('at 390 px payout requests read as cards: no sideways scroll, each value under its column name', async ({
+  browser,
+}) => {
+  const context = await contextAs(browser, demo.admin);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const screen = new FinancesPage(page, 'en');
+  await screen.openApplies();
+  const table = screen.appliesTable;
+  await expect(table.locator('thead')).toHaveCSS('position', 'absolute');
+  // The scroll box around the table.
+  const box = table.locator('xpath=..');
+  const widths = await box.evaluate((element) => [element.scrollWidth, element.clientWidth]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
+  const amount = table.locator('tbody tr').first().locator('td').first();
+  expect(await amount.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(
+    '"Amount"',
+  );
+  // At a desk the same list is a table with its header row.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(table.locator('thead')).not.toHaveCSS('position', 'absolute');
+  await context.close();
+});

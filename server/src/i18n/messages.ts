@@ -548,6 +548,41 @@ const messages = {
     'zh-TW': '您已有一筆待處理的提領申請。',
     'zh-CN': '您已有一笔待处理的提现申请。',
   },
+  'settings.nothingToChange': {
+    en: 'Choose at least one setting to change.',
+    'zh-TW': '請至少選擇一項要變更的設定。',
+    'zh-CN': '请至少选择一项要更改的设置。',
+  },
+  'settings.unknownKey': {
+    en: 'This setting does not exist or cannot be changed here.',
+    'zh-TW': '此設定不存在或無法在此變更。',
+    'zh-CN': '此设置不存在或无法在此更改。',
+  },
+  'settings.decimalRange': {
+    en: 'Enter a number greater than {min} and less than {max}.',
+    'zh-TW': '請輸入大於 {min} 且小於 {max} 的數字。',
+    'zh-CN': '请输入大于 {min} 且小于 {max} 的数字。',
+  },
+  'settings.decimals': {
+    en: 'Use at most {decimals} decimal places.',
+    'zh-TW': '最多 {decimals} 位小數。',
+    'zh-CN': '最多 {decimals} 位小数。',
+  },
+  'settings.integerRange': {
+    en: 'Enter a whole number from {min} to {max}.',
+    'zh-TW': '請輸入 {min} 到 {max} 之間的整數。',
+    'zh-CN': '请输入 {min} 到 {max} 之间的整数。',
+  },
+  'administrators.ownPermissions': {
+    en: 'You cannot change your own permissions. Ask another administrator.',
+    'zh-TW': '無法變更自己的權限，請由其他管理員處理。',
+    'zh-CN': '无法更改自己的权限，请由其他管理员处理。',
+  },
+  'administrators.unknownPermission': {
+    en: 'Unknown permission: {key}.',
+    'zh-TW': '未知的權限：{key}。',
+    'zh-CN': '未知的权限：{key}。',
+  },
   'revenueCsv.kind': { en: 'Type', 'zh-TW': '類型', 'zh-CN': '类型' },
   'revenueCsv.at': { en: 'Time', 'zh-TW': '時間', 'zh-CN': '时间' },
   'revenueCsv.orderNo': { en: 'Order number', 'zh-TW': '訂單編號', 'zh-CN': '订单编号' },

@@ -24,6 +24,7 @@ import { platformRoutes } from './platform/routes.ts';
 import { professionsRoutes } from './professions/routes.ts';
 import { remittancesRoutes } from './remittances/routes.ts';
 import { revenuesRoutes } from './revenues/routes.ts';
+import { settingsRoutes } from './settings/routes.ts';
 import { subtitlesRoutes } from './subtitles/routes.ts';
 import { uploadsRoutes } from './uploads/routes.ts';
 
@@ -55,4 +56,5 @@ export const allRoutes: readonly RouteSpec[] = [
   ...dashboardRoutes,
   ...ordersRoutes,
   ...memberGroupsRoutes,
+  ...settingsRoutes,
 ];

@@ -8,6 +8,7 @@ import { ErrorView } from '../global/ErrorView.tsx';
 import { LoadState, Skeleton } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 import { AnnouncementStatusBadge, personaIsAdmin, SentState } from './AnnouncementParts.tsx';
+import { Badge } from '../ui/Badge.tsx';
 
 /** The announcement id of the address, or null when it names none. */
 function idOf(param: string | undefined): number | null {
@@ -33,11 +34,9 @@ function Summary({ announcement, admin }: { announcement: Announcement; admin: b
             : t('announcements.reached', { count: announcement.recipients })}
         </li>
         <li>
-          <span
-            className={`announcement-badge announcement-badge--${announcement.display ? 'shown' : 'hidden'}`}
-          >
+          <Badge tone={announcement.display ? 'success' : 'danger'}>
             {t(announcement.display ? 'announcements.shown' : 'announcements.hidden')}
-          </span>
+          </Badge>
         </li>
         {admin && <li>{t('announcements.by', { name: announcement.owner.name })}</li>}
       </ul>

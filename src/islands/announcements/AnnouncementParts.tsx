@@ -6,6 +6,7 @@ import type {
 import type { AnnouncementUsage } from '../../api/announcements.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useT } from '../use-t.ts';
+import { Badge } from '../ui/Badge.tsx';
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
@@ -46,9 +47,9 @@ export function AnnouncementStatusBadge({
 }) {
   const t = useT();
   return (
-    <span className={`announcement-badge announcement-badge--${status?.toLowerCase() ?? 'none'}`}>
+    <Badge tone={status === null ? 'muted' : status === 'WAITING' ? 'warning' : 'success'}>
       {t(status ? statusLabels[status] : 'announcements.status.none')}
-    </span>
+    </Badge>
   );
 }
 
@@ -62,7 +63,7 @@ export function SentState({
 }) {
   const t = useT();
   return announcement.confirmed_at === null ? (
-    <span className="announcement-badge announcement-badge--draft">{t('announcements.draft')}</span>
+    <Badge tone="muted">{t('announcements.draft')}</Badge>
   ) : (
     <span className="announcement-sent">
       {dateOnly

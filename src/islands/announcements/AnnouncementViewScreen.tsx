@@ -24,6 +24,7 @@ import { useT } from '../use-t.ts';
 import { AnnouncementFrame } from './AnnouncementFrame.tsx';
 import { formatDay, typeLabels } from './AnnouncementParts.tsx';
 import { SafeHtml } from './PreviewDialog.tsx';
+import { Badge } from '../ui/Badge.tsx';
 
 /** The editor and its library load only on the screens that write text. */
 const RichTextEditor = lazy(() => import('../items/RichTextEditor.tsx'));
@@ -105,11 +106,7 @@ function DiscussionEntry({
             )}
           </span>
           <time dateTime={discussion.created_at}>{formatDay(discussion.created_at, true)}</time>
-          {!discussion.display && (
-            <span className="announcement-badge announcement-badge--hidden">
-              {t('announcements.hidden')}
-            </span>
-          )}
+          {!discussion.display && <Badge tone="danger">{t('announcements.hidden')}</Badge>}
         </header>
         {editing ? (
           <DiscussionEdit id={id} discussion={discussion} />

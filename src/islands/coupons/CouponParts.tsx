@@ -2,6 +2,7 @@ import type { CouponListEntry, CouponStatus } from '../../../server/src/contract
 import { formatDiscount, formatPrice, percentOff } from '../../i18n/format.ts';
 import type { Translate } from '../../i18n/intl.ts';
 import { useT } from '../use-t.ts';
+import { Badge, type BadgeTone } from '../ui/Badge.tsx';
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
@@ -21,14 +22,18 @@ export const statusLabels: Readonly<Record<CouponStatus, string>> = {
   DISABLED: 'coupons.status.disabled',
 };
 
+/** The tone of each coupon status. */
+const couponTones: Readonly<Record<CouponStatus, BadgeTone>> = {
+  ACTIVE: 'success',
+  SCHEDULED: 'info',
+  EXPIRED: 'muted',
+  DISABLED: 'danger',
+};
+
 /** A coupon's status as a badge. */
 export function CouponStatusBadge({ status }: { readonly status: CouponStatus }) {
   const t = useT();
-  return (
-    <span className={`coupon-badge coupon-badge--${status.toLowerCase()}`}>
-      {t(statusLabels[status])}
-    </span>
-  );
+  return <Badge tone={couponTones[status]}>{t(statusLabels[status])}</Badge>;
 }
 
 /**

@@ -4,6 +4,7 @@ import { formatDiscount, formatPrice, percentOff } from '../../i18n/format.ts';
 import { formatDay } from '../announcements/AnnouncementParts.tsx';
 import { $usdRate } from '../../stores/platform.ts';
 import { useT } from '../use-t.ts';
+import { Badge, type BadgeTone } from '../ui/Badge.tsx';
 
 /** Labels of the discount statuses. */
 export const discountStatusLabels: Readonly<Record<DiscountStatus, string>> = {
@@ -13,14 +14,18 @@ export const discountStatusLabels: Readonly<Record<DiscountStatus, string>> = {
   ENDED: 'discounts.status.ended',
 };
 
+/** The tone of each discount status. */
+const discountTones: Readonly<Record<DiscountStatus, BadgeTone>> = {
+  ACTIVE: 'success',
+  SCHEDULED: 'info',
+  EXPIRED: 'neutral',
+  ENDED: 'danger',
+};
+
 /** A discount's status as a badge. */
 export function DiscountStatusBadge({ status }: { readonly status: DiscountStatus }) {
   const t = useT();
-  return (
-    <span className={`discount-badge discount-badge--${status.toLowerCase()}`}>
-      {t(discountStatusLabels[status])}
-    </span>
-  );
+  return <Badge tone={discountTones[status]}>{t(discountStatusLabels[status])}</Badge>;
 }
 
 /** The rate as screens write it (× 10, 2 decimals: 8.50) with what a student pays. */

@@ -22,6 +22,7 @@ import { TextAreaField } from '../form/TextAreaField.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 import { ApplyFacts } from './ApplyFacts.tsx';
+import { Badge } from '../ui/Badge.tsx';
 
 /** Approving (choosing the payout account) or rejecting (with a reason) a waiting apply. */
 function Decision({ apply, detailHref }: { readonly apply: Apply; readonly detailHref: string }) {
@@ -72,9 +73,9 @@ function Decision({ apply, detailHref }: { readonly apply: Apply; readonly detai
               <label htmlFor={`apply-payout-${String(account.id)}`}>
                 {payoutLine(account)}
                 {account.main && (
-                  <span className="money-badge money-badge--main">
+                  <Badge tone="info" className="money-badge">
                     {t('finances.approve.main')}
-                  </span>
+                  </Badge>
                 )}
               </label>
             </div>

@@ -77,7 +77,11 @@ export default function ApplyListScreen() {
       key: 'records',
       header: t('finances.applies.records'),
       className: 'data-table__number',
-      cell: (apply) => t('finances.applies.recordsCount', { count: apply.records_count }),
+      // A rejected request's records went back to the available balance: it holds none now.
+      cell: (apply) =>
+        apply.status === 'REJECTED'
+          ? t('finances.applies.recordsReleased')
+          : t('finances.applies.recordsCount', { count: apply.records_count }),
     },
     {
       key: 'status',
@@ -130,6 +134,7 @@ export default function ApplyListScreen() {
         </form>
       </div>
       <PagedTable
+        stack
         className="money-screen__body"
         tableClassName="money-table"
         caption={t('finances.applies.caption')}

@@ -1,6 +1,7 @@
 import type { ApplyStatus } from '../../../server/src/contract/finances.ts';
 import { formatPrice } from '../../i18n/format.ts';
 import { useT } from '../use-t.ts';
+import { Badge, type BadgeTone } from '../ui/Badge.tsx';
 
 /** Labels of the apply statuses. */
 export const applyStatusLabels: Readonly<Record<ApplyStatus, string>> = {
@@ -9,14 +10,17 @@ export const applyStatusLabels: Readonly<Record<ApplyStatus, string>> = {
   REJECTED: 'finances.status.rejected',
 };
 
+/** The tone of each apply status. */
+const applyTones: Readonly<Record<ApplyStatus, BadgeTone>> = {
+  PENDING: 'warning',
+  REMITTED: 'success',
+  REJECTED: 'danger',
+};
+
 /** An apply's status as a badge with its word. */
 export function ApplyStatusBadge({ status }: { readonly status: ApplyStatus }) {
   const t = useT();
-  return (
-    <span className={`money-badge money-badge--${status.toLowerCase()}`}>
-      {t(applyStatusLabels[status])}
-    </span>
-  );
+  return <Badge tone={applyTones[status]}>{t(applyStatusLabels[status])}</Badge>;
 }
 
 /** An amount in TWD (negative amounts marked as such, not by colour only). */

@@ -147,6 +147,7 @@ export default function RemittanceListScreen() {
         </button>
       </form>
       <PagedTable
+        stack
         className="money-screen__body"
         tableClassName="money-table"
         caption={t('finances.remittances.caption')}

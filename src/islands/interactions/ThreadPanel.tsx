@@ -26,6 +26,7 @@ import {
   ThreadPlace,
   typeLabel,
 } from './ThreadParts.tsx';
+import { Badge } from '../ui/Badge.tsx';
 
 /** The editor and its library load only once a post is open. */
 const RichTextEditor = lazy(() => import('../items/RichTextEditor.tsx'));
@@ -159,15 +160,11 @@ function Thread({ thread }: { readonly thread: ThreadDetail }) {
               >
                 <p className="thread-panel__by">
                   <span className="thread-panel__author">{reply.author.name}</span>
-                  {reply.staff && (
-                    <span className="thread-badge thread-badge--plain">
-                      {t('interactions.badge.staff')}
-                    </span>
-                  )}
+                  {reply.staff && <Badge compact>{t('interactions.badge.staff')}</Badge>}
                   {!reply.display && (
-                    <span className="thread-badge thread-badge--hidden">
+                    <Badge tone="muted" compact>
                       {t('interactions.badge.hidden')}
-                    </span>
+                    </Badge>
                   )}
                   <ThreadDate value={reply.created_at} />
                 </p>

@@ -2,6 +2,7 @@ import type { Thread } from '../../../server/src/contract/interactions.ts';
 import { formatBytes } from '../../i18n/format.ts';
 import { thumbnailUrl } from '../../lib/thumbnail.ts';
 import { useT } from '../use-t.ts';
+import { Badge, type BadgeTone } from '../ui/Badge.tsx';
 
 /** The text of sanitised HTML, shortened to about `length` characters (a row's excerpt). */
 export function excerptOf(html: string, length = 140): string {
@@ -33,27 +34,27 @@ export function Stars({ score }: { readonly score: number }) {
 /** The state of a post as badges: waiting, answered, solved or open, published, hidden. */
 export function ThreadBadges({ thread }: { readonly thread: Thread }) {
   const t = useT();
-  const badges: { key: string; tone: string; text: string }[] = [];
+  const badges: { key: string; tone: BadgeTone; text: string }[] = [];
   if (thread.waiting)
-    badges.push({ key: 'waiting', tone: 'waiting', text: t('interactions.badge.waiting') });
+    badges.push({ key: 'waiting', tone: 'warning', text: t('interactions.badge.waiting') });
   if (thread.type === 'discussions')
     badges.push(
       thread.solved
-        ? { key: 'solved', tone: 'done', text: t('interactions.badge.solved') }
-        : { key: 'open', tone: 'plain', text: t('interactions.badge.open') },
+        ? { key: 'solved', tone: 'success', text: t('interactions.badge.solved') }
+        : { key: 'open', tone: 'neutral', text: t('interactions.badge.open') },
     );
   else if (thread.responded)
-    badges.push({ key: 'answered', tone: 'done', text: t('interactions.badge.answered') });
+    badges.push({ key: 'answered', tone: 'success', text: t('interactions.badge.answered') });
   if (thread.type === 'creations' && thread.published)
-    badges.push({ key: 'published', tone: 'done', text: t('interactions.badge.published') });
+    badges.push({ key: 'published', tone: 'success', text: t('interactions.badge.published') });
   if (!thread.display)
-    badges.push({ key: 'hidden', tone: 'hidden', text: t('interactions.badge.hidden') });
+    badges.push({ key: 'hidden', tone: 'muted', text: t('interactions.badge.hidden') });
   return (
     <span className="thread-badges">
       {badges.map((badge) => (
-        <span key={badge.key} className={`thread-badge thread-badge--${badge.tone}`}>
+        <Badge key={badge.key} tone={badge.tone} compact>
           {badge.text}
-        </span>
+        </Badge>
       ))}
     </span>
   );

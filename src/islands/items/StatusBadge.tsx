@@ -1,13 +1,20 @@
 import type { ItemStatus } from '../../../server/src/contract/items.ts';
+import { Badge, type BadgeTone } from '../ui/Badge.tsx';
 import { useT } from '../use-t.ts';
 import { statusLabel } from './labels.ts';
+
+/** The tone of each item status. */
+const tones: Readonly<Partial<Record<ItemStatus, BadgeTone>>> = {
+  PUBLISH: 'success',
+  REVIEW: 'info',
+  SCHEDULING: 'info',
+  PRESALE: 'warning',
+  PREPARE: 'warning',
+  OFFLINE: 'danger',
+};
 
 /** An item's status as a coloured badge. */
 export function StatusBadge({ status }: { readonly status: ItemStatus }) {
   const t = useT();
-  return (
-    <span className={`status-badge status-badge--${status.toLowerCase()}`}>
-      {t(statusLabel(status))}
-    </span>
-  );
+  return <Badge tone={tones[status]}>{t(statusLabel(status))}</Badge>;
 }

@@ -14,6 +14,7 @@ import { $page } from '../../stores/page.ts';
 import { ErrorView } from '../global/ErrorView.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
+import { Badge, type BadgeTone } from '../ui/Badge.tsx';
 
 /** Labels of the order statuses. */
 export const orderStatusLabels: Readonly<Record<OrderStatus, string>> = {
@@ -80,14 +81,19 @@ export function formatTaipei(iso: string): string {
   return taipei.format(new Date(iso)).replaceAll('-', '/');
 }
 
+/** The tone of each order status. */
+const orderTones: Readonly<Record<OrderStatus, BadgeTone>> = {
+  PAID: 'success',
+  UNPAID: 'warning',
+  PARTIALLY_REFUNDED: 'caution',
+  REFUNDED: 'danger',
+  CANCELLED: 'muted',
+};
+
 /** An order's status as a badge. */
 export function OrderStatusBadge({ status }: { readonly status: OrderStatus }) {
   const t = useT();
-  return (
-    <span className={`order-badge order-badge--${status.toLowerCase().replaceAll('_', '-')}`}>
-      {t(orderStatusLabels[status])}
-    </span>
-  );
+  return <Badge tone={orderTones[status]}>{t(orderStatusLabels[status])}</Badge>;
 }
 
 /**

@@ -26,12 +26,20 @@ import { focusFirstProblem } from '../form/focus-problem.ts';
 import { ModalDialog } from '../ui/ModalDialog.tsx';
 import { PackageCoverField } from './PackageCoverField.tsx';
 import { useT } from '../use-t.ts';
+import type { BadgeTone } from '../ui/Badge.tsx';
 
 /** Labels of the package statuses. */
 export const packageStatusLabels: Readonly<Record<PackageStatus, string>> = {
   DRAFT: 'packages.status.draft',
   PUBLISH: 'packages.status.publish',
   CLOSED: 'packages.status.closed',
+};
+
+/** The tone of each package status. */
+export const packageStatusTones: Readonly<Record<PackageStatus, BadgeTone>> = {
+  DRAFT: 'info',
+  PUBLISH: 'success',
+  CLOSED: 'neutral',
 };
 
 /** The new-package and edit-package dialog: title, price, courses, status and cover. */

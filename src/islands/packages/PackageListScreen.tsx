@@ -19,7 +19,8 @@ import { FilteredList } from '../ui/FilteredList.tsx';
 import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
 import { Price } from '../ui/Price.tsx';
 import { useT } from '../use-t.ts';
-import { PackageDialog, packageStatusLabels } from './PackageDialog.tsx';
+import { PackageDialog, packageStatusLabels, packageStatusTones } from './PackageDialog.tsx';
+import { Badge } from '../ui/Badge.tsx';
 
 /**
  * A lecturer's packages (courses sold together at one price): cover, title, how many courses,
@@ -98,9 +99,7 @@ export default function PackageListScreen() {
       key: 'status',
       header: t('packages.list.statusColumn'),
       cell: (item) => (
-        <span className={`discount-badge discount-badge--${item.status.toLowerCase()}`}>
-          {t(packageStatusLabels[item.status])}
-        </span>
+        <Badge tone={packageStatusTones[item.status]}>{t(packageStatusLabels[item.status])}</Badge>
       ),
     },
   ];

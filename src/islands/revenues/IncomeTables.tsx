@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import type { IncomeResponse } from '../../../server/src/contract/finances.ts';
 import type { IncomeMonth } from '../../stores/revenues/income.ts';
 import { Money } from '../finances/FinanceParts.tsx';
 import { useT } from '../use-t.ts';
+import { Badge } from '../ui/Badge.tsx';
 
 /** The sums a row of the income tables shows. */
 interface Sums {
@@ -52,6 +54,59 @@ function SumHeaders() {
   );
 }
 
+/** A row of a sums table: its header cell's content and its sums. */
+interface SumsRow {
+  readonly key: string;
+  readonly header: ReactNode;
+  readonly sums: Sums;
+  /** The row is the one chosen (the month shown below). */
+  readonly chosen?: boolean;
+}
+
+/** A table of sums (sales, refunds, fee, income) by month or by item, with an optional total. */
+function SumsTable({
+  caption,
+  firstHeader,
+  rows,
+  total,
+}: {
+  readonly caption: string;
+  readonly firstHeader: string;
+  readonly rows: readonly SumsRow[];
+  readonly total?: Sums;
+}) {
+  const t = useT();
+  return (
+    <div className="data-table__scroll" role="region" aria-label={caption} tabIndex={0}>
+      <table className="data-table money-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{firstHeader}</th>
+            <SumHeaders />
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className={row.chosen ? 'money-table__chosen' : ''}>
+              <th scope="row">{row.header}</th>
+              <SumCells sums={row.sums} />
+            </tr>
+          ))}
+        </tbody>
+        {total && (
+          <tfoot>
+            <tr>
+              <th scope="row">{t('revenues.income.total')}</th>
+              <SumCells sums={total} />
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </div>
+  );
+}
+
 /** The chart's numbers as a table: one row per month, each month a button choosing it. */
 export function MonthTable({
   months,
@@ -68,34 +123,25 @@ export function MonthTable({
 }) {
   const t = useT();
   return (
-    <div className="data-table__scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="data-table money-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('revenues.income.month')}</th>
-            <SumHeaders />
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((month, index) => (
-            <tr key={month.month} className={month.month === chosen ? 'money-table__chosen' : ''}>
-              <th scope="row">
-                <button
-                  type="button"
-                  className="money-link-button"
-                  aria-pressed={month.month === chosen}
-                  onClick={() => onPick(month.month)}
-                >
-                  {labels[index] ?? month.month}
-                </button>
-              </th>
-              <SumCells sums={month} />
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SumsTable
+      caption={caption}
+      firstHeader={t('revenues.income.month')}
+      rows={months.map((month, index) => ({
+        key: month.month,
+        chosen: month.month === chosen,
+        sums: month,
+        header: (
+          <button
+            type="button"
+            className="money-link-button"
+            aria-pressed={month.month === chosen}
+            onClick={() => onPick(month.month)}
+          >
+            {labels[index] ?? month.month}
+          </button>
+        ),
+      }))}
+    />
   );
 }
 
@@ -109,35 +155,22 @@ export function CourseTable({
 }) {
   const t = useT();
   return (
-    <div className="data-table__scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="data-table money-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('revenues.income.item')}</th>
-            <SumHeaders />
-          </tr>
-        </thead>
-        <tbody>
-          {answer.courses.map((course) => (
-            <tr key={`${course.item.kind}-${String(course.item.id)}`}>
-              <th scope="row">
-                {course.item.title}
-                {course.item.kind === 'packages' && (
-                  <span className="money-badge">{t('revenues.income.inPackage')}</span>
-                )}
-              </th>
-              <SumCells sums={course} />
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{t('revenues.income.total')}</th>
-            <SumCells sums={answer.total} />
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <SumsTable
+      caption={caption}
+      firstHeader={t('revenues.income.item')}
+      total={answer.total}
+      rows={answer.courses.map((course) => ({
+        key: `${course.item.kind}-${String(course.item.id)}`,
+        sums: course,
+        header: (
+          <>
+            {course.item.title}
+            {course.item.kind === 'packages' && (
+              <Badge className="money-badge">{t('revenues.income.inPackage')}</Badge>
+            )}
+          </>
+        ),
+      }))}
+    />
   );
 }

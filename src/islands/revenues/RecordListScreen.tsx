@@ -26,6 +26,7 @@ import { ExportButton } from '../ui/ExportButton.tsx';
 import { PagedTable } from '../ui/PagedTable.tsx';
 import { useT } from '../use-t.ts';
 import { IncomeStatusBadge, incomeStatusLabels } from './RevenueParts.tsx';
+import { Badge } from '../ui/Badge.tsx';
 
 /**
  * A lecturer's income records, newest first: filters by month, course and status kept in the
@@ -76,10 +77,12 @@ export default function RecordListScreen() {
         <>
           {record.item.title}
           {record.item.kind === 'packages' && (
-            <span className="money-badge">{t('revenues.income.inPackage')}</span>
+            <Badge className="money-badge">{t('revenues.income.inPackage')}</Badge>
           )}
           {record.kind === 'REFUND' && (
-            <span className="money-badge money-badge--refund">{t('revenues.records.refund')}</span>
+            <Badge tone="danger" className="money-badge">
+              {t('revenues.records.refund')}
+            </Badge>
           )}
         </>
       ),
@@ -173,6 +176,7 @@ export default function RecordListScreen() {
         </div>
       </div>
       <PagedTable
+        stack
         className="money-screen__body"
         tableClassName="money-table"
         caption={t('revenues.records.caption')}

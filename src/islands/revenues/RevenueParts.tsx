@@ -1,5 +1,6 @@
 import type { IncomeStatus } from '../../../server/src/contract/finances.ts';
 import { useT } from '../use-t.ts';
+import { Badge, type BadgeTone } from '../ui/Badge.tsx';
 
 /** Labels of the income record statuses. */
 export const incomeStatusLabels: Readonly<Record<IncomeStatus, string>> = {
@@ -9,14 +10,18 @@ export const incomeStatusLabels: Readonly<Record<IncomeStatus, string>> = {
   PAID: 'revenues.status.paid',
 };
 
+/** The tone of each income record status. */
+const incomeTones: Readonly<Record<IncomeStatus, BadgeTone>> = {
+  PENDING: 'warning',
+  AVAILABLE: 'success',
+  REQUESTED: 'info',
+  PAID: 'success',
+};
+
 /** An income record's status as a badge with its word. */
 export function IncomeStatusBadge({ status }: { readonly status: IncomeStatus }) {
   const t = useT();
-  return (
-    <span className={`money-badge money-badge--${status.toLowerCase()}`}>
-      {t(incomeStatusLabels[status])}
-    </span>
-  );
+  return <Badge tone={incomeTones[status]}>{t(incomeStatusLabels[status])}</Badge>;
 }
 
 /** Short names of the twelve months in a locale (`1月`, `Jan`). */

@@ -26,11 +26,17 @@ interface Props<Row> {
   /** The menu button's name for a row (e.g. "Actions for Basics of Go"). */
   readonly rowActionsLabel?: (row: Row) => string;
   readonly className?: string;
+  /**
+   * On a narrow box (a phone) each row becomes a card, each cell under its column's name, instead
+   * of the table scrolling sideways.
+   */
+  readonly stack?: boolean;
 }
 
 /**
  * A data table: a sticky header inside a scroll box that scrolls sideways on narrow screens
- * (keyboard users can focus the box to scroll it), and row actions in a row menu.
+ * (keyboard users can focus the box to scroll it), or stacks its rows as cards (`stack`), and
+ * row actions in a row menu.
  */
 export function DataTable<Row>({
   caption,
@@ -40,17 +46,22 @@ export function DataTable<Row>({
   rowActions,
   rowActionsLabel,
   className,
+  stack = false,
 }: Props<Row>) {
   const t = useT();
   return (
     <div
-      className="data-table__scroll"
+      className={stack ? 'data-table__scroll data-table__scroll--stack' : 'data-table__scroll'}
       role="region"
       aria-label={caption}
       // A scroll box must be reachable from the keyboard (WCAG 2.1.1).
       tabIndex={0}
     >
-      <table className={['data-table', className].filter(Boolean).join(' ')}>
+      <table
+        className={['data-table', stack && 'data-table--stack', className]
+          .filter(Boolean)
+          .join(' ')}
+      >
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -79,7 +90,12 @@ export function DataTable<Row>({
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={column.key} className={column.className}>
+                  <td
+                    key={column.key}
+                    className={column.className}
+                    // The column's name, shown before the value when rows stack as cards.
+                    data-label={stack && !column.hideHeader ? column.header : undefined}
+                  >
                     {column.cell(row)}
                   </td>
                 ),

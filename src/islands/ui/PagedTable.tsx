@@ -26,6 +26,8 @@ interface Props<Row extends { readonly id: number }> {
   readonly noMatch: ListProps['noMatch'];
   readonly empty: ListProps['empty'];
   readonly columns: readonly DataColumn<Row>[];
+  /** Rows stack as cards on a narrow box (see DataTable). */
+  readonly stack?: boolean;
   /** The page shown, and the address of another page. */
   readonly page: number;
   readonly pageHref: (page: number) => string;
@@ -45,6 +47,7 @@ export function PagedTable<Row extends { readonly id: number }>({
   noMatch,
   empty,
   columns,
+  stack = false,
   page,
   pageHref,
 }: Props<Row>) {
@@ -66,6 +69,7 @@ export function PagedTable<Row extends { readonly id: number }>({
             columns={columns}
             rows={answer.data}
             rowKey={(row) => row.id}
+            stack={stack}
           />
         )}
       </FilteredList>

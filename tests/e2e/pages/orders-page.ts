@@ -86,7 +86,7 @@ export class OrdersPage extends ShellPage {
 
   /** The order's status badge in its heading. */
   get headingStatus(): Locator {
-    return this.main.locator('.order-heading .order-badge');
+    return this.main.locator('.order-heading .badge');
   }
 
   get history(): Locator {

@@ -57,8 +57,8 @@ describe('an audit trail', () => {
   it('says a failed first load can be retried, and keeps loaded entries when older ones fail', async () => {
     let fail = true;
     const source = pages(3, 2);
-    const trail = createAuditTrail((page, signal) =>
-      fail ? Promise.reject(new Error('offline')) : source.load(page, signal),
+    const trail = createAuditTrail((page) =>
+      fail ? Promise.reject(new Error('offline')) : source.load(page),
     );
     await trail.reload();
     expect(trail.$trail.get().status).toBe('error');

@@ -1,0 +1,83 @@
+/**
+ * Values of the settings area (docs/decisions.md, "Settings, administrators and prompts"): the
+ * platform configuration keys administrators edit, with a typed definition each, the permission
+ * keys an administrator can be given, and the operations. Zod-free: the browser imports it.
+ */
+import { permissionAreas, type PermissionArea } from './me.ts';
+
+/** A decimal setting: greater than `min` and less than `max`, at most `decimals` places. */
+export interface DecimalSetting {
+  readonly type: 'decimal';
+  readonly min: number;
+  readonly max: number;
+  readonly decimals: number;
+}
+
+/** A whole-number setting from `min` to `max` (both included). */
+export interface IntegerSetting {
+  readonly type: 'integer';
+  readonly min: number;
+  readonly max: number;
+}
+
+/** How a setting's value is written and checked. */
+export type SettingDefinition = DecimalSetting | IntegerSetting;
+
+/**
+ * The editable configuration keys, in the order the screen shows them: the TWD → USD rate every
+ * USD price uses, and the announcements a lecturer may send per month (interactions).
+ */
+export const settingDefinitions = {
+  TWD_TO_USD_RATE: { type: 'decimal', min: 0, max: 1, decimals: 6 },
+  ANNOUNCEMENT_MONTHLY_LIMIT: { type: 'integer', min: 0, max: 1000 },
+} as const satisfies Record<string, SettingDefinition>;
+
+/** An editable configuration key. */
+export type SettingKey = keyof typeof settingDefinitions;
+
+/** The editable keys, in order. */
+export const settingKeys = Object.keys(settingDefinitions) as SettingKey[];
+
+/** Whether a text names an editable configuration key. */
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.hasOwn(settingDefinitions, key);
+}
+
+/** What a permission key grants in its area: reading, or reading and changing (`.*`). */
+export const permissionLevels = ['read', '*'] as const;
+
+/** A permission level. */
+export type PermissionLevel = (typeof permissionLevels)[number];
+
+/** A permission key an administrator can be given: `<area>.read` or `<area>.*`. */
+export type PermissionKey = `${PermissionArea}.${PermissionLevel}`;
+
+/** Every permission key an administrator can be given, area by area. */
+export const permissionKeys: readonly PermissionKey[] = permissionAreas.flatMap((area) =>
+  permissionLevels.map((level): PermissionKey => `${area}.${level}`),
+);
+
+/** Whether a text is a permission key an administrator can be given. */
+export function isPermissionKey(key: string): key is PermissionKey {
+  return (permissionKeys as readonly string[]).includes(key);
+}
+
+/** Most administrators one page lists. */
+export const MAX_ADMINISTRATORS_PER_PAGE = 100;
+
+/** The audit key of an administrator's permissions (`admin:<userId>`). */
+export function administratorAuditKey(userId: number): string {
+  return `admin:${String(userId)}`;
+}
+
+/** Operations of the settings area (administrators with `v2_setting`). */
+export const settingsOperations = {
+  configs: { method: 'get', path: '/lecturers/v2/settings/configs' },
+  updateConfigs: { method: 'put', path: '/lecturers/v2/settings/configs' },
+  administrators: { method: 'get', path: '/lecturers/v2/settings/administrators' },
+  updatePermissions: {
+    method: 'put',
+    path: '/lecturers/v2/settings/administrators/{id}/permissions',
+  },
+  audit: { method: 'get', path: '/lecturers/v2/settings/audit' },
+} as const;

@@ -1,0 +1,115 @@
+/**
+ * Contract of the settings area (docs/decisions.md, "Settings, administrators and prompts"): the
+ * platform configuration with a typed definition per key, the administrators and their permission
+ * keys, and the settings' audit trail. Values and operations live in the zod-free
+ * `plain/settings.ts`; the client imports only types from here.
+ */
+import { z } from 'zod';
+import { auditListQuery, auditListResponse } from './audit.ts';
+import { listMeta } from './courses.ts';
+import { idField } from './items.ts';
+import { withSchemas } from './operation.ts';
+import { MAX_INTEGER } from './plain/operation.ts';
+import {
+  MAX_ADMINISTRATORS_PER_PAGE,
+  permissionKeys,
+  settingKeys,
+  settingsOperations,
+} from './plain/settings.ts';
+
+/** A setting's definition: how its value is written and checked. */
+export const settingDefinition = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('decimal'),
+    /** The value is greater than this. */
+    min: z.number(),
+    /** The value is less than this. */
+    max: z.number(),
+    decimals: z.number().int(),
+  }),
+  z.object({
+    type: z.literal('integer'),
+    /** The value is at least this. */
+    min: z.number().int(),
+    /** The value is at most this. */
+    max: z.number().int(),
+  }),
+]);
+
+/** One editable setting: its key, its value as `GET /v2/configs` serves it, and its definition. */
+export const setting = z.object({
+  key: z.enum(settingKeys),
+  value: z.string(),
+  definition: settingDefinition,
+});
+
+/** `GET /lecturers/v2/settings/configs` answer: every editable setting, in order. */
+export const settingsResponse = z.object({ data: z.array(setting) });
+
+/** A value as sent: text (form) or a number (JSON). */
+const settingValue = z.union([z.string().max(100), z.number()]).transform(String);
+
+/**
+ * `PUT /lecturers/v2/settings/configs` body: the settings to change, by key
+ * (`TWD_TO_USD_RATE=0.032`); other keys are refused at their field.
+ */
+export const settingsBody = z
+  .object(
+    Object.fromEntries(settingKeys.map((key) => [key, settingValue.optional()])) as Record<
+      (typeof settingKeys)[number],
+      z.ZodOptional<typeof settingValue>
+    >,
+  )
+  .catchall(z.unknown());
+
+/** An administrator and their permission keys. */
+export const administrator = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  /** Their keys, sorted (`v2_order.*`, `v2_member.read`, ...). */
+  permissions: z.array(z.string()),
+});
+
+/** `GET /lecturers/v2/settings/administrators` query: a page, by name. */
+export const administratorListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(MAX_INTEGER).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_ADMINISTRATORS_PER_PAGE).default(50),
+});
+
+/** `GET /lecturers/v2/settings/administrators` answer. */
+export const administratorListResponse = z.object({
+  data: z.array(administrator),
+  meta: listMeta,
+});
+
+/** `{id}` of an administrator. */
+export const administratorParams = z.object({ id: idField });
+
+/**
+ * `PUT …/administrators/{id}/permissions` body: every key they hold afterwards, each one of
+ * {@link permissionKeys} (`<area>.read` or `<area>.*`); an empty list takes every key away.
+ */
+export const permissionsBody = z.object({
+  permissions: z.array(z.string().max(100)).max(permissionKeys.length * 2),
+});
+
+/** An editable setting. */
+export type Setting = z.output<typeof setting>;
+/** An administrator with their keys. */
+export type Administrator = z.output<typeof administrator>;
+/** One page of administrators. */
+export type AdministratorList = z.output<typeof administratorListResponse>;
+
+/** The settings operations with their schemas. */
+export const settingsContract = withSchemas(settingsOperations, {
+  configs: { response: settingsResponse },
+  updateConfigs: { body: settingsBody, response: settingsResponse },
+  administrators: { query: administratorListQuery, response: administratorListResponse },
+  updatePermissions: {
+    params: administratorParams,
+    body: permissionsBody,
+    response: administrator,
+  },
+  audit: { query: auditListQuery, response: auditListResponse },
+});

@@ -1,0 +1,74 @@
+/**
+ * Settings (`/lecturers/v2/settings/*`): the platform configuration, the administrators' permission
+ * keys and the audit trail of both, for administrators with `v2_setting` (others get 404).
+ */
+import type { Access } from '../../auth/access.ts';
+import { auditPage } from '../../audit/record.ts';
+import { settingsContract } from '../../contract/settings.ts';
+import { invalidToken } from '../../http/errors.ts';
+import { defineRoute, type RouteSpec } from '../../http/route.ts';
+import { listAdministrators, replacePermissions } from './administrators.ts';
+import { readSettings, updateSettings } from './configs.ts';
+
+const tag = 'settings';
+
+/** Reading settings: administrators with `v2_setting.read`. */
+const readAccess: Access = { kind: 'role', roles: ['ADMIN'], permission: 'v2_setting.read' };
+
+/** Changing settings: administrators with `v2_setting.write`. */
+const writeAccess: Access = { kind: 'role', roles: ['ADMIN'], permission: 'v2_setting.write' };
+
+/** The acting administrator's id (the access rule guarantees one). */
+function actorOf(viewer: { readonly id: number } | null): number {
+  if (!viewer) throw invalidToken();
+  return viewer.id;
+}
+
+/** Declared routes of settings. */
+export const settingsRoutes: readonly RouteSpec[] = [
+  defineRoute({
+    operation: settingsContract.configs,
+    summary:
+      'The editable platform configuration, in order: each key with its value (as `GET /v2/configs` serves it; the default while none is stored) and its definition (`decimal`: greater than `min`, less than `max`, at most `decimals` places; `integer`: from `min` to `max`).',
+    tag,
+    access: readAccess,
+    readOnly: true,
+    handler: async ({ tx, env }) => ({ data: await readSettings(tx, env) }),
+  }),
+  defineRoute({
+    operation: settingsContract.updateConfigs,
+    summary:
+      'Changes one or several settings by key (`TWD_TO_USD_RATE=0.032`), all or none: each value is checked against its definition and every problem answered at its key; a key that is not editable is refused at its field. Each changed value is recorded in the audit log. Answers every setting as it is now; `GET /v2/configs` serves the new values at once.',
+    tag,
+    access: writeAccess,
+    handler: async ({ tx, body, viewer, env }) => ({
+      data: await updateSettings(tx, body, actorOf(viewer), env),
+    }),
+  }),
+  defineRoute({
+    operation: settingsContract.administrators,
+    summary: 'The users holding the ADMIN role, by name, each with their permission keys (sorted).',
+    tag,
+    access: readAccess,
+    readOnly: true,
+    handler: ({ tx, query }) => listAdministrators(tx, query.page, query.per_page),
+  }),
+  defineRoute({
+    operation: settingsContract.updatePermissions,
+    summary:
+      "Replaces an administrator's permission keys with the ones sent, each `<area>.read` or `<area>.*` of the known areas (an area's `.read` is dropped when its `.*` is sent); an unknown key is refused at `permissions`, and so is changing one's own keys. The change is recorded in the audit log and holds from their next request.",
+    tag,
+    access: writeAccess,
+    handler: ({ tx, params, body, viewer }) =>
+      replacePermissions(tx, params.id, body.permissions, actorOf(viewer)),
+  }),
+  defineRoute({
+    operation: settingsContract.audit,
+    summary:
+      "The settings' audit trail, newest first: changed configuration values (key: the setting's key) and administrators' permission keys (key: `admin:<userId>`).",
+    tag,
+    access: readAccess,
+    readOnly: true,
+    handler: ({ tx, query }) => auditPage(tx, { subject: 'SETTING' }, query.page, query.per_page),
+  }),
+];

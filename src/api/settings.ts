@@ -1,0 +1,53 @@
+/**
+ * Settings (`/lecturers/v2/settings/*`): the editable platform configuration, the administrators
+ * and their permission keys, and the settings' audit trail.
+ */
+import type { AuditList } from './audit.ts';
+import type {
+  Administrator,
+  AdministratorList,
+  Setting,
+  settingsContract,
+} from '../../server/src/contract/settings.ts';
+import { settingsOperations } from '../../server/src/contract/plain/settings.ts';
+import { call } from './call.ts';
+import { typed } from './operation.ts';
+
+const operations = typed<typeof settingsContract>(settingsOperations);
+
+/** Loads every editable setting (`GET /lecturers/v2/settings/configs`). */
+export function fetchSettings(signal?: AbortSignal): Promise<{ data: Setting[] }> {
+  return call(operations.configs, { signal });
+}
+
+/** Changes settings by key; answers every setting as it is now (`PUT …/settings/configs`). */
+export function saveSettings(
+  values: Readonly<Record<string, string>>,
+): Promise<{ data: Setting[] }> {
+  return call(operations.updateConfigs, { body: { ...values }, json: true });
+}
+
+/** Loads a page of administrators with their keys (`GET …/settings/administrators`). */
+export function fetchAdministrators(
+  page: number,
+  signal?: AbortSignal,
+): Promise<AdministratorList> {
+  return call(operations.administrators, { query: { page, per_page: 100 }, signal });
+}
+
+/** Replaces an administrator's permission keys (`PUT …/administrators/{id}/permissions`). */
+export function savePermissions(
+  id: number,
+  permissions: readonly string[],
+): Promise<Administrator> {
+  return call(operations.updatePermissions, {
+    params: { id },
+    body: { permissions: [...permissions] },
+    json: true,
+  });
+}
+
+/** Loads a page of the settings' audit trail (`GET …/settings/audit`). */
+export function fetchSettingsAudit(page: number, signal: AbortSignal): Promise<AuditList> {
+  return call(operations.audit, { query: { page }, signal });
+}
