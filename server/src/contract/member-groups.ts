@@ -120,10 +120,8 @@ const deleted = z.object({ deleted: z.literal(true) });
 
 /** Types the client uses. */
 export type MemberGroup = z.output<typeof memberGroup>;
-export type MemberGroupListQuery = z.input<typeof memberGroupListQuery>;
 export type MemberGroupBody = z.input<typeof memberGroupBody>;
 export type GroupMember = z.output<typeof groupMember>;
-export type GroupMembersQuery = z.input<typeof groupMembersQuery>;
 export type GroupCandidate = z.output<typeof groupCandidate>;
 export type AddGroupMembersBody = z.input<typeof addGroupMembersBody>;
 export type AddGroupMembersResult = z.output<typeof addGroupMembersResponse>;
