@@ -20,6 +20,7 @@ import {
 } from './db/schema.ts';
 import { daysFromNow, insertDiscount } from './routes/discounts/fixtures.ts';
 import { createUser } from './routes/announcements/fixtures.ts';
+import * as groups from './routes/member-groups/fixtures.ts';
 import { createPostCourse } from './routes/interactions/fixtures.ts';
 import { newLecturer, newPayout } from './routes/lecturer-profiles/fixtures.ts';
 import { paidOrderOf } from './routes/orders/fixtures.ts';
@@ -1159,6 +1160,60 @@ rows.push(
       },
     }),
     expect: orderReaders,
+  },
+);
+
+// Member groups (administrators with v2_member: admin and staff) and the groups a platform
+// coupon can be limited to (administrators with v2_coupon: admin only). Each write on a fresh group.
+const groupAdmins = all(404, { anonymous: 403, admin: 200, staff: 200 });
+const matrixGroup = async () => `${groups.GROUPS}/${(await groups.createGroup(api)).id}`;
+rows.push(
+  {
+    endpoint: 'GET /lecturers/v2/member-groups',
+    call: () => Promise.resolve({ path: groups.GROUPS }),
+    expect: groupAdmins,
+  },
+  {
+    endpoint: 'POST /lecturers/v2/member-groups',
+    call: () => Promise.resolve({ path: groups.GROUPS, options: { body: { name: 'Matrix' } } }),
+    expect: all(404, { anonymous: 403, admin: 201, staff: 201 }),
+  },
+  ...['', '/members', '/candidates', '/audit'].map((tail): Row => ({
+    endpoint: `GET /lecturers/v2/member-groups/{id}${tail}`,
+    call: async () => ({ path: `${await matrixGroup()}${tail}` }),
+    expect: groupAdmins,
+  })),
+  {
+    endpoint: 'PUT /lecturers/v2/member-groups/{id}',
+    call: async () => ({ path: await matrixGroup(), options: { body: { name: 'Matrix 2' } } }),
+    expect: groupAdmins,
+  },
+  {
+    endpoint: 'DELETE /lecturers/v2/member-groups/{id}',
+    call: async () => ({ path: await matrixGroup() }),
+    expect: groupAdmins,
+  },
+  {
+    endpoint: 'POST /lecturers/v2/member-groups/{id}/members',
+    call: async () => ({
+      path: `${await matrixGroup()}/members`,
+      options: { body: { emails: accounts.student } },
+    }),
+    expect: groupAdmins,
+  },
+  {
+    endpoint: 'DELETE /lecturers/v2/member-groups/{id}/members/{member_id}',
+    call: async () => {
+      const path = await matrixGroup();
+      await groups.addByEmails(api, Number(path.split('/').pop()), accounts.student);
+      return { path: `${path}/members/${await userIdOf(api, accounts.student)}` };
+    },
+    expect: groupAdmins,
+  },
+  {
+    endpoint: 'GET /lecturers/v2/global_coupons/groups',
+    call: () => Promise.resolve({ path: '/lecturers/v2/global_coupons/groups' }),
+    expect: all(404, { anonymous: 403, admin: 200 }),
   },
 );
 

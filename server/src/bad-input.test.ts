@@ -10,6 +10,7 @@ import type { RouteSpec } from './http/route.ts';
 import { allRoutes } from './routes/index.ts';
 import { createUser } from './routes/announcements/fixtures.ts';
 import { newLecturer, newPayout } from './routes/lecturer-profiles/fixtures.ts';
+import * as groups from './routes/member-groups/fixtures.ts';
 import { paidOrderOf } from './routes/orders/fixtures.ts';
 import * as finance from './routes/revenues/fixtures.ts';
 import { fingerprint } from './testing/fingerprint.ts';
@@ -337,7 +338,11 @@ describe('refused refunds and invoices of orders', () => {
       const response = await api.request(method, path, { token, body, json: true, locale: 'en' });
       expect(response.status, `${label}: ${JSON.stringify(response.body)}`).toBe(status);
       expect(response.body, label).toHaveProperty('message');
-      if (field) expect(response.body, label).toHaveProperty(['message', field]);
+      // A bad element of a list is named by its index (`member_ids.0`).
+      if (field)
+        expect(Object.keys((response.body as { message: object }).message), label).toContainEqual(
+          expect.stringMatching(new RegExp(`^${field}(\\.|$)`)),
+        );
     }
     expect(await fingerprint(api.db)).toEqual(before);
   });
@@ -415,6 +420,60 @@ describe('refused member changes', () => {
 function refundOf(lineId: number, amount: number) {
   return { lines: [{ line_id: lineId, amount }], reason: 'Bad input' };
 }
+
+// Member groups: the sweep above reaches only unknown groups (their bodies may be empty). On a
+// real group, with a coupon limited to it, bad bodies answer 400 at the field and write nothing.
+describe('bad input on a member group', () => {
+  it('answers 400 at the field and writes nothing', async () => {
+    const group = await groups.createGroup(api);
+    const coupon = await api.request('POST', '/lecturers/v2/global_coupons', {
+      token: await api.tokenOf('admin@example.com'),
+      json: true,
+      body: {
+        code: `G${String(group.id)}BAD`,
+        title: 'Bad input',
+        type: 'AMOUNT',
+        amount: 10,
+        scope: 'ALL',
+        starts_at: '2026-01-01T00:00:00Z',
+        group_id: group.id,
+      },
+    });
+    expect(coupon.status).toBe(201);
+    const admin = await userIdOf(api, 'admin@example.com');
+    const path = `${groups.GROUPS}/${group.id}`;
+    const tooMany = Array.from({ length: 1001 }, (_, n) => `m${n}@example.com`).join('\n');
+    const cases: [string, string, Record<string, unknown>, string | null][] = [
+      ['PUT', path, { name: '' }, 'name'],
+      ['PUT', path, { name: '   ', description: 'x' }, 'name'],
+      ['PUT', path, { name: 'x'.repeat(101) }, 'name'],
+      ['PUT', path, { name: 'A', description: 'x'.repeat(1001) }, 'description'],
+      ['PUT', path, { name: 'a\u0000b' }, 'name'],
+      ['POST', `${path}/members`, {}, 'member_ids'],
+      ['POST', `${path}/members`, { emails: '\n , ;' }, 'emails'],
+      ['POST', `${path}/members`, { emails: tooMany }, 'emails'],
+      ['POST', `${path}/members`, { member_ids: [admin] }, 'member_ids'],
+      ['POST', `${path}/members`, { member_ids: [MAX_INTEGER] }, 'member_ids'],
+      ['POST', `${path}/members`, { member_ids: ['abc'] }, 'member_ids'],
+      ['POST', `${path}/members`, { member_ids: [pastInteger] }, 'member_ids'],
+      ['DELETE', path, {}, null],
+    ];
+    const token = await api.tokenOf('admin@example.com');
+    const before = await fingerprint(api.db);
+    for (const [method, target, body, field] of cases) {
+      const response = await api.request(method, target, { token, body, json: true, locale: 'en' });
+      const label = `${method} ${JSON.stringify(body).slice(0, 60)}`;
+      expect(response.status, `${label}: ${JSON.stringify(response.body)}`).toBe(400);
+      expect(response.body, label).toHaveProperty('message');
+      // A bad element of a list is named by its index (`member_ids.0`).
+      if (field)
+        expect(Object.keys((response.body as { message: object }).message), label).toContainEqual(
+          expect.stringMatching(new RegExp(`^${field}(\\.|$)`)),
+        );
+    }
+    expect(await fingerprint(api.db)).toEqual(before);
+  });
+});
 
 // Settings: the sweep above reaches the configuration with bodies naming no setting and the
 // permissions of an unknown or own id. Bad values of real settings and bad keys for another real

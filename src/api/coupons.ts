@@ -21,6 +21,8 @@ const operations = typed<typeof couponsContract>(couponsOperations);
 
 /** One page of the courses a coupon can name. */
 export type CouponCourses = AnswerOf<typeof couponsContract.courses>;
+/** One page of the member groups a coupon can be limited to. */
+export type CouponGroups = AnswerOf<typeof couponsContract.groups>;
 /** One page of redemptions. */
 export type CouponUsage = AnswerOf<typeof couponsContract.usage>;
 /** One page of generated codes. */
@@ -47,6 +49,14 @@ export function fetchCouponCourses(
   signal?: AbortSignal,
 ): Promise<CouponCourses> {
   return call(operations.courses, { query: { ...query }, signal });
+}
+
+/** One page of the member groups a platform coupon can be limited to (`GET .../global_coupons/groups`). */
+export function fetchCouponGroups(
+  query: { readonly page: number; readonly per_page?: number },
+  signal?: AbortSignal,
+): Promise<CouponGroups> {
+  return call(operations.groups, { query: { ...query }, signal });
 }
 
 /** Loads one coupon with its courses (`GET .../global_coupons/{code}`). */

@@ -581,21 +581,26 @@ export const routeSpecs = [
     tabs: 'management-discounts',
   }),
 
-  r('member-groups', '/member-groups', 'pending', {
+  r('member-groups', '/member-groups', 'member-groups/MemberGroupListScreen', {
     title: 'page.memberGroups',
     section: 'members',
   }),
-  r('member-groups-create', '/member-groups/create', 'pending', {
+  r('member-groups-create', '/member-groups/create', 'member-groups/MemberGroupCreateScreen', {
     title: 'page.memberGroups.create',
     section: 'members',
     link: 'member-groups',
   }),
-  r('member-groups-group_id-mode', '/member-groups/{group_id?}/{mode}', 'pending', {
-    title: 'page.memberGroups.detail',
-    section: 'members',
-    link: 'member-groups',
-    sidebar: false,
-  }),
+  r(
+    'member-groups-group_id-mode',
+    '/member-groups/{group_id?}/{mode}',
+    'member-groups/MemberGroupScreen',
+    {
+      title: 'page.memberGroups.detail',
+      section: 'members',
+      link: 'member-groups',
+      sidebar: false,
+    },
+  ),
 
   r('members', '/members', 'members/MemberListScreen', {
     title: 'page.members',

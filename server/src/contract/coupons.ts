@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { listMeta, MAX_KEYWORD_LENGTH, MAX_PER_PAGE } from './courses.ts';
-import { formBoolean, wholeNumber } from './items.ts';
+import { formBoolean, idField, wholeNumber } from './items.ts';
 import { withSchemas } from './operation.ts';
 import {
   CODE_PREFIX_PATTERN,
@@ -79,6 +79,9 @@ export const couponCourse = z.object({
 /** Who a coupon belongs to: a lecturer, or the platform (null). */
 const owner = z.object({ id, name: z.string() }).nullable();
 
+/** The member group a platform coupon is limited to (null: everyone). */
+export const couponGroup = z.object({ id, name: z.string() });
+
 /** A coupon as the list shows it. */
 export const couponListEntry = z.object({
   code: z.string(),
@@ -103,6 +106,8 @@ export const couponListEntry = z.object({
   /** Single-use codes generated for it. */
   generated: z.number().int(),
   owner,
+  /** Its audience: the member group it is limited to, or null for everyone. */
+  group: couponGroup.nullable(),
   created_at: isoDate,
   updated_at: isoDate,
 });
@@ -172,6 +177,14 @@ export const couponBody = z.object({
   total_limit: optionalLimit,
   per_member_limit: optionalLimit,
   disabled: formBoolean.default(false),
+  /**
+   * The audience: a member group's id (a platform coupon only; a lecturer's: 400 at `group_id`),
+   * or empty / null for everyone.
+   */
+  group_id: z
+    .union([idField, z.literal(''), z.null()])
+    .optional()
+    .transform((value) => (value === '' || value === undefined ? null : value)),
 });
 
 /** `PUT .../global_coupons/{code}`: everything but the code. */
@@ -256,6 +269,12 @@ export const generateCodesResponse = z.object({
   total: z.number().int(),
 });
 
+/** `GET .../global_coupons/groups` query: the member groups an administrator's coupon can name. */
+export const couponGroupsQuery = z.object({ keyword, ...paging });
+
+/** `GET .../global_coupons/groups`: by name. */
+export const couponGroupsResponse = z.object({ data: z.array(couponGroup), meta: listMeta });
+
 /** `DELETE` answers. */
 const deleted = z.object({ deleted: z.literal(true) });
 
@@ -267,6 +286,7 @@ export type CouponListResponse = z.output<typeof couponListResponse>;
 export type CouponBody = z.input<typeof couponBody>;
 export type CouponUpdateBody = z.input<typeof couponUpdateBody>;
 export type CouponCourse = z.output<typeof couponCourse>;
+export type CouponGroup = z.output<typeof couponGroup>;
 export type CouponPreview = z.output<typeof couponPreviewResponse>;
 export type CouponRedemption = z.output<typeof couponRedemption>;
 export type GeneratedCode = z.output<typeof generatedCode>;
@@ -285,4 +305,5 @@ export const couponsContract = withSchemas(couponsOperations, {
   usage: { params: couponParams, query: couponUsageQuery, response: couponUsageResponse },
   codes: { params: couponParams, query: couponCodesQuery, response: couponCodesResponse },
   generate: { params: couponParams, body: generateCodesBody, response: generateCodesResponse },
+  groups: { query: couponGroupsQuery, response: couponGroupsResponse },
 });

@@ -680,6 +680,41 @@ const messages = {
     'zh-TW': '主要收款帳戶無法刪除，請先將其他帳戶設為主要帳戶。',
     'zh-CN': '主要收款账户无法删除，请先将其他账户设为主要账户。',
   },
+  'memberGroup.nameEmpty': {
+    en: 'Enter a name for the group.',
+    'zh-TW': '請輸入群組名稱。',
+    'zh-CN': '请输入分组名称。',
+  },
+  'memberGroup.noMemberChosen': {
+    en: 'No member chosen.',
+    'zh-TW': '尚未選擇會員。',
+    'zh-CN': '尚未选择会员。',
+  },
+  'memberGroup.memberUnknown': {
+    en: 'A chosen member does not exist.',
+    'zh-TW': '選擇的會員不存在。',
+    'zh-CN': '选择的会员不存在。',
+  },
+  'memberGroup.tooManyEmails': {
+    en: 'Paste at most {max} e-mails at once.',
+    'zh-TW': '一次最多貼上 {max} 個電子郵件。',
+    'zh-CN': '一次最多粘贴 {max} 个电子邮箱。',
+  },
+  'memberGroup.inUse': {
+    en: 'This group cannot be deleted: {count} coupon(s) are limited to it. Change their audience first.',
+    'zh-TW': '此群組無法刪除：有 {count} 張優惠券限定此群組使用，請先變更優惠券的適用對象。',
+    'zh-CN': '此分组无法删除：有 {count} 张优惠券限定此分组使用，请先变更优惠券的适用对象。',
+  },
+  'coupon.groupUnknown': {
+    en: 'This member group does not exist.',
+    'zh-TW': '此會員群組不存在。',
+    'zh-CN': '此会员分组不存在。',
+  },
+  'coupon.groupPlatformOnly': {
+    en: "Only the platform's coupons can be limited to a member group.",
+    'zh-TW': '只有平台優惠券可以限定會員群組。',
+    'zh-CN': '只有平台优惠券可以限定会员分组。',
+  },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 /** A message id of the API. */

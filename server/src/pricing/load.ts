@@ -13,6 +13,7 @@ import {
   couponRedemptions,
   courses,
   discounts,
+  memberGroupMembers,
   packages,
   type coupons,
 } from '../db/schema.ts';
@@ -33,6 +34,8 @@ export interface CouponTerms {
   readonly totalLimit: number | null;
   readonly perMemberLimit: number | null;
   readonly disabled: boolean;
+  /** The member group it is limited to (null: everyone). */
+  readonly groupId: number | null;
 }
 
 /** A stored coupon and the code the member typed (its own or a generated one). */
@@ -127,7 +130,7 @@ function priceCoupon(
   terms: CouponTerms,
   id: number,
   code: string,
-  uses: { used: number; usedByMember: number; codeSpent: boolean },
+  uses: { used: number; usedByMember: number; codeSpent: boolean; inAudience: boolean },
 ): PriceCoupon {
   return {
     id,
@@ -146,6 +149,20 @@ function priceCoupon(
     perMemberLimit: terms.perMemberLimit,
     ...uses,
   };
+}
+
+/** Whether a member (null: nobody signed in) is in a group. */
+async function inGroup(
+  tx: Database | Transaction,
+  groupId: number,
+  memberId: number | null,
+): Promise<boolean> {
+  if (memberId === null) return false;
+  const [row] = await tx
+    .select({ id: memberGroupMembers.memberId })
+    .from(memberGroupMembers)
+    .where(and(eq(memberGroupMembers.groupId, groupId), eq(memberGroupMembers.memberId, memberId)));
+  return row !== undefined;
 }
 
 /** A stored coupon with its named courses and its uses so far (by everyone, by the member, of the code). */
@@ -177,11 +194,12 @@ async function storedCoupon(
     .where(and(eq(couponCodes.couponId, row.id), sql`lower(${couponCodes.code}) = lower(${code})`));
   const codeSpent =
     typed?.generated === true && (await uses(eq(couponRedemptions.codeId, typed.id))) > 0;
+  const inAudience = row.groupId === null || (await inGroup(tx, row.groupId, memberId));
   return priceCoupon(
     { ...row, courseIds: named.map((course) => course.id) },
     row.id,
     typed ? code : row.code,
-    { used, usedByMember, codeSpent },
+    { used, usedByMember, codeSpent, inAudience },
   );
 }
 
@@ -200,6 +218,12 @@ export async function loadPriceInput(
         ? null
         : 'row' in coupon
           ? await storedCoupon(tx, coupon, memberId)
-          : priceCoupon(coupon, 0, '', { used: 0, usedByMember: 0, codeSpent: false }),
+          : // A draft (a preview) is priced for a member of its audience.
+            priceCoupon(coupon, 0, '', {
+              used: 0,
+              usedByMember: 0,
+              codeSpent: false,
+              inAudience: true,
+            }),
   };
 }

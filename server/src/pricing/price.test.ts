@@ -60,6 +60,7 @@ function coupon(values: Partial<PriceCoupon>): PriceCoupon {
     used: 0,
     usedByMember: 0,
     codeSpent: false,
+    inAudience: true,
     ...values,
   };
 }
@@ -707,6 +708,7 @@ describe('couponUsable', () => {
       used: 1,
       perMemberLimit: 1,
       usedByMember: 1,
+      inAudience: false,
     };
     const order: readonly [CouponRefusal, Partial<PriceCoupon>][] = [
       ['disabled', { disabled: false }],
@@ -715,6 +717,7 @@ describe('couponUsable', () => {
       ['code_spent', { codeSpent: false }],
       ['exhausted', { totalLimit: null }],
       ['member_exhausted', { perMemberLimit: null }],
+      ['not_in_group', { inAudience: true }],
     ];
     let values = failing;
     for (const [refusal, fix] of order) {

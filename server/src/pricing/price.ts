@@ -11,7 +11,8 @@
  *    are active for one line the lowest price wins (equal rates: the lowest discount id).
  * 3. Coupon (at most one). Checks, the first failing wins: disabled, not_started (`at < startsAt`),
  *    expired (`endsAt <= at`), code_spent, exhausted (`used >= totalLimit`), member_exhausted
- *    (`usedByMember >= perMemberLimit`), not_applicable (no eligible line), bundle_incomplete
+ *    (`usedByMember >= perMemberLimit`), not_in_group (limited to a member group the member is
+ *    not in: `inAudience` false), not_applicable (no eligible line), bundle_incomplete
  *    (BUNDLE and a courseId missing from the course lines), min_spend (the eligible lines' exact
  *    prices after discounts sum below minSpend). Eligible lines are `course` lines only (a package
  *    is already a bundle price): ALL, those of the coupon's lecturer (any, for a platform coupon
@@ -92,6 +93,8 @@ export interface PriceCoupon {
   readonly usedByMember: number;
   /** A single-use generated code already redeemed. */
   readonly codeSpent: boolean;
+  /** The member is in the coupon's audience (no group, or in its group); false: refused. */
+  readonly inAudience: boolean;
 }
 
 /** What to price: the cart, the candidate discounts (the active ones are picked), the coupon. */
@@ -111,6 +114,7 @@ export type CouponRefusal =
   | 'code_spent'
   | 'exhausted'
   | 'member_exhausted'
+  | 'not_in_group'
   | 'not_applicable'
   | 'bundle_incomplete'
   | 'min_spend';
@@ -167,6 +171,7 @@ export function couponUsable(coupon: PriceCoupon, at: Date): CouponRefusal | nul
   if (coupon.perMemberLimit !== null && coupon.usedByMember >= coupon.perMemberLimit) {
     return 'member_exhausted';
   }
+  if (!coupon.inAudience) return 'not_in_group';
   return null;
 }
 

@@ -17,6 +17,7 @@ import { itemsRoutes } from './items/routes.ts';
 import { lecturerProfilesRoutes } from './lecturer-profiles/routes.ts';
 import { lecturersRoutes } from './lecturers/routes.ts';
 import { lecturesRoutes } from './lectures/routes.ts';
+import { memberGroupsRoutes } from './member-groups/routes.ts';
 import { meRoutes } from './me/routes.ts';
 import { membersRoutes } from './members/routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
@@ -56,6 +57,7 @@ export const allRoutes: readonly RouteSpec[] = [
   ...revenuesRoutes,
   ...dashboardRoutes,
   ...ordersRoutes,
+  ...memberGroupsRoutes,
   ...settingsRoutes,
   ...membersRoutes,
   ...lecturerProfilesRoutes,

@@ -22,6 +22,7 @@ import {
 } from './marketplace.ts';
 import { seedMembers } from './members.ts';
 import { seedLecturerProfiles } from './lecturers.ts';
+import { seedMemberGroups } from './member-groups.ts';
 import { orderCounts, seedOrders } from './orders.ts';
 
 /** Options of the demo data. */
@@ -124,6 +125,7 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
   });
   await insertRemainingGroups(db, scale, shared);
   await db.transaction((tx) => seedCoupons(tx, scale));
+  if (scale >= 1) await db.transaction((tx) => seedMemberGroups(tx));
   await seedOrders(db, scale, options.now ?? new Date());
   await seedMembers(db, scale, options.now ?? new Date());
   await seedLecturerProfiles(db);

@@ -53,7 +53,7 @@ export interface CataloguePackage {
 
 /** A stored coupon with its codes (its own first). */
 export interface CatalogueCoupon {
-  readonly terms: Omit<PriceCoupon, 'code' | 'used' | 'usedByMember' | 'codeSpent'>;
+  readonly terms: Omit<PriceCoupon, 'code' | 'used' | 'usedByMember' | 'codeSpent' | 'inAudience'>;
   readonly title: string;
   readonly codes: readonly {
     readonly id: number;
@@ -406,6 +406,8 @@ class CouponUses {
       used: this.byCoupon.get(coupon.terms.id) ?? 0,
       usedByMember: this.byMember.get(`${coupon.terms.id}:${memberId}`) ?? 0,
       codeSpent: code?.generated === true && this.spent.has(code.id),
+      // The demo's coupons are for everyone (none is limited to a group).
+      inAudience: true,
     };
   }
 

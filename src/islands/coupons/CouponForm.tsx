@@ -30,6 +30,8 @@ import { focusFirstProblem } from '../form/focus-problem.ts';
 import { useForm } from '../form/use-form.ts';
 import { useMoney } from '../ui/Price.tsx';
 import { useT } from '../use-t.ts';
+import { $session } from '../../stores/session.ts';
+import { AudienceField } from './AudienceField.tsx';
 import { CoursePicker } from './CoursePicker.tsx';
 
 const typeLabels: Readonly<Record<CouponType, string>> = {
@@ -50,6 +52,7 @@ const refusalLabels: Readonly<Record<CouponRefusal, string>> = {
   code_spent: 'coupons.refusal.codeSpent',
   exhausted: 'coupons.refusal.exhausted',
   member_exhausted: 'coupons.refusal.memberExhausted',
+  not_in_group: 'coupons.refusal.notInGroup',
   not_applicable: 'coupons.refusal.notApplicable',
   bundle_incomplete: 'coupons.refusal.bundleIncomplete',
   min_spend: 'coupons.refusal.minSpend',
@@ -114,6 +117,8 @@ export function CouponForm({
   readonly extraActions?: ReactNode;
 }) {
   const t = useT();
+  const session = useStore($session);
+  const admin = session.status === 'ready' && 'persona' in session && session.persona === 'admin';
   const { values, errors, saving, dirty } = useForm(couponForm);
   const labels = useStore(couponLabelsLoader.$state);
   const formRef = useRef<HTMLFormElement>(null);
@@ -339,6 +344,7 @@ export function CouponForm({
             error={error('per_member_limit')}
           />
         </div>
+        {admin && <AudienceField value={values.group_id} error={error('group_id')} />}
         <CheckboxField
           id="coupon-disabled"
           label={t('coupons.form.disabled')}

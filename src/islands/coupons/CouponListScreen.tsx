@@ -131,6 +131,11 @@ export default function CouponListScreen() {
               {coupon.owner?.name ?? t('coupons.list.platform')}
             </span>
           )}
+          {coupon.group && (
+            <span className="coupon-table__owner">
+              {t('coupons.audienceOf', { name: coupon.group.name })}
+            </span>
+          )}
         </>
       ),
     },

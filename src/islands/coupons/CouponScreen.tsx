@@ -47,6 +47,7 @@ export default function CouponScreen() {
                 ? t('coupons.list.usedUnlimited', { used: coupon.used })
                 : t('coupons.list.usedOf', { used: coupon.used, limit: coupon.total_limit })}
             </span>
+            {coupon.group && <span>{t('coupons.audienceOf', { name: coupon.group.name })}</span>}
           </header>
           <nav className="coupon-screen__modes" aria-label={t('coupons.modes')}>
             <a href={modeHref('edit')} aria-current={mode === 'edit' ? 'page' : undefined}>

@@ -9,6 +9,7 @@ import type {
   Coupon,
   CouponBody,
   CouponCourse,
+  CouponGroup,
   CouponPreview,
   CouponScope,
   CouponType,
@@ -51,6 +52,8 @@ export interface CouponDraft {
   readonly total_limit: string;
   readonly per_member_limit: string;
   readonly disabled: boolean;
+  /** The audience (a platform coupon's): the member group it is limited to, null for everyone. */
+  readonly group_id: CouponGroup | null;
 }
 
 /** A blank coupon: an amount off every course, from now, unlimited. */
@@ -69,6 +72,7 @@ export const blankCoupon: CouponDraft = {
   total_limit: '',
   per_member_limit: '',
   disabled: false,
+  group_id: null,
 };
 
 /** The coupon form (create and edit share it). */
@@ -109,6 +113,7 @@ export function draftOfCoupon(coupon: Coupon): CouponDraft {
     total_limit: coupon.total_limit === null ? '' : String(coupon.total_limit),
     per_member_limit: coupon.per_member_limit === null ? '' : String(coupon.per_member_limit),
     disabled: coupon.status === 'DISABLED',
+    group_id: coupon.group,
   };
 }
 
@@ -137,6 +142,7 @@ export function updateBodyOfDraft(draft: CouponDraft): CouponUpdateBody {
     total_limit: limit(draft.total_limit),
     per_member_limit: limit(draft.per_member_limit),
     disabled: draft.disabled,
+    group_id: draft.group_id?.id ?? null,
   };
 }
 

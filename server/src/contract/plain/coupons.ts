@@ -51,6 +51,7 @@ export const couponRefusals = [
   'code_spent',
   'exhausted',
   'member_exhausted',
+  'not_in_group',
   'not_applicable',
   'bundle_incomplete',
   'min_spend',
@@ -109,4 +110,5 @@ export const couponsOperations = {
   usage: { method: 'get', path: '/lecturers/v2/global_coupons/{code}/usage' },
   codes: { method: 'get', path: '/lecturers/v2/global_coupons/{code}/codes' },
   generate: { method: 'post', path: '/lecturers/v2/global_coupons/{code}/codes' },
+  groups: { method: 'get', path: '/lecturers/v2/global_coupons/groups' },
 } as const;

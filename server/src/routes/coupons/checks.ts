@@ -4,17 +4,17 @@
  * none; the end is after the start. Courses the viewer may not name answer 404. The code of a new
  * coupon is free (without case, across every coupon's and generated code) and not a reserved word.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { couponBody, couponUpdateBody } from '../../contract/coupons.ts';
 import type { Database, Transaction } from '../../db/index.ts';
-import { couponCodes } from '../../db/schema.ts';
+import { couponCodes, memberGroups } from '../../db/schema.ts';
 import { HttpError, type Problem } from '../../http/errors.ts';
 import type { CouponTerms } from '../../pricing/load.ts';
 import { nameableCourseIds } from '../../selling/access.ts';
 
 /** Words that are paths under `global_coupons/`, so never codes. */
-export const RESERVED_CODES: readonly string[] = ['labels', 'courses', 'preview', 'bulk'];
+export const RESERVED_CODES: readonly string[] = ['labels', 'courses', 'preview', 'bulk', 'groups'];
 
 /** A checked coupon body: its terms with its title and labels. */
 export interface CouponDraft extends CouponTerms {
@@ -70,6 +70,8 @@ export async function checkCoupon(
   const startsAt = new Date(body.starts_at);
   const endsAt = body.ends_at === null ? null : new Date(body.ends_at);
   if (endsAt && endsAt <= startsAt) add(problems, 'ends_at', { id: 'coupon.dateOrder' });
+  const groupProblem = await audienceProblem(tx, owner, body.group_id);
+  if (groupProblem) add(problems, 'group_id', groupProblem);
   return {
     problems,
     draft: {
@@ -88,8 +90,27 @@ export async function checkCoupon(
       totalLimit: body.total_limit,
       perMemberLimit: body.per_member_limit,
       disabled: body.disabled,
+      groupId: body.group_id,
     },
   };
+}
+
+/**
+ * Why a coupon cannot be limited to a group: a lecturer's coupon never is (only the platform's);
+ * the group must exist. Null when it can (or names none).
+ */
+async function audienceProblem(
+  tx: Database | Transaction,
+  owner: number | null,
+  groupId: number | null,
+): Promise<Problem | null> {
+  if (groupId === null) return null;
+  if (owner !== null) return { id: 'coupon.groupPlatformOnly' };
+  const [group] = await tx
+    .select({ id: memberGroups.id })
+    .from(memberGroups)
+    .where(eq(memberGroups.id, groupId));
+  return group ? null : { id: 'coupon.groupUnknown' };
 }
 
 /** Checks a new coupon's body, its code included; 400 with every problem, else the draft. */

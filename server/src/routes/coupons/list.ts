@@ -9,11 +9,13 @@ import type {
   CouponSort,
   couponCoursesQuery,
   couponCoursesResponse,
+  couponGroupsQuery,
+  couponGroupsResponse,
   couponListQuery,
   couponListResponse,
 } from '../../contract/coupons.ts';
 import type { Database, Transaction } from '../../db/index.ts';
-import { coupons, courses } from '../../db/schema.ts';
+import { coupons, courses, memberGroups } from '../../db/schema.ts';
 import { nameableCourses } from '../../selling/access.ts';
 import { escapeLike } from '../items/list.ts';
 import { serializeCoupons } from './serialize.ts';
@@ -100,5 +102,24 @@ export async function nameableCoursePage(
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   const [counted] = await tx.select({ total: count() }).from(courses).where(where);
+  return { data, meta: pageMeta(counted?.total ?? 0, query.page, query.per_page) };
+}
+
+/** One page of the member groups a platform coupon can be limited to, by name. */
+export async function couponGroupPage(
+  tx: Database | Transaction,
+  query: z.output<typeof couponGroupsQuery>,
+): Promise<z.input<typeof couponGroupsResponse>> {
+  const where = query.keyword
+    ? ilike(memberGroups.name, `%${escapeLike(query.keyword)}%`)
+    : undefined;
+  const data = await tx
+    .select({ id: memberGroups.id, name: memberGroups.name })
+    .from(memberGroups)
+    .where(where)
+    .orderBy(asc(memberGroups.name), asc(memberGroups.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const [counted] = await tx.select({ total: count() }).from(memberGroups).where(where);
   return { data, meta: pageMeta(counted?.total ?? 0, query.page, query.per_page) };
 }

@@ -1,10 +1,12 @@
 /**
  * Coupons (`/lecturers/v2/global_coupons/*`): seed section 7's seven calls and the designed ones
- * (price preview, bulk actions, usage, generated codes). A lecturer manages their own coupons on
+ * (price preview, bulk actions, usage, generated codes, the member groups an administrator's
+ * coupon can be limited to). A lecturer manages their own coupons on
  * their own courses and ebooks, an administrator with `v2_coupon` the platform's on any course;
- * others get 404. The static paths (`labels`, `courses`, `preview`, `bulk`) are declared before
+ * others get 404. The static paths (`labels`, `courses`, `preview`, `bulk`, `groups`) are declared before
  * `{code}` (and refused as codes); `{code}` matches without case.
  */
+import type { Access } from '../../auth/access.ts';
 import { couponsContract } from '../../contract/coupons.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
@@ -17,13 +19,20 @@ import {
 } from '../../selling/access.ts';
 import { checkCoupon, checkNewCoupon, refuse } from './checks.ts';
 import { generateCodes, listCodes } from './codes.ts';
-import { couponLabels, listCoupons, nameableCoursePage } from './list.ts';
+import { couponGroupPage, couponLabels, listCoupons, nameableCoursePage } from './list.ts';
 import { previewCoupon } from './preview.ts';
 import { couponDetail, serializeCoupons } from './serialize.ts';
 import { listUsage } from './usage.ts';
 import { bulkAction, deleteCoupon, insertCoupon, updateCoupon } from './write.ts';
 
 const tag = 'coupons';
+
+/** Naming a coupon's audience: administrators with `v2_coupon.write`. */
+const couponGroupsAccess: Access = {
+  kind: 'role',
+  roles: ['ADMIN'],
+  permission: 'v2_coupon.write',
+};
 
 /** Declared routes of coupons. */
 export const couponsRoutes: readonly RouteSpec[] = [
@@ -56,6 +65,15 @@ export const couponsRoutes: readonly RouteSpec[] = [
     readOnly: true,
     handler: ({ tx, viewer, role, query }) =>
       nameableCoursePage(tx, couponOwner(viewer, role), query),
+  }),
+  defineRoute({
+    operation: couponsContract.groups,
+    summary:
+      "The member groups a platform coupon can be limited to (its audience), by name; `keyword` is part of the name. Administrators with `v2_coupon` only (a lecturer's coupon is for everyone).",
+    tag,
+    access: couponGroupsAccess,
+    readOnly: true,
+    handler: ({ tx, query }) => couponGroupPage(tx, query),
   }),
   defineRoute({
     operation: couponsContract.preview,

@@ -6,7 +6,14 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { coupon, couponCourse, couponListEntry } from '../../contract/coupons.ts';
 import type { Database, Transaction } from '../../db/index.ts';
-import { couponCodes, couponCourses, couponRedemptions, courses, users } from '../../db/schema.ts';
+import {
+  couponCodes,
+  couponCourses,
+  couponRedemptions,
+  courses,
+  memberGroups,
+  users,
+} from '../../db/schema.ts';
 import type { CouponRow } from '../../selling/access.ts';
 import { couponStatus } from './status.ts';
 
@@ -57,6 +64,17 @@ export async function serializeCoupons(
             .where(inArray(users.id, ownerIds))
         ).map((owner) => [owner.id, owner]),
   );
+  const groupIds = [...new Set(rows.flatMap((row) => (row.groupId ? [row.groupId] : [])))];
+  const groups = new Map(
+    groupIds.length === 0
+      ? []
+      : (
+          await tx
+            .select({ id: memberGroups.id, name: memberGroups.name })
+            .from(memberGroups)
+            .where(inArray(memberGroups.id, groupIds))
+        ).map((group) => [group.id, group]),
+  );
   return rows.map((row) => ({
     code: row.code,
     title: row.title,
@@ -76,6 +94,7 @@ export async function serializeCoupons(
     used: used.get(row.id) ?? 0,
     generated: generated.get(row.id) ?? 0,
     owner: row.lecturerId === null ? null : (owners.get(row.lecturerId) ?? null),
+    group: row.groupId === null ? null : (groups.get(row.groupId) ?? null),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }));

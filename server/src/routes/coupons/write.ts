@@ -26,6 +26,7 @@ function columnsOf(draft: CouponDraft) {
     totalLimit: draft.totalLimit,
     perMemberLimit: draft.perMemberLimit,
     disabled: draft.disabled,
+    groupId: draft.groupId,
   };
 }
 

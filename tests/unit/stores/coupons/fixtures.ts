@@ -28,6 +28,7 @@ export function coupon(code: string, change: Partial<Coupon> = {}): Coupon {
     used: 0,
     generated: 0,
     owner: { id: 3, name: 'Teacher' },
+    group: null,
     created_at: '2026-11-01T00:00:00.000Z',
     updated_at: '2026-11-01T00:00:00.000Z',
     ...change,

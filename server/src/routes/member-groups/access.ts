@@ -1,0 +1,42 @@
+/**
+ * Who may see and change member groups: administrators with `v2_member.read` (`.write` to
+ * change). Lecturers, students and administrators without `v2_member` get 404.
+ */
+import { sql } from 'drizzle-orm';
+import type { Access } from '../../auth/access.ts';
+import type { Database, Transaction } from '../../db/index.ts';
+import { memberGroups, users } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { notFound } from '../../http/errors.ts';
+
+/** Reading groups: administrators with `v2_member.read`. */
+export const memberGroupReadAccess: Access = {
+  kind: 'role',
+  roles: ['ADMIN'],
+  permission: 'v2_member.read',
+};
+
+/** Changing groups: administrators with `v2_member.write`. */
+export const memberGroupWriteAccess: Access = {
+  kind: 'role',
+  roles: ['ADMIN'],
+  permission: 'v2_member.write',
+};
+
+/** Users who are members: everyone but administrators (lecturers buy too). */
+export const isMember = sql`not ('ADMIN' = any(${users.roles}))`;
+
+/** A stored group. */
+export type MemberGroupRow = typeof memberGroups.$inferSelect;
+
+/** The group of an id (locked for update when asked), or 404. */
+export async function openGroup(
+  tx: Database | Transaction,
+  id: number,
+  forUpdate = false,
+): Promise<MemberGroupRow> {
+  const query = tx.select().from(memberGroups).where(eq(memberGroups.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
