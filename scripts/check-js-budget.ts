@@ -20,9 +20,12 @@ export const PAGE_BUDGET = 160_000;
  * (112 KB); the interaction screens that replaced 36 of them (122-127 KB) moved the median to
  * 122.4 KB with no existing page heavier by more than 0.5 KB. The order, finance, revenue,
  * dashboard and calendar screens (issue 17, 124-126 KB each) replaced 13 more and moved it to
- * 125.0 KB (125,001 bytes), so it is 126 KB until shared code gets lighter.
+ * 125.0 KB (125,001 bytes). The lecturer, member, member group and settings screens (issue 18,
+ * 126-131 KB each) replaced the last placeholders and moved it to 127.7 KB, so it is 128 KB: every
+ * route is a real screen now, and the median falls only as shared code gets lighter (React's
+ * runtime is 66 KB of every page).
  */
-export const MEDIAN_BUDGET = 126_000;
+export const MEDIAN_BUDGET = 128_000;
 
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
