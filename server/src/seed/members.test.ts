@@ -1,10 +1,11 @@
 /**
  * The demo members (seed/members.ts): real names and phones, wallets whose `balance_after` is the
- * running sum of their ledger (never below 0) with each kind, and a few owned coupons.
+ * running sum of their ledger (never below 0) with each kind, administrators' adjustments in the
+ * change history, and a few owned coupons.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberCoupons, users, walletEntries } from '../db/schema.ts';
+import { auditEntries, memberCoupons, users, walletEntries } from '../db/schema.ts';
 import { createTestApi, type TestApi } from '../testing/harness.ts';
 import { DEMO_STUDENT_EMAIL } from './students.ts';
 
@@ -51,5 +52,29 @@ describe('demo members', () => {
       .from(users)
       .where(sql`cardinality(${users.roles}) = 0 and ${users.realName} = ''`);
     expect(withoutRealName?.n).toBe(0);
+  });
+
+  it("puts every administrator's adjustment in the member's change history", async () => {
+    const adjustments = await api.db
+      .select()
+      .from(walletEntries)
+      .where(eq(walletEntries.kind, 'ADJUST'))
+      .orderBy(asc(walletEntries.id));
+    const audited = await api.db
+      .select()
+      .from(auditEntries)
+      .where(eq(auditEntries.subject, 'WALLET'))
+      .orderBy(asc(auditEntries.id));
+    expect(adjustments.length).toBeGreaterThan(0);
+    expect(
+      audited.map((entry) => [entry.ownerId, entry.actorId, entry.after, entry.at.getTime()]),
+    ).toEqual(
+      adjustments.map((entry) => [
+        entry.memberId,
+        entry.actorId,
+        { balance: entry.balanceAfter, amount: entry.amount, reason: entry.reason },
+        entry.createdAt.getTime(),
+      ]),
+    );
   });
 });

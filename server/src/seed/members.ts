@@ -8,6 +8,7 @@ import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { coupons, memberCoupons, orders, users, walletEntries } from '../db/schema.ts';
 import { DEMO_STUDENT_EMAIL, studentEmail } from './students.ts';
+import { recordAudit } from '../audit/record.ts';
 
 /** A member: an account without a role. */
 const isMember = sql`cardinality(${users.roles}) = 0`;
@@ -110,6 +111,18 @@ export async function seedMembers(db: Database, scale: number, now: Date): Promi
           actorId: move.actor ? (admin?.id ?? null) : null,
           createdAt: new Date(move.at),
         });
+        // An administrator's adjustment is in the member's change history, as the API writes it.
+        if (move.actor && admin)
+          await recordAudit(tx, {
+            subject: 'WALLET',
+            key: member.id,
+            ownerId: member.id,
+            action: 'ADJUST',
+            before: { balance: balance - move.amount },
+            after: { balance, amount: move.amount, reason: move.reason },
+            actorId: admin.id,
+            at: new Date(move.at),
+          });
       }
       const given = platformCoupons.filter((_coupon, at) => (index + at) % 2 === 0);
       if (given.length > 0)
