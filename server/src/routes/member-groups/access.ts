@@ -2,10 +2,9 @@
  * Who may see and change member groups: administrators with `v2_member.read` (`.write` to
  * change). Lecturers, students and administrators without `v2_member` get 404.
  */
-import { sql } from 'drizzle-orm';
 import type { Access } from '../../auth/access.ts';
 import type { Database, Transaction } from '../../db/index.ts';
-import { memberGroups, users } from '../../db/schema.ts';
+import { memberGroups } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { notFound } from '../../http/errors.ts';
 
@@ -23,8 +22,8 @@ export const memberGroupWriteAccess: Access = {
   permission: 'v2_member.write',
 };
 
-/** Users who are members: everyone but administrators (lecturers buy too). */
-export const isMember = sql`not ('ADMIN' = any(${users.roles}))`;
+/** Users who are members: the members area's definition (no role), so a group's members open there. */
+export { isMember } from '../members/member.ts';
 
 /** A stored group. */
 export type MemberGroupRow = typeof memberGroups.$inferSelect;
