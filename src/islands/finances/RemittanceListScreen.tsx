@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { navigate } from 'astro:transitions/client';
-import { useEffect, useState } from 'react';
 import type { Remittance } from '../../../server/src/contract/finances.ts';
 import { urlFor } from '../../routes/urls.ts';
 import { maskAccount } from '../../stores/finances/apply.ts';
@@ -14,12 +13,21 @@ import {
   remittanceListLoader,
   type RemittanceFilters,
 } from '../../stores/finances/remittances.ts';
-import { $page } from '../../stores/page.ts';
 import { taipeiDateTime } from '../../stores/revenues/taipei.ts';
 import type { DataColumn } from '../ui/DataTable.tsx';
 import { PagedTable } from '../ui/PagedTable.tsx';
 import { useT } from '../use-t.ts';
 import { Money } from './FinanceParts.tsx';
+import { useAddressFilters, type AddressFilters } from '../use-address-filters.ts';
+
+/** Where the list's filters live: the address. */
+const remittanceAddress: AddressFilters<RemittanceFilters> = {
+  route: 'finances-remittances',
+  defaults: defaultRemittanceFilters,
+  fromQuery: remittanceFiltersFromQuery,
+  toQuery: queryOfRemittanceFilters,
+  load: loadRemittanceList,
+};
 
 /**
  * Remittances (administrators), newest first: filters by the day remitted (from, to) and keyword,
@@ -27,22 +35,8 @@ import { Money } from './FinanceParts.tsx';
  */
 export default function RemittanceListScreen() {
   const t = useT();
-  const page = useStore($page);
+  const { page, filters, draft, setDraft, hrefOf } = useAddressFilters(remittanceAddress);
   const list = useStore(remittanceListLoader.$state);
-  const onList = page.route?.name === 'finances-remittances';
-  const query = page.query.toString();
-  const filters = onList ? remittanceFiltersFromQuery(page.query) : defaultRemittanceFilters;
-  const [draft, setDraft] = useState(filters);
-
-  useEffect(() => {
-    if (!onList) return;
-    const read = remittanceFiltersFromQuery(new URLSearchParams(query));
-    void loadRemittanceList(read);
-    setDraft(read);
-  }, [onList, query]);
-
-  const hrefOf = (next: RemittanceFilters) =>
-    urlFor(page.locale, 'finances-remittances', {}, queryOfRemittanceFilters(next));
 
   const columns: DataColumn<Remittance>[] = [
     {

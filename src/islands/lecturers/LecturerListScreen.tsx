@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { navigate } from 'astro:transitions/client';
-import { useEffect, useState } from 'react';
 import type { LecturerRow } from '../../../server/src/contract/lecturer-profiles.ts';
 import { lecturerStatusFilters } from '../../../server/src/contract/plain/lecturer-profiles.ts';
 import { urlFor } from '../../routes/urls.ts';
@@ -14,11 +13,20 @@ import {
   queryOfLecturerFilters,
   type LecturerFilters,
 } from '../../stores/lecturers/list.ts';
-import { $page } from '../../stores/page.ts';
 import type { DataColumn } from '../ui/DataTable.tsx';
 import { PagedTable } from '../ui/PagedTable.tsx';
 import { useT } from '../use-t.ts';
 import { lecturerStatusLabels, LecturerStatusBadge } from './LecturerParts.tsx';
+import { useAddressFilters, type AddressFilters } from '../use-address-filters.ts';
+
+/** Where the list's filters live: the address. */
+const lecturerAddress: AddressFilters<LecturerFilters> = {
+  route: 'lecturers',
+  defaults: defaultLecturerFilters,
+  fromQuery: lecturerFiltersFromQuery,
+  toQuery: queryOfLecturerFilters,
+  load: loadLecturerList,
+};
 
 /**
  * Lecturers (administrators), the newest first: search by name, real name or e-mail and the
@@ -26,22 +34,8 @@ import { lecturerStatusLabels, LecturerStatusBadge } from './LecturerParts.tsx';
  */
 export default function LecturerListScreen() {
   const t = useT();
-  const page = useStore($page);
+  const { page, filters, draft, setDraft, hrefOf } = useAddressFilters(lecturerAddress);
   const list = useStore(lecturerListLoader.$state);
-  const onList = page.route?.name === 'lecturers';
-  const query = page.query.toString();
-  const filters = onList ? lecturerFiltersFromQuery(page.query) : defaultLecturerFilters;
-  const [draft, setDraft] = useState(filters);
-
-  useEffect(() => {
-    if (!onList) return;
-    const read = lecturerFiltersFromQuery(new URLSearchParams(query));
-    void loadLecturerList(read);
-    setDraft(read);
-  }, [onList, query]);
-
-  const hrefOf = (next: LecturerFilters) =>
-    urlFor(page.locale, 'lecturers', {}, queryOfLecturerFilters(next));
 
   const columns: DataColumn<LecturerRow>[] = [
     {

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { navigate } from 'astro:transitions/client';
-import { useEffect, useState } from 'react';
 import type {
   MemberListItem,
   MemberSort,
@@ -18,13 +17,13 @@ import {
   queryOfMemberFilters,
   type MemberFilters,
 } from '../../stores/members/list.ts';
-import { $page } from '../../stores/page.ts';
 import { taipeiDateTime } from '../../stores/revenues/taipei.ts';
 import { Money } from '../finances/FinanceParts.tsx';
 import type { DataColumn } from '../ui/DataTable.tsx';
 import { PagedTable } from '../ui/PagedTable.tsx';
 import { useT } from '../use-t.ts';
 import { MemberStatusBadge } from './MemberParts.tsx';
+import { useAddressFilters, type AddressFilters } from '../use-address-filters.ts';
 
 const statusFilterLabels: Readonly<Record<MemberStatusFilter, string>> = {
   ALL: 'members.status.ALL',
@@ -38,28 +37,23 @@ const sortLabels: Readonly<Record<MemberSort, string>> = {
   name: 'members.sort.name',
 };
 
+/** Where the list's filters live: the address. */
+const memberAddress: AddressFilters<MemberFilters> = {
+  route: 'members',
+  defaults: defaultMemberFilters,
+  fromQuery: memberFiltersFromQuery,
+  toQuery: queryOfMemberFilters,
+  load: loadMemberList,
+};
+
 /**
  * Members (administrators): search by name, real name, e-mail or phone, status, joined from / to
  * a day and order, kept in the address; each row opens the member.
  */
 export default function MemberListScreen() {
   const t = useT();
-  const page = useStore($page);
+  const { page, filters, draft, setDraft, hrefOf } = useAddressFilters(memberAddress);
   const list = useStore(memberListLoader.$state);
-  const onList = page.route?.name === 'members';
-  const query = page.query.toString();
-  const filters = onList ? memberFiltersFromQuery(page.query) : defaultMemberFilters;
-  const [draft, setDraft] = useState(filters);
-
-  useEffect(() => {
-    if (!onList) return;
-    const read = memberFiltersFromQuery(new URLSearchParams(query));
-    void loadMemberList(read);
-    setDraft(read);
-  }, [onList, query]);
-
-  const hrefOf = (next: MemberFilters) =>
-    urlFor(page.locale, 'members', {}, queryOfMemberFilters(next));
 
   const columns: DataColumn<MemberListItem>[] = [
     {
