@@ -4,6 +4,7 @@
  * first, with who made them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../routes/announcements/fixtures.ts';
 import { createTestApi, type TestApi } from '../testing/harness.ts';
 import { userIdOf } from '../testing/item-fixtures.ts';
 import { auditPage, changedFields, recordAudit } from './record.ts';
@@ -34,7 +35,8 @@ describe('the audit log', () => {
 
   it("records changes and reads a user's or a record's entries, newest first", async () => {
     const admin = await userIdOf(api, 'admin@example.com');
-    const member = await userIdOf(api, 'student@example.com');
+    // A member with no history yet (the demo's members have seeded adjustments).
+    const { id: member } = await createUser(api, '稽核會員', false);
     await recordAudit(api.db, {
       subject: 'MEMBER',
       key: member,
