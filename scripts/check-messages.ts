@@ -1,11 +1,14 @@
 /**
  * Fails when a message key is missing from a locale, present in one locale only, used in the code
- * but not defined, or defined but never used. Keys are used as whole string literals in the code.
+ * but not defined, or defined but never used (keys are used as whole string literals in the code),
+ * and when a message of the screens or the API breaks a wording rule (`src/i18n/wording-rules.ts`).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogs } from '../src/i18n/catalogs.ts';
 import { locales } from '../src/i18n/locales.ts';
+import { wordingProblems } from '../src/i18n/wording-rules.ts';
+import { apiCatalogs } from '../server/src/i18n/messages.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -25,6 +28,24 @@ for (const locale of locales) {
     else if (catalogs[locale][key]?.trim() === '')
       problems.push(`${locale}: empty message "${key}"`);
   }
+}
+
+const apiKeys = new Set(locales.flatMap((locale) => Object.keys(apiCatalogs[locale])));
+for (const locale of locales) {
+  const catalog: Readonly<Record<string, string>> = apiCatalogs[locale];
+  for (const key of apiKeys)
+    if (!catalog[key]?.trim()) problems.push(`${locale}: API message "${key}" is missing or empty`);
+}
+
+for (const locale of locales) {
+  const sources: [string, Readonly<Record<string, string>>][] = [
+    ['', catalogs[locale]],
+    ['API ', apiCatalogs[locale]],
+  ];
+  for (const [label, catalog] of sources)
+    for (const [key, text] of Object.entries(catalog))
+      for (const problem of wordingProblems(locale, text))
+        problems.push(`${locale}: ${label}"${key}": ${problem}`);
 }
 
 const literals = new Set<string>();
@@ -48,4 +69,6 @@ if (problems.length > 0) {
   console.error(`Message check failed (${problems.length}):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.info(`Messages OK: ${allKeys.size} keys in ${locales.length} locales, all used.`);
+console.info(
+  `Messages OK: ${allKeys.size} keys and ${apiKeys.size} API messages in ${locales.length} locales, all used, all worded by the glossary.`,
+);

@@ -22,7 +22,7 @@ function useCouponValue(): (coupon: Pick<Owned, 'type' | 'amount' | 'rate'>) => 
   return (coupon) =>
     coupon.type === 'AMOUNT'
       ? t('members.coupons.amountOff', { amount: money(coupon.amount ?? 0) })
-      : t('members.coupons.rateOff', { percent: String(100 - (coupon.rate ?? 100)) });
+      : t('members.coupons.rateOff', { percent: 100 - (coupon.rate ?? 100) });
 }
 
 function Coupons({
