@@ -4,11 +4,7 @@
  * numbers through ICU, English counts through plurals, no article before a kind, `您` in Chinese.
  * Only a message's own text is read: select and plural keys (`comments {…}`) are not words.
  */
-import {
-  parse,
-  TYPE,
-  type MessageFormatElement,
-} from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from './locales.ts';
 
 /** A word the glossary replaces in one locale, and the word to use instead. */
@@ -134,15 +130,26 @@ const numberArguments = new Set([
 const englishUnits = /^[ \u00a0]?(?:KB|MB|GB|TB|px|TWD|USD|of|to|and|or|than|more|waiting)\b/;
 
 /** The text of a message outside its arguments' select and plural keys, one string per run. */
-function literalRuns(elements: readonly MessageFormatElement[], runs: string[] = ['']): string[] {
-  for (const element of elements) {
-    if (element.type === TYPE.literal) runs[runs.length - 1] += element.value;
-    else if (element.type === TYPE.select || element.type === TYPE.plural) {
-      for (const option of Object.values(element.options)) literalRuns(option.value, runs);
-      runs.push('');
-    } else if (element.type === TYPE.tag) literalRuns(element.children, runs);
-    else runs[runs.length - 1] += element.type === TYPE.pound ? '#' : `{${element.value}}`;
-  }
+function literalRuns(elements: readonly MessageFormatElement[]): string[] {
+  const runs: string[] = [];
+  let run = '';
+  const visit = (list: readonly MessageFormatElement[]): void => {
+    for (const element of list) {
+      if (element.type === TYPE.literal) run += element.value;
+      else if (element.type === TYPE.select || element.type === TYPE.plural) {
+        for (const option of Object.values(element.options)) {
+          runs.push(run);
+          run = '';
+          visit(option.value);
+        }
+        runs.push(run);
+        run = '';
+      } else if (element.type === TYPE.tag) visit(element.children);
+      else run += element.type === TYPE.pound ? '#' : `{${element.value}}`;
+    }
+  };
+  visit(elements);
+  runs.push(run);
   return runs;
 }
 
@@ -168,13 +175,18 @@ function numberProblems(
       /^[ \u00a0]?[A-Za-z]/.test(next.value) &&
       !englishUnits.test(next.value)
     )
-      problems.push(`"{${element.type === TYPE.pound ? '#' : element.value}}${next.value.split(/[,.;:]/)[0] ?? ''}" counts without a plural`);
+      problems.push(
+        `"{${element.type === TYPE.pound ? '#' : element.value}}${next.value.split(/[,.;:]/)[0] ?? ''}" counts without a plural`,
+      );
     if (isNumber && next?.type === TYPE.literal && /^\s+%/.test(next.value))
       problems.push('a space stands between a number and "%"');
     if (element.type === TYPE.select || element.type === TYPE.plural)
       for (const option of Object.values(element.options))
-        problems.push(...numberProblems(locale, option.value, element.type === TYPE.plural || inPlural));
-    if (element.type === TYPE.tag) problems.push(...numberProblems(locale, element.children, inPlural));
+        problems.push(
+          ...numberProblems(locale, option.value, element.type === TYPE.plural || inPlural),
+        );
+    if (element.type === TYPE.tag)
+      problems.push(...numberProblems(locale, element.children, inPlural));
   });
   return problems;
 }
@@ -194,8 +206,11 @@ export function wordingProblems(locale: Locale, text: string): string[] {
     }
   }
   if (locale === 'en' && runs.some((run) => /\b[Aa]n? \{/.test(run)))
-    problems.push('"a {…}" before an argument reads wrong for some values: name the kind in a select');
-  if (runs.some((run) => /\d\s+%/.test(run))) problems.push('a space stands between a number and "%"');
+    problems.push(
+      '"a {…}" before an argument reads wrong for some values: name the kind in a select',
+    );
+  if (runs.some((run) => /\d\s+%/.test(run)))
+    problems.push('a space stands between a number and "%"');
   problems.push(...numberProblems(locale, elements));
   return problems;
 }

@@ -84,8 +84,8 @@ for (const kind of kinds) {
     const item = await teacher.create(kind, 'Material');
     const form = new ItemScreenPage(page);
     await form.openScreen(kind, item.id, 'infos/material');
-    const learnings = form.t('items.material.learnings');
-    const requirements = form.t('items.material.requirements');
+    const learnings = 'learnings';
+    const requirements = 'requirements';
     await form.addEntry(learnings);
     await form.entry(learnings, 1).fill('Read a score');
     await form.addEntry(learnings);
@@ -222,7 +222,7 @@ for (const kind of ['courses', 'ebooks'] as const) {
     const item = await teacher.create(kind, 'Students');
     const form = new ItemScreenPage(page);
     await form.openScreen(kind, item.id, 'infos/student');
-    const audiences = form.t('items.student.audiences');
+    const audiences = 'audiences';
     await form.addEntry(audiences);
     await form.entry(audiences, 1).fill('Working designers');
     await form.save();

@@ -1,9 +1,17 @@
 import { useT } from '../use-t.ts';
 import { FieldError } from './FieldError.tsx';
 
+/** The words of one list: its add button and each entry's name (the list's own noun, not its label). */
+export interface ListTexts {
+  readonly add: string;
+  readonly entry: (number: number) => string;
+  readonly remove: (number: number) => string;
+}
+
 interface Props {
   readonly id: string;
   readonly label: string;
+  readonly texts: ListTexts;
   readonly values: readonly string[];
   readonly onValues: (values: string[]) => void;
   readonly error?: string | undefined;
@@ -11,7 +19,7 @@ interface Props {
 }
 
 /** A labelled list of short texts: edit, add and remove entries. */
-export function ListField({ id, label, values, onValues, error, max = 30 }: Props) {
+export function ListField({ id, label, texts, values, onValues, error, max = 30 }: Props) {
   const t = useT();
   const change = (index: number, value: string) =>
     onValues(values.map((entry, i) => (i === index ? value : entry)));
@@ -25,13 +33,13 @@ export function ListField({ id, label, values, onValues, error, max = 30 }: Prop
             <input
               id={`${id}-${String(index)}`}
               value={value}
-              aria-label={t('form.list.entry', { label, number: index + 1 })}
+              aria-label={texts.entry(index + 1)}
               onChange={(event) => change(index, event.target.value)}
             />
             <button
               type="button"
               className="button button--quiet"
-              aria-label={t('form.list.remove', { label, number: index + 1 })}
+              aria-label={texts.remove(index + 1)}
               onClick={() => onValues(values.filter((_, i) => i !== index))}
             >
               {t('form.list.removeShort')}
@@ -45,7 +53,7 @@ export function ListField({ id, label, values, onValues, error, max = 30 }: Prop
         disabled={values.length >= max}
         onClick={() => onValues([...values, ''])}
       >
-        {t('form.list.add', { label })}
+        {texts.add}
       </button>
       <FieldError id={id} error={error} />
     </fieldset>

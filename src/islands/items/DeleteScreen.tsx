@@ -36,7 +36,7 @@ function DeleteForm({ item }: { readonly item: ItemDetail }) {
       }}
     >
       <h2>{t('items.delete.title', { kind })}</h2>
-      <p>{t('items.delete.warning', { kind, status: t(statusLabel(item.status)) })}</p>
+      <p>{t('items.delete.warning', { kind: item.kind, status: t(statusLabel(item.status)) })}</p>
       <fieldset className="settings-form__fields" disabled={readOnly !== null || state.deleting}>
         <legend className="visually-hidden">{t('items.delete.title', { kind })}</legend>
         <p id="item-delete-instruction">

@@ -6,7 +6,8 @@ import { useT } from '../use-t.ts';
 
 interface Props {
   readonly id: string;
-  readonly field: string;
+  /** The list: its entries are named by it ("Add a requirement", "Requirement 2"). */
+  readonly field: 'learnings' | 'requirements' | 'audiences';
   readonly label: string;
   readonly values: readonly string[];
   readonly errors: FieldErrors;
@@ -29,6 +30,11 @@ export function EntryList({ id, field, label, values, errors, editable, onValues
       <ListField
         id={id}
         label={label}
+        texts={{
+          add: t('items.entries.add', { field }),
+          entry: (number) => t('items.entries.entry', { field, number }),
+          remove: (number) => t('items.entries.remove', { field, number }),
+        }}
         values={values}
         onValues={onValues}
         error={error}

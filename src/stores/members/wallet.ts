@@ -51,8 +51,7 @@ export function adjustmentProblems(values: AdjustValues, balance: number): Field
   const amount = Number(text);
   if (!/^[-+]?[0-9]+$/.test(text)) problems['amount'] = [t('members.wallet.amountInvalid')];
   else if (amount === 0) problems['amount'] = [t('members.wallet.amountZero')];
-  else if (balance + amount < 0)
-    problems['amount'] = [t('members.wallet.overdraft', { balance })];
+  else if (balance + amount < 0) problems['amount'] = [t('members.wallet.overdraft', { balance })];
   if (values.reason.trim() === '') problems['reason'] = [t('members.wallet.reasonEmpty')];
   return problems;
 }

@@ -5,6 +5,9 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { testOrigins } from '../fixtures.ts';
 import { ShellPage } from './shell-page.ts';
 
+/** A list of short texts on the information screens. */
+type EntryField = 'learnings' | 'requirements' | 'audiences';
+
 /** The screens of an item these tests open, by their path under the item. */
 export type ItemScreenPath =
   | 'infos/basic'
@@ -126,16 +129,16 @@ export class ItemScreenPage extends ShellPage {
   }
 
   /** The text field of a list entry (1-based). */
-  entry(label: string, number: number): Locator {
+  entry(field: EntryField, number: number): Locator {
     return this.main.getByRole('textbox', {
-      name: this.t('form.list.entry', { label, number }),
+      name: this.t('items.entries.entry', { field, number }),
       exact: true,
     });
   }
 
   /** Adds an entry to a list. */
-  async addEntry(label: string): Promise<void> {
-    await this.main.getByRole('button', { name: this.t('form.list.add', { label }) }).click();
+  async addEntry(field: EntryField): Promise<void> {
+    await this.main.getByRole('button', { name: this.t('items.entries.add', { field }) }).click();
   }
 
   get letter(): Locator {

@@ -207,7 +207,7 @@ describe('login limits', () => {
     const blocked = await login(limited, 'TEACHER@example.com', DEMO_PASSWORD, { locale: 'en' });
     expect(blocked).toMatchObject({
       status: 429,
-      body: { message: 'Too many login attempts. Try again in 30 s.' },
+      body: { message: 'Too many login attempts. Try again in 30 seconds.' },
     });
     expect(blocked.headers.get('retry-after')).toBe('30');
     const tw = await login(limited, 'teacher@example.com', DEMO_PASSWORD);
@@ -233,7 +233,7 @@ describe('login limits', () => {
     const minutes = await login(limited, 'student@example.com', 'wrong', { locale: 'en' });
     expect(minutes.status).toBe(400);
     expect((await login(limited, 'student@example.com', 'x', { locale: 'en' })).body).toEqual({
-      message: 'Too many login attempts. Try again in 4 min.',
+      message: 'Too many login attempts. Try again in 4 minutes.',
     });
     // The block ends on time, and a success clears the account's failures.
     clock.later(240_000);
