@@ -41,7 +41,7 @@ describe('without a provider', () => {
         },
       });
       const zh = await post(api, path, 'teacher@example.com', 'zh-TW');
-      expect(zh.body).toEqual({ message: '此伺服器未設定寫作助理，請聯絡管理員設定。' });
+      expect(zh.body).toEqual({ message: '此伺服器未設定寫作助手，請聯絡管理員設定。' });
       const cn = await post(api, path, 'teacher@example.com', 'zh-CN');
       expect(cn.body).toEqual({ message: '此服务器未配置写作助手，请联系管理员配置。' });
     }

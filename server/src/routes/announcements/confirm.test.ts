@@ -145,7 +145,7 @@ describe('GET /lecturers/v2/announcements/usage', () => {
     const admin = (query: string) =>
       sendAs(api, 'GET', `${base}/usage${query}`, 'admin', { locale: 'zh-TW' });
     expect((await admin('')).body).toEqual({
-      message: { lecturer_id: ['請選擇發布此公告的講師。'] },
+      message: { lecturer_id: ['請選擇發送此公告的講師。'] },
     });
     const student = await userIdOf(api, 'student@example.com');
     expect((await admin(`?lecturer_id=${student}`)).body).toEqual({
@@ -185,7 +185,7 @@ describe('PUT /lecturers/v2/announcements/{id}/confirm', () => {
     const row = await storedAnnouncement(api, id);
     const again = await send('PUT', `${base}/${id}/confirm`, { locale: 'zh-TW' });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ message: '此公告已經發送。' });
+    expect(again.body).toEqual({ message: '這則公告已發送。' });
     expect(await storedAnnouncement(api, id)).toEqual(row);
   });
 
