@@ -90,7 +90,7 @@ describe('POST /v2/auth/login', () => {
       body: { message: { password: ['電子郵件或密碼錯誤。'] } },
     });
     const cn = await login(api, 'teacher@example.com', 'wrong-password', { locale: 'zh-CN' });
-    expect(cn.body).toEqual({ message: { password: ['电子邮箱或密码错误。'] } });
+    expect(cn.body).toEqual({ message: { password: ['邮箱或密码错误。'] } });
     const en = await login(api, 'teacher@example.com', 'wrong-password', { locale: 'en' });
     expect(en).toMatchObject({
       status: 400,
