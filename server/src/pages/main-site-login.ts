@@ -8,6 +8,7 @@
 import type { Hono } from 'hono';
 import type { Env } from '../env.ts';
 import type { ExtraOperation } from '../http/openapi.ts';
+import { message } from '../i18n/messages.ts';
 
 /** The page's Content-Security-Policy: nothing external, inline style and script only. */
 export const LOGIN_PAGE_CSP =
@@ -22,41 +23,20 @@ export const LOGIN_COOKIE_MAX_AGE = 31_536_000;
 /** A language of the page. */
 export type LoginPageLocale = 'zh-TW' | 'zh-CN' | 'en';
 
-const texts = {
-  'zh-TW': {
-    title: '登入',
-    intro: '登入後返回後台。',
-    email: '電子郵件',
-    password: '密碼',
-    submit: '登入',
-    submitting: '登入中…',
-    failed: '登入失敗，請稍後再試。',
-    network: '無法連線，請檢查網路後再試。',
-    noscript: '此頁面需要啟用 JavaScript。',
-  },
-  'zh-CN': {
-    title: '登录',
-    intro: '登录后返回后台。',
-    email: '电子邮箱',
-    password: '密码',
-    submit: '登录',
-    submitting: '登录中…',
-    failed: '登录失败，请稍后再试。',
-    network: '无法连接，请检查网络后再试。',
-    noscript: '此页面需要启用 JavaScript。',
-  },
-  en: {
-    title: 'Log in',
-    intro: 'Log in to return to the back office.',
-    email: 'Email',
-    password: 'Password',
-    submit: 'Log in',
-    submitting: 'Logging in…',
-    failed: 'Login failed. Please try again later.',
-    network: 'Could not connect. Check your network and try again.',
-    noscript: 'This page needs JavaScript.',
-  },
-} as const satisfies Record<LoginPageLocale, Record<string, string>>;
+/** The page's words, from the API's messages (so the message check holds them to the glossary). */
+function textsOf(locale: LoginPageLocale) {
+  return {
+    title: message(locale, 'loginPage.title'),
+    intro: message(locale, 'loginPage.intro'),
+    email: message(locale, 'loginPage.email'),
+    password: message(locale, 'loginPage.password'),
+    submit: message(locale, 'loginPage.submit'),
+    submitting: message(locale, 'loginPage.submitting'),
+    failed: message(locale, 'loginPage.failed'),
+    network: message(locale, 'loginPage.network'),
+    noscript: message(locale, 'loginPage.noscript'),
+  };
+}
 
 const languageNames: Record<LoginPageLocale, string> = {
   'zh-TW': '繁體中文',
@@ -240,7 +220,7 @@ const pageStyle = `
 
 /** Renders the page for a locale and an already validated redirect URL. */
 export function renderLoginPage(locale: LoginPageLocale, redirect: string): string {
-  const t = texts[locale];
+  const t = textsOf(locale);
   const config = {
     endpoint: '/v2/auth/login',
     locale,
