@@ -86,7 +86,7 @@ test('an unknown path answers 404 with the 404 page in its locale', async ({ pag
   }
   await page.goto('/en/no-such-page');
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go Home Page' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
 });
 
 test('every redirect of the seed lands where it should, query string kept', async ({ request }) => {

@@ -133,7 +133,7 @@ test('the admin sees calendars in the content sidebar; a lecturer does not', asy
   const adminPage = await admin.newPage();
   await adminPage.goto(`${testOrigins.admin}/en/courses`);
   await expect(
-    adminPage.locator('nav.sidebar').getByRole('link', { name: 'Calendars' }),
+    adminPage.locator('nav.sidebar').getByRole('link', { name: 'Calendar' }),
   ).toBeVisible();
   const lecturer = await browser.newContext();
   await signIn(lecturer, demo.teacher);
@@ -143,7 +143,7 @@ test('the admin sees calendars in the content sidebar; a lecturer does not', asy
     lecturerPage.locator('nav.sidebar').getByRole('link', { name: 'Ebooks' }),
   ).toBeVisible();
   await expect(
-    lecturerPage.locator('nav.sidebar').getByRole('link', { name: 'Calendars' }),
+    lecturerPage.locator('nav.sidebar').getByRole('link', { name: 'Calendar' }),
   ).toBeHidden();
   await admin.close();
   await lecturer.close();

@@ -54,7 +54,9 @@ export default function ItemListScreen({ kind }: { readonly kind: ItemKind }) {
         <h2 id="item-list-heading" className="visually-hidden">
           {t('items.list.heading', { kind })}
         </h2>
-        {meta && <p className="item-list__total">{t('items.list.total', { total: meta.total })}</p>}
+        {meta && (
+          <p className="item-list__total">{t('items.list.total', { total: meta.total, kind })}</p>
+        )}
         {persona === 'lecturer' && (
           <a
             className="button button--primary item-list__create"

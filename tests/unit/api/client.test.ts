@@ -21,7 +21,7 @@ const seen: Seen[] = [];
 
 const replies: Record<string, { status: number; body: unknown; type?: string }> = {
   '/ok': { status: 200, body: { ok: true } },
-  '/forbidden': { status: 403, body: { message: 'Please log in again.' } },
+  '/forbidden': { status: 403, body: { message: 'Your session has ended. Log in again.' } },
   '/bad-object': {
     status: 400,
     body: {
@@ -32,7 +32,7 @@ const replies: Record<string, { status: number; body: unknown; type?: string }> 
   '/bad-array': { status: 400, body: { message: ['First problem.', 'Second problem.'] } },
   '/bad-blob': {
     status: 400,
-    body: { message: { file: ['File type error.'] } },
+    body: { message: { file: ['This file type is not accepted.'] } },
     type: 'application/octet-stream',
   },
   '/broken': { status: 500, body: { message: 'internal' } },
@@ -232,7 +232,7 @@ describe('the API client', () => {
     await client()
       .request({ path: '/bad-blob', responseType: 'blob' })
       .catch(() => undefined);
-    expect(reported()).toEqual(['File type error.']);
+    expect(reported()).toEqual(['This file type is not accepted.']);
   });
 
   it("shows the caller's generic message on other failures, and nothing without one", async () => {

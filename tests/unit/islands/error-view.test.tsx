@@ -50,11 +50,11 @@ describe('error view', () => {
     document.body.innerHTML = '';
   });
 
-  it('shows the status code and a Go Home Page link', () => {
+  it('shows the status code and a Back to home link', () => {
     const view = render(<ErrorView status={404} />);
     expect(view.textContent).toContain('Error 404');
     expect(view.textContent).toContain('This page could not be found');
-    expect(view.querySelector('a')?.textContent).toBe('Go Home Page');
+    expect(view.querySelector('a')?.textContent).toBe('Back to home');
     expect(view.querySelector('a')?.getAttribute('href')).toBe('/en');
   });
 
@@ -65,7 +65,7 @@ describe('error view', () => {
       </IslandBoundary>,
     );
     expect(view.textContent).toContain('Error 500');
-    expect(view.querySelector('a')?.textContent).toBe('Go Home Page');
+    expect(view.querySelector('a')?.textContent).toBe('Back to home');
   });
 
   it('falls back to plain text with details and a way home when the error page itself fails', () => {
@@ -75,7 +75,7 @@ describe('error view', () => {
     expect(view.querySelector('details')?.textContent).toContain('Details');
     expect(view.querySelector('details')?.textContent).toContain('route table unavailable');
     const home = view.querySelector('a');
-    expect(home?.textContent).toBe('Go back to home');
+    expect(home?.textContent).toBe('Back to home');
     expect(home?.getAttribute('href')).toBe('/');
   });
 });

@@ -163,7 +163,7 @@ describe('with an OpenAI-compatible provider', () => {
     const refused = await post(api, `/lecturers/v2/courses/${id}/ai`, 'teacher2@example.com');
     expect(refused).toMatchObject({
       status: 400,
-      body: { message: 'You do not have the "chapters" permission on this item.' },
+      body: { message: 'The owner has not given you the “chapters” permission.' },
     });
     expect(received.length).toBe(calls);
     expect((await post(api, `/lecturers/v2/courses/${id}/ai`, 'admin@example.com')).status).toBe(

@@ -315,7 +315,7 @@ describe('discussions', () => {
     const id = await insertAnnouncement(api, { lecturerId: lecturer.id });
     const before = await storedCounts(api);
     for (const [body, locale, message] of [
-      ['<p> </p>', 'en', 'Write your comment first: it is empty.'],
+      ['<p> </p>', 'en', 'Write something first: the text is empty.'],
       ['<p>&nbsp;</p>', 'zh-TW', '請輸入留言內容，目前是空白的。'],
       ['<script>alert(1)</script>', 'zh-CN', '请输入评论内容，目前是空的。'],
     ] as const) {
@@ -335,7 +335,7 @@ describe('discussions', () => {
     const edit = await send('PUT', `${base}/${id}/discussions/${own}`, {
       body: { body: '<br>' },
     });
-    expect(edit.body).toEqual({ message: { body: ['Write your comment first: it is empty.'] } });
+    expect(edit.body).toEqual({ message: { body: ['Write something first: the text is empty.'] } });
     expect(question).toBeGreaterThan(0);
   });
 

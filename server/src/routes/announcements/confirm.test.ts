@@ -210,7 +210,7 @@ describe('PUT /lecturers/v2/announcements/{id}/confirm', () => {
     const en = await confirm(ids[2]);
     expect(en.status).toBe(400);
     expect(en.body).toEqual({
-      message: `All 2 announcements of this month have been sent. More can be sent from ${date}.`,
+      message: `The monthly limit of 2 announcements is reached. More can be sent from ${date}.`,
     });
     expect((await confirm(ids[2], 'zh-TW')).body).toEqual({
       message: `本月可發送的 2 則公告已用完，${date} 起可再發送。`,

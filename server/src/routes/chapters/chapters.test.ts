@@ -175,7 +175,7 @@ for (const kind of ['courses', 'ebooks'] as const) {
       const refused = await send('POST', base(id), 'teacher2', { body: { title: 'X' } });
       expect(refused).toMatchObject({
         status: 400,
-        body: { message: 'You do not have the "chapters" permission on this item.' },
+        body: { message: 'The owner has not given you the “chapters” permission.' },
       });
       expect(await structureOf(id)).toHaveLength(3);
       const { id: allowedId } = await structuredItem();
@@ -350,7 +350,7 @@ for (const kind of ['courses', 'ebooks'] as const) {
       expect(lecturesWrong.body).toEqual({
         message: {
           lectures: [
-            'The order must list every lecture of this item exactly once, each in one of its chapters.',
+            'The order must list every lecture exactly once, each in one of the chapters.',
           ],
         },
       });

@@ -110,7 +110,7 @@ describe('POST and GET /lecturers/v2/global_coupons/{code}/codes', () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({
       message: {
-        count: ['A coupon holds at most 10000 generated codes: 500 more can be generated.'],
+        count: ['A coupon can have at most 10,000 generated codes: 500 more can be generated.'],
       },
     });
     expect(body(await send('POST', `${base}/Gen10k/codes`, { body: { count: 500 } }), 201)).toEqual(

@@ -106,7 +106,7 @@ describe('POST /lecturers/v2/interactions/{type}/{id}/replies', () => {
   });
 
   it.each([
-    ['en', '<p> </p>', 'Write your comment first: it is empty.'],
+    ['en', '<p> </p>', 'Write something first: the text is empty.'],
     ['zh-TW', '<p>&nbsp;</p>', '請輸入留言內容，目前是空白的。'],
     ['zh-CN', '<script>alert(1)</script>', '请输入评论内容，目前是空的。'],
   ] as const)(

@@ -92,7 +92,7 @@ for (const kind of ['courses', 'ebooks'] as const) {
       const refused = await send('PUT', path(id), 'teacher2', { body: { price: 10 } });
       expect(refused.status).toBe(400);
       expect(refused.body).toEqual({
-        message: 'You do not have the "prices" permission on this item.',
+        message: 'The owner has not given you the “prices” permission.',
       });
       expect((await detailOf(kind, id)).price).toBe(0);
 

@@ -136,7 +136,7 @@ describe('POST /lecturers/v2/courses/{id}/teachs: who may be added', () => {
       });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({
-        message: { lecturer_id: ['This lecturer already teaches this item.'] },
+        message: { lecturer_id: ['This lecturer already teaches it.'] },
       });
     }
   });
@@ -149,7 +149,7 @@ describe('POST /lecturers/v2/courses/{id}/teachs: who may be added', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({
-      message: 'Only the lecturer who owns this item or an administrator can do this.',
+      message: 'Only the owner or an administrator can do this.',
     });
     const admin = await send('POST', path(item), 'admin', { body: { lecturer_id: lecturer3 } });
     expect(admin.status).toBe(201);
@@ -232,7 +232,7 @@ describe('PUT /lecturers/v2/courses/{id}/teachs: the rules of the list', () => {
     const response = await put(item, [{ lecturer_id: id('teacher2'), share: 100 }]);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
-      message: { teachs: ['The lecturer who owns this item must stay in the list.'] },
+      message: { teachs: ['The owner must stay in the list.'] },
     });
   });
 
@@ -381,7 +381,7 @@ describe('PUT /lecturers/v2/courses/{id}/teachs: the rules of the list', () => {
     const refused = await put(item, everyone, 'teacher2');
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({
-      message: 'Only the lecturer who owns this item or an administrator can do this.',
+      message: 'Only the owner or an administrator can do this.',
     });
     const other = await createItem(api, 'courses', 'teacher2@example.com');
     expect((await put(other, [{ lecturer_id: id('teacher2'), share: 100 }])).status).toBe(404);

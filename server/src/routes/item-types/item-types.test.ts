@@ -49,7 +49,7 @@ describe('PUT /lecturers/v2/courses/{id}/type', () => {
     const refused = await send('PUT', path(id), 'teacher2', { body });
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({
-      message: 'You do not have the "infos" permission on this item.',
+      message: 'The owner has not given you the “infos” permission.',
     });
     const other = await createItem(api, 'courses', 'teacher2@example.com');
     expect((await send('PUT', path(other), 'teacher', { body })).status).toBe(404);
@@ -147,7 +147,7 @@ describe('/lecturers/v2/courses/{id}/course_sources', () => {
     const refused = await send('PUT', path(id), 'teacher2', { body: { sources: [sources[0]] } });
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({
-      message: 'You do not have the "infos" permission on this item.',
+      message: 'The owner has not given you the “infos” permission.',
     });
     expect((await send('GET', path(id), 'teacher')).body).toEqual({ data: sources });
   });

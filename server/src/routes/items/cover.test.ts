@@ -124,7 +124,7 @@ describe('POST /lecturers/v2/{kind}/{id}/cover', () => {
     await addCoLecturer(api, id, 'teacher2@example.com', ['prices']);
     expect(await cover('teacher2@example.com', 'courses', id, upload.id)).toMatchObject({
       status: 400,
-      body: { message: 'You do not have the "infos" permission on this item.' },
+      body: { message: 'The owner has not given you the “infos” permission.' },
     });
     const withInfos = await prepareItem(api, 'courses');
     await addCoLecturer(api, withInfos, 'teacher2@example.com', ['infos']);

@@ -307,7 +307,7 @@ describe('PUT /lecturers/v2/{kind}/{id}', () => {
         const response = await call(who, 'PUT', `/lecturers/v2/${kind}/${id}`, body);
         expect(response.status, `${kind} ${field}`).toBe(400);
         expect(response.body).toEqual({
-          message: { [field]: ['This kind of item has no such setting.'] },
+          message: { [field]: ['This setting does not exist for this kind of content.'] },
         });
       }
       expect(await storedItem(api, id)).toEqual(before);
@@ -366,7 +366,7 @@ describe('PUT /lecturers/v2/{kind}/{id}', () => {
       const refused = await call('teacher2@example.com', 'PUT', path, body);
       expect(refused).toMatchObject({
         status: 400,
-        body: { message: `You do not have the "${permission}" permission on this item.` },
+        body: { message: `The owner has not given you the “${permission}” permission.` },
       });
     }
     expect((await storedItem(api, id))?.title).toBe('共同講師改的');
@@ -443,7 +443,7 @@ describe('DELETE /lecturers/v2/{kind}/{id}', () => {
           status: 400,
           body: {
             message:
-              'This item is published, scheduled, in presale or in preparation. Take it offline first.',
+              'It cannot be deleted while published, scheduled, in presale or in preparation. Take it offline first.',
           },
         });
       }
@@ -464,7 +464,7 @@ describe('DELETE /lecturers/v2/{kind}/{id}', () => {
         expect(await call('teacher2@example.com', 'DELETE', path)).toMatchObject({
           status: 400,
           body: {
-            message: 'Only the lecturer who owns this item or an administrator can do this.',
+            message: 'Only the owner or an administrator can do this.',
           },
         });
         expect(await call('staff@example.com', 'DELETE', path)).toMatchObject({ status: 404 });

@@ -188,7 +188,7 @@ const cases: readonly Case[] = [
     by: 'admin',
     kinds: both,
     body: { reason: '  ' },
-    outcome: { field: 'reason', text: 'Say why the item is sent back to draft.' },
+    outcome: { field: 'reason', text: 'Give the reason for sending it back to draft.' },
   },
   {
     name: 'co-lecturer cannot withdraw',

@@ -104,7 +104,7 @@ describe('creating and updating a lecturer', () => {
       body: { email: 'TEACHER@example.com', real_name: 'A', description: 'B' },
     });
     expect(messagesOf(taken.body)).toEqual({
-      email: ['This e-mail address belongs to a lecturer already.'],
+      email: ['This email address belongs to a lecturer already.'],
     });
   });
 

@@ -102,7 +102,7 @@ for (const kind of ['courses', 'ebooks'] as const) {
       });
       expect(foreign).toMatchObject({
         status: 400,
-        body: { message: { chapter_id: ['Choose a chapter of this item.'] } },
+        body: { message: { chapter_id: ['Choose an existing chapter.'] } },
       });
       const listed = await send('GET', `${item(id)}/lectures?type=CODE`, 'teacher');
       expect((listed.body as { data: { title: string }[] }).data.map((l) => l.title)).toEqual([
@@ -175,7 +175,7 @@ for (const kind of ['courses', 'ebooks'] as const) {
       const refused = await send('PUT', lecturePath, 'teacher2', { body: { title: 'X' } });
       expect(refused).toMatchObject({
         status: 400,
-        body: { message: 'You do not have the "chapters" permission on this item.' },
+        body: { message: 'The owner has not given you the “chapters” permission.' },
       });
       expect((await send('GET', lecturePath, 'teacher')).body).toMatchObject({ title: 'A1' });
     });

@@ -202,7 +202,7 @@ describe('member groups: delete', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const refused = await sendAs(api, 'DELETE', `${GROUPS}/${group.id}`, 'admin');
     expect(refused.status).toBe(400);
-    expect(JSON.stringify(refused.body)).toContain('1 coupon(s) are limited to it');
+    expect(JSON.stringify(refused.body)).toContain('1 coupon is limited to it');
     const { code, ...rest } = coupon;
     const path = `/lecturers/v2/global_coupons/${String(code)}`;
     const cleared = await sendAs(api, 'PUT', path, 'admin', {

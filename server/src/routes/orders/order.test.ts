@@ -163,7 +163,7 @@ describe('POST /lecturers/v2/orders/{id}/refunds', () => {
     const unpaidLine = (await get(set.ids.unpaid)).lines[0]?.id ?? 0;
     const snapshot = await fingerprint(api.db);
     expect(messages(await refund(id, [{ line_id: lineA?.id ?? 0, amount: 1201 }]))).toEqual({
-      lines: ['At most NT$1,200 can be refunded of this line.'],
+      lines: ['The most you can refund for this product is NT$1,200.'],
     });
     expect(
       messages(
@@ -172,9 +172,9 @@ describe('POST /lecturers/v2/orders/{id}/refunds', () => {
           { line_id: lineA?.id ?? 0, amount: 501 },
         ]),
       ),
-    ).toEqual({ lines: ['At most NT$1,200 can be refunded of this line.'] });
+    ).toEqual({ lines: ['The most you can refund for this product is NT$1,200.'] });
     expect(messages(await refund(id, [{ line_id: otherLine, amount: 1 }]))).toEqual({
-      lines: ['This item is not part of this order.'],
+      lines: ['This product is not part of this order.'],
     });
     expect(messages(await refund(set.ids.unpaid, [{ line_id: unpaidLine, amount: 1 }]))).toEqual({
       lines: ['Only paid orders can be refunded.'],
@@ -253,8 +253,8 @@ describe('PUT /lecturers/v2/orders/{id}/invoice', () => {
     const id = await freshPaid();
     const snapshot = await fingerprint(api.db);
     expect(messages(await invoice(id, { type: 'COMPANY' }))).toEqual({
-      company_title: ['Company title empty: enter the company title.'],
-      company_tax_id: ['Company tax ID empty: enter the company tax ID.'],
+      company_title: ['Enter the company name.'],
+      company_tax_id: ['Enter the company tax ID.'],
     });
     const invalid = ['This is not a valid company tax ID: 8 digits with a valid check digit.'];
     expect(
@@ -262,7 +262,7 @@ describe('PUT /lecturers/v2/orders/{id}/invoice', () => {
         await invoice(id, { type: 'COMPANY', company_title: '', company_tax_id: '04595258' }),
       ),
     ).toEqual({
-      company_title: ['Company title empty: enter the company title.'],
+      company_title: ['Enter the company name.'],
       company_tax_id: invalid,
     });
     expect(

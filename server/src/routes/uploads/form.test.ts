@@ -65,8 +65,8 @@ async function post(
   };
 }
 
-const typeError = { en: 'File type error.', 'zh-TW': '檔案類型錯誤。' } as const;
-const sizeError = { en: 'File size error.', 'zh-TW': '檔案大小錯誤。' } as const;
+const typeError = { en: 'This file type is not accepted.', 'zh-TW': '檔案類型錯誤。' } as const;
+const sizeError = { en: 'The file is empty or too large.', 'zh-TW': '檔案大小錯誤。' } as const;
 
 describe('POST /v2/files accepts each purpose', () => {
   it.each([

@@ -369,7 +369,7 @@ describe('a lecture-video target checked again when the last byte arrives', () =
     const last = await patch(created.path, 3, new Uint8Array(3), 'teacher2@example.com');
     expect(last).toMatchObject({
       status: 400,
-      body: { message: 'You do not have the "chapters" permission on this item.' },
+      body: { message: 'The owner has not given you the “chapters” permission.' },
     });
     await expectOwnersVideo(target);
     await expectRemoved(created.id, 'teacher2@example.com');

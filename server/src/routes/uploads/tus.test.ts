@@ -231,7 +231,7 @@ describe('tus access', () => {
     for (const bearer of [null, 'not-a-token']) {
       const post = await create(10, { token: bearer, headers: { hilocale: 'en' } });
       expect(post.status).toBe(403);
-      expect(post.body).toEqual({ message: 'Please log in again.' });
+      expect(post.body).toEqual({ message: 'Your session has ended. Log in again.' });
       expect(post.headers.get('tus-resumable')).toBe('1.0.0');
       for (const method of ['HEAD', 'DELETE']) {
         expect((await tusRequest(method, created.path, { token: bearer })).status).toBe(403);
@@ -289,7 +289,7 @@ describe('tus sizes', () => {
   it('answers 413 over the maximum size', async () => {
     const response = await create(MAX + 1, { headers: { hilocale: 'en' } });
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ message: 'File size error.' });
+    expect(response.body).toEqual({ message: 'The file is empty or too large.' });
     expect((await create(MAX)).status).toBe(201);
   });
 

@@ -77,7 +77,7 @@ describe('adding members to a group', () => {
     expect(store.$pasteOpen.get()).toBe(true);
     expect(store.pasteForm.$values.get().emails).toBe('');
     expect(api.fetchGroupMembers).toHaveBeenCalled();
-    expect($toasts.get().map((toast) => toast.message)).toEqual(['1 member(s) added.']);
+    expect($toasts.get().map((toast) => toast.message)).toEqual(['1 member added.']);
   });
 
   it("shows 'no member chosen' at the field and keeps what was typed", async () => {

@@ -62,7 +62,7 @@ describe('the refund dialog', () => {
     refund.setRefundMode('part');
     expect(refund.reviewRefund()).toBe(false);
     expect(refund.$refund.get().errors).toEqual({
-      lines: 'Enter an amount for at least one item.',
+      lines: 'Enter an amount for at least one product.',
       reason: 'Enter the reason for the refund.',
     });
     refund.setRefundAmount(1, '801');
@@ -70,7 +70,7 @@ describe('the refund dialog', () => {
     refund.setRefundReason('   ');
     expect(refund.reviewRefund()).toBe(false);
     expect(refund.$refund.get().errors).toEqual({
-      'amount.1': 'At most NT$800 can be refunded of this line.',
+      'amount.1': 'The most you can refund for this product is NT$800.',
       'amount.2': 'Enter a whole amount in NT$.',
       reason: 'Enter the reason for the refund.',
     });
@@ -107,7 +107,7 @@ describe('the refund dialog', () => {
   it("a refusal shows the server's message on the amounts step, keeping what was typed", async () => {
     const refusal = new ApiError(
       400,
-      { lines: ['At most NT$100 can be refunded of this line.'] },
+      { lines: ['The most you can refund for this product is NT$100.'] },
       'x',
     );
     api.refundOrder.mockRejectedValue(refusal);
@@ -118,7 +118,7 @@ describe('the refund dialog', () => {
     const state = refund.$refund.get();
     expect(state.step).toBe('edit');
     expect(state.open).toBe(true);
-    expect(state.errors).toEqual({ lines: 'At most NT$100 can be refunded of this line.' });
+    expect(state.errors).toEqual({ lines: 'The most you can refund for this product is NT$100.' });
     expect(state.reason).toBe('duplicate');
     expect(state.mode).toBe('full');
   });
