@@ -116,12 +116,12 @@ describe('platform configuration', () => {
       [
         { ANNOUNCEMENT_MONTHLY_LIMIT: '1001' },
         'ANNOUNCEMENT_MONTHLY_LIMIT',
-        'Enter a whole number from 0 to 1000.',
+        'Enter a whole number from 0 to 1,000.',
       ],
       [
         { ANNOUNCEMENT_MONTHLY_LIMIT: '2.5' },
         'ANNOUNCEMENT_MONTHLY_LIMIT',
-        'Enter a whole number from 0 to 1000.',
+        'Enter a whole number from 0 to 1,000.',
       ],
       [
         { NO_SUCH_KEY: '1' },

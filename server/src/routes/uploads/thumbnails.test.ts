@@ -184,7 +184,7 @@ describe('GET /v2/files/{id} with thumbnail parameters', () => {
     });
     expect(await en('w=160&h=2001')).toEqual({
       status: 400,
-      body: { message: { h: ['Use at most 2000.'] } },
+      body: { message: { h: ['Use at most 2,000.'] } },
     });
     expect(await en('w=16x&fit=stretch&quality=101')).toEqual({
       status: 400,
