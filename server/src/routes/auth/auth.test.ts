@@ -151,7 +151,10 @@ describe('POST /v2/auth/logout', () => {
 
   it('answers 403 without a token', async () => {
     const response = await api.request('POST', '/v2/auth/logout', { locale: 'en' });
-    expect(response).toMatchObject({ status: 403, body: { message: 'Your session has ended. Log in again.' } });
+    expect(response).toMatchObject({
+      status: 403,
+      body: { message: 'Your session has ended. Log in again.' },
+    });
   });
 });
 
