@@ -54,7 +54,7 @@ describe('GET /lecturers/v2/orders/export', () => {
     expect(response.headers.get('content-disposition')).toContain(`filename="orders-${day}.csv"`);
     expect(response.headers.get('x-total-count')).toBe('6');
     expect(header).toBe(
-      'Order number,Created at,Paid at,Status,Member name,Member email,Items,List total,Total,Refunded,Payment method,Invoice type,Company tax ID',
+      'Order number,Created at,Paid at,Status,Member name,Member email,Products,List total,Total,Refunded,Payment method,Invoice type,Company tax ID',
     );
     expect(rows).toHaveLength(6);
     const paid = orderOf(await sendAs(api, 'GET', `${base}/${String(set.ids.paid)}`, 'admin'));

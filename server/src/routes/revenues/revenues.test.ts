@@ -247,7 +247,7 @@ describe('records', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Type,Time,Order number,Item,Price,Platform fee,Revenue share (%),Income,Status,Available from',
+      'Type,Time,Order number,Product,Price,Platform fee,Revenue share (%),Income,Status,Available from',
     );
     expect(lines).toHaveLength(records.length + 1);
     expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual(
