@@ -122,6 +122,10 @@ test('the formatting toolbar works from the keyboard, links included', async ({
   await form.editor.click();
   await page.keyboard.type('Read the guide');
   await page.keyboard.press('Shift+Home');
+  // The editor takes its selection from the page's selectionchange event: wait until it is there.
+  await expect
+    .poll(() => page.evaluate(() => document.getSelection()?.toString()))
+    .toBe('Read the guide');
 
   // One tab stop for the toolbar; arrow keys move between its buttons.
   await form.tool('items.intro.bold').focus();

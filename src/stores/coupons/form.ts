@@ -157,12 +157,17 @@ export function startCouponCreate(): void {
   $couponPreview.set(null);
 }
 
-/** Loads a coupon to edit (again when `force`) and fills the form with it. */
+/**
+ * Loads a coupon to edit (again when `force`) and fills the form with it. A coupon already held
+ * shows at once; what is typed while it reloads is kept, not replaced by the reloaded values.
+ */
 export async function startCouponEdit(code: string, force = false): Promise<void> {
   $couponPreview.set(null);
+  const held = couponLoader.dataFor(code);
+  couponForm.reset(held ? draftOfCoupon(held) : blankCoupon);
   await couponLoader.load(code, force);
   const coupon = couponLoader.dataFor(code);
-  if (coupon) couponForm.reset(draftOfCoupon(coupon));
+  if (coupon && !couponForm.$dirty.get()) couponForm.reset(draftOfCoupon(coupon));
 }
 
 /** Changes one field of the draft; the preview no longer matches it. */

@@ -43,5 +43,5 @@ async function refusalError(
     asked.set(line.line_id, (asked.get(line.line_id) ?? 0) + line.amount);
   const over = lines.find((line) => (asked.get(line.id) ?? 0) > line.pays - line.refunded);
   const left = over ? over.pays - over.refunded : 0;
-  return badRequest('order.refundTooMuch', 'lines', { amount: left.toLocaleString('en-US') });
+  return badRequest('order.refundTooMuch', 'lines', { amount: left });
 }

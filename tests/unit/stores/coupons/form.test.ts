@@ -172,6 +172,22 @@ describe('writing a coupon', () => {
     expect(store.couponLoader.dataFor('NEW1')?.title).toBe('Changed');
   });
 
+  it('what is typed while a held coupon reloads is kept', async () => {
+    store.couponLoader.set('HELD', coupon('HELD', { title: 'Held' }));
+    let answer: (value: Coupon) => void = () => undefined;
+    api.fetchCoupon.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const started = store.startCouponEdit('HELD', true);
+    expect(form.$values.get().title).toBe('Held');
+    store.editCoupon('title', 'Typed meanwhile');
+    answer(coupon('HELD', { title: 'Reloaded' }));
+    await started;
+    expect(form.$values.get().title).toBe('Typed meanwhile');
+
+    api.fetchCoupon.mockResolvedValueOnce(coupon('HELD', { title: 'Reloaded' }));
+    await store.startCouponEdit('HELD', true);
+    expect(form.$values.get().title).toBe('Reloaded');
+  });
+
   it('the preview asks the server and is forgotten when the draft changes', async () => {
     const preview: CouponPreview = {
       carts: [
