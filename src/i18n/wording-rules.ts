@@ -87,8 +87,12 @@ export const glossaryVariants: Readonly<Record<Locale, readonly Variant[]>> = {
   ],
 };
 
-/** Arguments that carry a number: they need `{x, number}` or `{x, plural, …}` (1,234, not 1234). */
+/**
+ * Arguments that carry a number: they need `{x, number}` or `{x, plural, …}` (1,234, not 1234).
+ * A price formatted by the caller ("NT$1,234") is passed as `{price}` instead.
+ */
 const numberArguments = new Set([
+  'amount',
   'balance',
   'chapters',
   'comments',

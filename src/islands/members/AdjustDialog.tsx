@@ -41,9 +41,7 @@ export function AdjustDialog({ member }: { readonly member: Member }) {
       {open && (
         <form noValidate onSubmit={(event) => void onSubmit(event)}>
           <h2 id="member-adjust-title">{t('members.wallet.adjustTitle', { name: member.name })}</h2>
-          <p>
-            {t('members.wallet.current', { balance: formatPrice(member.wallet_balance, 'TWD') })}
-          </p>
+          <p>{t('members.wallet.current', { price: formatPrice(member.wallet_balance, 'TWD') })}</p>
           <FormField
             id="member-adjust-amount"
             label={t('members.wallet.amount')}

@@ -21,7 +21,7 @@ function useCouponValue(): (coupon: Pick<Owned, 'type' | 'amount' | 'rate'>) => 
   const money = useMoney();
   return (coupon) =>
     coupon.type === 'AMOUNT'
-      ? t('members.coupons.amountOff', { amount: money(coupon.amount ?? 0) })
+      ? t('members.coupons.amountOff', { price: money(coupon.amount ?? 0) })
       : t('members.coupons.rateOff', { percent: 100 - (coupon.rate ?? 100) });
 }
 

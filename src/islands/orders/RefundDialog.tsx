@@ -131,7 +131,7 @@ export function RefundDialog({ order }: { readonly order: Order }) {
             <FieldError id="refund-reason" error={state.errors['reason']} />
           </div>
           <p className="refund-dialog__total">
-            {t('orders.refund.totalNow', { amount: money(total) })}
+            {t('orders.refund.totalNow', { price: money(total) })}
           </p>
           <div className="confirm__actions">
             <button type="button" className="button" onClick={closeRefund}>
@@ -146,7 +146,7 @@ export function RefundDialog({ order }: { readonly order: Order }) {
       {state.open && state.step === 'confirm' && (
         <div className="refund-dialog__confirm">
           <h2 id="refund-title">{t('orders.refund.confirmTitle')}</h2>
-          <p>{t('orders.refund.confirmMessage', { amount: money(total) })}</p>
+          <p>{t('orders.refund.confirmMessage', { price: money(total) })}</p>
           <p className="refund-dialog__warning">{t('orders.refund.reverses')}</p>
           <p className="refund-dialog__reason">
             {t('orders.info.reason', { reason: state.reason.trim() })}

@@ -68,14 +68,14 @@ function Summary({ summary }: { readonly summary: RevenueSummary }) {
           {summary.open_apply
             ? t('revenues.apply.waiting')
             : summary.can_apply
-              ? t('revenues.apply.canApply', { amount: formatPrice(summary.available, 'TWD') })
-              : t('revenues.apply.notEnough', { min: formatPrice(MIN_APPLY_AMOUNT, 'TWD') })}
+              ? t('revenues.apply.canApply', { price: formatPrice(summary.available, 'TWD') })
+              : t('revenues.apply.notEnough', { price: formatPrice(MIN_APPLY_AMOUNT, 'TWD') })}
         </p>
       </div>
       {summary.open_apply && (
         <p className="revenue-summary__open" role="status">
           {t('revenues.apply.open', {
-            amount: formatPrice(summary.open_apply.amount, 'TWD'),
+            price: formatPrice(summary.open_apply.amount, 'TWD'),
             at: taipeiDateTime(summary.open_apply.created_at),
           })}{' '}
           <IncomeStatusBadge status="REQUESTED" />

@@ -78,7 +78,7 @@ export async function approveChosen(id: number): Promise<Apply | null> {
   const confirmed = await askConfirm({
     title: t('finances.approve.confirmTitle'),
     message: t('finances.approve.confirmMessage', {
-      amount: formatPrice(apply.amount, 'TWD'),
+      price: formatPrice(apply.amount, 'TWD'),
       lecturer: apply.lecturer.name,
       account: payoutLine(account),
     }),

@@ -36,7 +36,7 @@ export async function requestPayout(): Promise<Apply | null> {
   const confirmed = await askConfirm({
     title: t('revenues.apply.confirmTitle'),
     message: t('revenues.apply.confirmMessage', {
-      amount: formatPrice(summary.available, 'TWD'),
+      price: formatPrice(summary.available, 'TWD'),
     }),
     confirmLabel: t('revenues.apply.confirm'),
     cancelLabel: t('revenues.cancel'),
