@@ -46,7 +46,8 @@ export async function watchCsp(context: BrowserContext): Promise<void> {
     });
   });
   context.on('console', (message) => {
-    // A message the page was shipped without (src/i18n/intl.ts) fails the test the same way.
+    // A message the page was shipped without, or one missing a value (src/i18n/intl.ts), fails
+    // the test the same way.
     if (/^\[(csp|i18n)\] /.test(message.text())) cspViolations.push(message.text());
   });
 }
