@@ -1,7 +1,8 @@
 /**
  * Fails when a message key is missing from a locale, present in one locale only, used in the code
  * but not defined, or defined but never used (keys are used as whole string literals in the code),
- * and when a message of the screens or the API breaks a wording rule (`src/i18n/wording-rules.ts`).
+ * when a call gives a message fewer values than it names (`message-callers.ts`), and when a
+ * message of the screens or the API breaks a wording rule (`src/i18n/wording-rules.ts`).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { catalogs } from '../src/i18n/catalogs.ts';
 import { locales } from '../src/i18n/locales.ts';
 import { wordingProblems } from '../src/i18n/wording-rules.ts';
 import { apiCatalogs } from '../server/src/i18n/messages.ts';
+import { missingValues } from './message-callers.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -56,6 +58,14 @@ for (const file of sourceFiles(join(root, 'src'))) {
     if (match[1]) literals.add(match[1]);
   }
 }
+const screenFiles = sourceFiles(join(root, 'src')).filter((file) => !file.endsWith('.astro'));
+problems.push(
+  ...missingValues(
+    screenFiles,
+    locales.map((locale) => catalogs[locale]),
+  ),
+);
+
 const namespaces = new Set([...allKeys].map((key) => key.split('.')[0]));
 for (const literal of literals) {
   if (namespaces.has(literal.split('.')[0]) && !allKeys.has(literal))
