@@ -81,3 +81,56 @@ export function createAuditTrail(load: AuditLoad): AuditTrail {
     },
   };
 }
+
+/** Numbers as the trail shows them: separators, every decimal kept (a rate of 0.0361 stays so). */
+const numbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
+
+/** How the trail shows one field's values (a status's words, an amount as money). */
+export type AuditValueFormat = (value: string | number) => string;
+
+const entities: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  nbsp: ' ',
+};
+
+/** The words of a rich text, without its tags: the trail shows what a description says. */
+export function textOfHtml(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A value as the trail shows it: a dash for nothing, yes/no, lists joined, numbers with their
+ * separators, rich text as its words, and a field's own `format` (statuses, money) first.
+ */
+export function auditValue(
+  t: (id: string) => string,
+  value: unknown,
+  format?: AuditValueFormat,
+): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
+  if (Array.isArray(value)) return value.map((item) => auditValue(t, item, format)).join(', ');
+  if (format && (typeof value === 'string' || typeof value === 'number')) return format(value);
+  if (typeof value === 'number') return numbers.format(value);
+  if (typeof value === 'string') return /<\/?[a-z][^>]*>/i.test(value) ? textOfHtml(value) : value;
+  return JSON.stringify(value);
+}
+
+/** A format that shows a code by its words (`ACTIVE` → "Active"); an unknown code as it is. */
+export function wordsOf(
+  t: (id: string) => string,
+  labels: Readonly<Record<string, string>>,
+): AuditValueFormat {
+  return (value) => {
+    const id = labels[String(value)];
+    return id === undefined ? String(value) : t(id);
+  };
+}

@@ -20,6 +20,7 @@ import {
   startLecturerProfile,
 } from '../../stores/lecturers/profile.ts';
 import { profileTabOf } from '../../stores/lecturers/tabs.ts';
+import { wordsOf } from '../../stores/audit.ts';
 import { $page } from '../../stores/page.ts';
 import { taipeiMonth } from '../../stores/revenues/taipei.ts';
 import { askConfirm } from '../../stores/unsaved.ts';
@@ -92,6 +93,7 @@ function ProfileTab({ lecturer }: { readonly lecturer: LecturerProfile }) {
             account_number: t('lecturers.payouts.accountNumber'),
             main: t('lecturers.payouts.main'),
           }}
+          values={{ status: wordsOf(t, lecturerStatusLabels) }}
         />
       </div>
     </div>

@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import type { Member, MemberStatus } from '../../../server/src/contract/members.ts';
 import { fetchMemberAudit } from '../../api/members.ts';
+import { formatPrice } from '../../i18n/format.ts';
+import { wordsOf } from '../../stores/audit.ts';
 import { $page } from '../../stores/page.ts';
 import {
   $auditVersion,
@@ -89,6 +91,11 @@ export function MemberAudit({ id }: { readonly id: number }) {
         balance: t('members.wallet.balance'),
         amount: t('members.wallet.amount'),
         reason: t('members.wallet.reason'),
+      }}
+      values={{
+        status: wordsOf(t, memberStatusLabels),
+        balance: (value) => formatPrice(Number(value), 'TWD'),
+        amount: (value) => formatPrice(Number(value), 'TWD'),
       }}
     />
   );

@@ -2,8 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { AuditEntry, AuditLoad } from '../../api/audit.ts';
 import type { AuditAction } from '../../../server/src/contract/plain/people.ts';
-import type { Translate } from '../../i18n/intl.ts';
-import { createAuditTrail } from '../../stores/audit.ts';
+import { auditValue, createAuditTrail, type AuditValueFormat } from '../../stores/audit.ts';
 import { taipeiDateTime } from '../../stores/revenues/taipei.ts';
 import { useT } from '../use-t.ts';
 import { EmptyState, LoadFailed, Skeleton } from './LoadState.tsx';
@@ -14,6 +13,8 @@ export interface AuditTrailProps {
   readonly load: AuditLoad;
   /** Field name → its label, translated (a field without one shows its name). */
   readonly fields: Readonly<Record<string, string>>;
+  /** Field name → how its values read (a status's words, money); others show as they are. */
+  readonly values?: Readonly<Record<string, AuditValueFormat>>;
   /** Change it after the record changed: the trail reloads from the newest entry. */
   readonly version?: number;
 }
@@ -31,18 +32,16 @@ const actionLabels: Readonly<Record<AuditAction, string>> = {
   REVOKE: 'audit.action.revoke',
 };
 
-/** A value as the trail shows it: yes/no, a dash for nothing, lists joined. */
-function shown(t: Translate, value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
-  if (Array.isArray(value)) return value.map((item) => shown(t, item)).join(', ');
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
-  return JSON.stringify(value);
-}
-
 /** The fields one entry changed, each with its value before and after. */
-function Changes({ entry, fields }: { entry: AuditEntry; fields: AuditTrailProps['fields'] }) {
+function Changes({
+  entry,
+  fields,
+  values = {},
+}: {
+  entry: AuditEntry;
+  fields: AuditTrailProps['fields'];
+  values: AuditTrailProps['values'];
+}) {
   const t = useT();
   const keys = [
     ...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]),
@@ -55,13 +54,17 @@ function Changes({ entry, fields }: { entry: AuditEntry; fields: AuditTrailProps
           <dt>{fields[key] ?? key}</dt>
           <dd>
             {entry.before !== null && (
-              <span className="audit-trail__before">{shown(t, entry.before[key])}</span>
+              <span className="audit-trail__before">
+                {auditValue(t, entry.before[key], values[key])}
+              </span>
             )}
             {entry.before !== null && entry.after !== null && (
               <span aria-label={t('audit.changedTo')}> → </span>
             )}
             {entry.after !== null && (
-              <span className="audit-trail__after">{shown(t, entry.after[key])}</span>
+              <span className="audit-trail__after">
+                {auditValue(t, entry.after[key], values[key])}
+              </span>
             )}
           </dd>
         </div>
@@ -71,7 +74,7 @@ function Changes({ entry, fields }: { entry: AuditEntry; fields: AuditTrailProps
 }
 
 /** The changes administrators made to a record, newest first, with who and when. */
-export function AuditTrail({ load, fields, version = 0 }: AuditTrailProps) {
+export function AuditTrail({ load, fields, values, version = 0 }: AuditTrailProps) {
   const t = useT();
   const heading = useId();
   const latest = useRef(load);
@@ -106,7 +109,7 @@ export function AuditTrail({ load, fields, version = 0 }: AuditTrailProps) {
                 </span>
                 <time dateTime={entry.at}>{taipeiDateTime(entry.at)}</time>
               </p>
-              <Changes entry={entry} fields={fields} />
+              <Changes entry={entry} fields={fields} values={values} />
             </li>
           ))}
         </ol>

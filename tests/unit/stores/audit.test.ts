@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditList } from '../../../src/api/audit.ts';
-import { createAuditTrail } from '../../../src/stores/audit.ts';
+import { auditValue, createAuditTrail, textOfHtml, wordsOf } from '../../../src/stores/audit.ts';
 import { $toasts } from '../../../src/stores/toasts.ts';
 
 function entry(id: number): AuditEntry {
@@ -74,5 +74,32 @@ describe('an audit trail', () => {
     });
     expect(trail.$trail.get().entries).toHaveLength(2);
     expect($toasts.get().map((toast) => toast.type)).toEqual(['error']);
+  });
+});
+
+describe('how the trail shows a value', () => {
+  const t = (id: string) => `<${id}>`;
+
+  it('a status reads as its words, not its code', () => {
+    const status = wordsOf(t, { ACTIVE: 'members.status.ACTIVE' });
+    expect(auditValue(t, 'ACTIVE', status)).toBe('<members.status.ACTIVE>');
+    expect(auditValue(t, 'GONE', status)).toBe('GONE');
+  });
+
+  it('a rich text reads as its words, without tags or entities', () => {
+    const html = '<p>Teaches <strong>jazz</strong> &amp; blues</p><ul><li>Piano</li></ul>';
+    expect(textOfHtml(html)).toBe('Teaches jazz & blues Piano');
+    expect(auditValue(t, html)).toBe('Teaches jazz & blues Piano');
+    expect(auditValue(t, 'a < b')).toBe('a < b');
+  });
+
+  it('numbers carry separators, money its format; nothing is a dash; yes and no are words', () => {
+    expect(auditValue(t, 12345)).toBe('12,345');
+    expect(auditValue(t, 0.0361)).toBe('0.0361');
+    expect(auditValue(t, -200, (value) => `NT$${String(value)}`)).toBe('NT$-200');
+    expect(auditValue(t, null)).toBe('—');
+    expect(auditValue(t, '')).toBe('—');
+    expect(auditValue(t, true)).toBe('<audit.yes>');
+    expect(auditValue(t, ['a', 'b'])).toBe('a, b');
   });
 });
