@@ -27,6 +27,9 @@ test('an administrator creates a lecturer, adds two payout accounts, moves the m
   await expect(page).toHaveURL(/\/lecturers\/\d+$/);
   await screen.waitForScreen();
   await expect(screen.main.getByRole('heading', { name, level: 2 })).toBeVisible();
+  // The section and its one link share a name: the breadcrumb says it once.
+  const breadcrumb = page.getByRole('navigation', { name: screen.t('layout.breadcrumb') });
+  await expect(breadcrumb.getByRole('link')).toHaveText([screen.t('nav.lecturers.lecturers')]);
 
   // Two payout accounts: the first becomes the main one.
   await screen.tab('tab.lecturer.payouts').click();

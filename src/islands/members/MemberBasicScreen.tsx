@@ -4,7 +4,6 @@ import type { Member, MemberStatus } from '../../../server/src/contract/members.
 import {
   memberStatuses,
   notificationKeys,
-  PEOPLE_LIMITS,
   type NotificationKey,
 } from '../../../server/src/contract/plain/people.ts';
 import { urlFor } from '../../routes/urls.ts';
@@ -21,10 +20,10 @@ import { taipeiDateTime } from '../../stores/revenues/taipei.ts';
 import { CheckboxField } from '../form/CheckboxField.tsx';
 import { focusFirstProblem } from '../form/focus-problem.ts';
 import { FormActions } from '../form/FormActions.tsx';
-import { FormField } from '../form/FormField.tsx';
 import { SelectField } from '../form/SelectField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
+import { MemberIdentityFields } from './MemberIdentityFields.tsx';
 import { MemberAudit, MemberFrame, memberStatusLabels } from './MemberParts.tsx';
 
 /** The words of each notification setting. */
@@ -64,34 +63,7 @@ function BasicForm({ member }: { readonly member: Member }) {
         <dt>{t('members.ordersCount')}</dt>
         <dd>{member.orders_count}</dd>
       </dl>
-      <FormField
-        id="member-name"
-        label={t('members.name')}
-        value={values.name}
-        onValue={(value) => set('name', value)}
-        maxLength={PEOPLE_LIMITS.name}
-        autoComplete="off"
-        error={error('name')}
-      />
-      <FormField
-        id="member-real-name"
-        label={t('members.realName')}
-        value={values.real_name}
-        onValue={(value) => set('real_name', value)}
-        maxLength={PEOPLE_LIMITS.realName}
-        autoComplete="off"
-        error={error('real_name')}
-      />
-      <FormField
-        id="member-phone"
-        label={t('members.phone')}
-        type="tel"
-        value={values.phone}
-        onValue={(value) => set('phone', value)}
-        maxLength={PEOPLE_LIMITS.phone}
-        autoComplete="off"
-        error={error('phone')}
-      />
+      <MemberIdentityFields values={values} onValue={set} error={error} />
       <SelectField<MemberStatus>
         id="member-status"
         label={t('members.status')}

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { navigate } from 'astro:transitions/client';
 import { useEffect, type SyntheticEvent } from 'react';
-import { PEOPLE_LIMITS } from '../../../server/src/contract/plain/people.ts';
 import { urlFor } from '../../routes/urls.ts';
 import { newMemberForm, saveNewMember, startNewMember } from '../../stores/members/create.ts';
 import { $page } from '../../stores/page.ts';
@@ -10,6 +9,7 @@ import { FormActions } from '../form/FormActions.tsx';
 import { FormField } from '../form/FormField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
+import { MemberIdentityFields } from './MemberIdentityFields.tsx';
 
 /**
  * Creating a member: e-mail, name, real name and phone. The account cannot sign in until the
@@ -49,34 +49,7 @@ export default function MemberCreateScreen() {
           autoComplete="off"
           error={error('email')}
         />
-        <FormField
-          id="member-name"
-          label={t('members.name')}
-          value={values.name}
-          onValue={(value) => set('name', value)}
-          maxLength={PEOPLE_LIMITS.name}
-          autoComplete="off"
-          error={error('name')}
-        />
-        <FormField
-          id="member-real-name"
-          label={t('members.realName')}
-          value={values.real_name}
-          onValue={(value) => set('real_name', value)}
-          maxLength={PEOPLE_LIMITS.realName}
-          autoComplete="off"
-          error={error('real_name')}
-        />
-        <FormField
-          id="member-phone"
-          label={t('members.phone')}
-          type="tel"
-          value={values.phone}
-          onValue={(value) => set('phone', value)}
-          maxLength={PEOPLE_LIMITS.phone}
-          autoComplete="off"
-          error={error('phone')}
-        />
+        <MemberIdentityFields values={values} onValue={set} error={error} />
         <FormActions saving={saving} dirty={dirty} label={t('members.createSubmit')} />
       </form>
     </section>
