@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.ts';
 import type { Role } from '../contract/me.ts';
-import { sessions, userPermissions, users } from '../db/schema.ts';
+import { lecturerProfiles, sessions, userPermissions, users } from '../db/schema.ts';
 
 /** How long a session lives (seed section 9: cookie lifetime 365 days). */
 export const SESSION_DAYS = 365;
@@ -54,7 +54,13 @@ export async function authenticate(
       email: users.email,
       name: users.name,
       avatarUrl: users.avatarUrl,
-      roles: users.roles,
+      // A lecturer an administrator suspended is no lecturer until reinstated: every lecturer
+      // operation and the lecturer host refuse them at once (an administrator stays one).
+      roles: sql<
+        Role[]
+      >`case when exists (select 1 from ${lecturerProfiles} where ${lecturerProfiles.userId} = ${users.id} and ${lecturerProfiles.status} = 'SUSPENDED') then array_remove(${users.roles}, 'TEACHER') else ${users.roles} end`.mapWith(
+        users.roles,
+      ),
       // The permissions in the same round trip (every request authenticates).
       permissions: sql<
         string[]

@@ -171,6 +171,28 @@ describe('creating and updating a lecturer', () => {
   });
 });
 
+describe('a suspended lecturer', () => {
+  it('is no lecturer until reinstated: the sessions they hold stop lecturing at once', async () => {
+    const id = await userIdOf(api, 'teacher@example.com');
+    const me = async () =>
+      (await sendAs(api, 'GET', '/v2/me', 'teacher')).body as { roles: string[] };
+    const courses = async () =>
+      (await sendAs(api, 'GET', '/lecturers/v2/courses', 'teacher')).status;
+    expect((await me()).roles).toContain('TEACHER');
+    expect(await courses()).toBe(200);
+
+    const status = (value: 'ACTIVE' | 'SUSPENDED') =>
+      sendAs(api, 'PUT', `${BASE}/${String(id)}/status`, 'admin', { body: { status: value } });
+    expect((await status('SUSPENDED')).status).toBe(200);
+    expect((await me()).roles).not.toContain('TEACHER');
+    expect(await courses()).not.toBe(200);
+
+    expect((await status('ACTIVE')).status).toBe(200);
+    expect((await me()).roles).toContain('TEACHER');
+    expect(await courses()).toBe(200);
+  });
+});
+
 describe('the list', () => {
   it('finds by name, real name or e-mail (literally) and by status, with counts', async () => {
     const lecturer = await newLecturer(api, {

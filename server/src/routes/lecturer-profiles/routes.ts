@@ -82,7 +82,8 @@ export const lecturerProfilesRoutes: readonly RouteSpec[] = [
   }),
   defineRoute({
     operation: lecturerProfilesContract.status,
-    summary: "Sets a lecturer's status: ACTIVE or SUSPENDED (recorded; nothing else reads it yet).",
+    summary:
+      "Sets a lecturer's status: ACTIVE or SUSPENDED. A suspended lecturer's sessions lose the TEACHER role at once (no lecturer operation answers them) until reinstated; an administrator stays one. Audited.",
     tag,
     access: lecturerWriteAccess,
     handler: async ({ tx, viewer, params, body }) => {
