@@ -19,6 +19,7 @@ import { PagedTable } from '../ui/PagedTable.tsx';
 import { useT } from '../use-t.ts';
 import { Money } from './FinanceParts.tsx';
 import { useAddressFilters, type AddressFilters } from '../use-address-filters.ts';
+import { DayRangeFields } from '../ui/DayRangeFields.tsx';
 
 /** Where the list's filters live: the address. */
 const remittanceAddress: AddressFilters<RemittanceFilters> = {
@@ -107,26 +108,13 @@ export default function RemittanceListScreen() {
           );
         }}
       >
-        <div className="field">
-          <label htmlFor="remittance-from">{t('finances.remittances.from')}</label>
-          <input
-            id="remittance-from"
-            type="date"
-            value={draft.from}
-            max={draft.to || undefined}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="remittance-to">{t('finances.remittances.to')}</label>
-          <input
-            id="remittance-to"
-            type="date"
-            value={draft.to}
-            min={draft.from || undefined}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-          />
-        </div>
+        <DayRangeFields
+          id="remittance"
+          fromLabel={t('finances.remittances.from')}
+          toLabel={t('finances.remittances.to')}
+          value={draft}
+          onValue={(change) => setDraft({ ...draft, ...change })}
+        />
         <div className="field">
           <label htmlFor="remittance-keyword">{t('finances.keyword')}</label>
           <input

@@ -24,6 +24,7 @@ import { PagedTable } from '../ui/PagedTable.tsx';
 import { useT } from '../use-t.ts';
 import { MemberStatusBadge } from './MemberParts.tsx';
 import { useAddressFilters, type AddressFilters } from '../use-address-filters.ts';
+import { DayRangeFields } from '../ui/DayRangeFields.tsx';
 
 const statusFilterLabels: Readonly<Record<MemberStatusFilter, string>> = {
   ALL: 'members.status.ALL',
@@ -140,26 +141,13 @@ export default function MemberListScreen() {
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="member-from">{t('members.joinedFrom')}</label>
-          <input
-            id="member-from"
-            type="date"
-            value={draft.from}
-            max={draft.to || undefined}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="member-to">{t('members.joinedTo')}</label>
-          <input
-            id="member-to"
-            type="date"
-            value={draft.to}
-            min={draft.from || undefined}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-          />
-        </div>
+        <DayRangeFields
+          id="member"
+          fromLabel={t('members.joinedFrom')}
+          toLabel={t('members.joinedTo')}
+          value={draft}
+          onValue={(change) => setDraft({ ...draft, ...change })}
+        />
         <div className="field">
           <label htmlFor="member-sort">{t('members.sort')}</label>
           <select

@@ -42,6 +42,7 @@ import {
   orderStatusLabels,
   paymentMethodLabels,
 } from './OrderParts.tsx';
+import { DayRangeFields } from '../ui/DayRangeFields.tsx';
 
 const sortLabels: Readonly<Record<OrderSort, string>> = {
   latest: 'orders.sort.latest',
@@ -217,26 +218,13 @@ export default function OrderListScreen() {
           options={orderSorts.map((value) => ({ value, label: t(sortLabels[value]) }))}
           onValue={(sort) => onChange({ sort })}
         />
-        <div className="field">
-          <label htmlFor="order-filter-from">{t('orders.list.from')}</label>
-          <input
-            id="order-filter-from"
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => onChange({ from: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="order-filter-to">{t('orders.list.to')}</label>
-          <input
-            id="order-filter-to"
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => onChange({ to: event.target.value })}
-          />
-        </div>
+        <DayRangeFields
+          id="order-filter"
+          fromLabel={t('orders.list.from')}
+          toLabel={t('orders.list.to')}
+          value={filters}
+          onValue={(change) => onChange(change)}
+        />
         <form
           role="search"
           className="orders__search"
