@@ -22,6 +22,7 @@ import { focusFirstProblem } from '../form/focus-problem.ts';
 import { FormActions } from '../form/FormActions.tsx';
 import { SelectField } from '../form/SelectField.tsx';
 import { useForm } from '../form/use-form.ts';
+import { formatNumber } from '../../i18n/format.ts';
 import { useT } from '../use-t.ts';
 import { MemberIdentityFields } from './MemberIdentityFields.tsx';
 import { MemberAudit, MemberFrame, memberStatusLabels } from './MemberParts.tsx';
@@ -61,7 +62,7 @@ function BasicForm({ member }: { readonly member: Member }) {
         <dt>{t('members.joinedAt')}</dt>
         <dd>{taipeiDateTime(member.created_at)}</dd>
         <dt>{t('members.ordersCount')}</dt>
-        <dd>{member.orders_count}</dd>
+        <dd>{formatNumber(member.orders_count)}</dd>
       </dl>
       <MemberIdentityFields values={values} onValue={set} error={error} />
       <SelectField<MemberStatus>

@@ -55,28 +55,27 @@ export async function serializeThreads(
   rows: readonly InteractionRow[],
 ): Promise<ThreadAnswer[]> {
   if (rows.length === 0) return [];
-  const [people, courseRows, lectureRows] = await Promise.all([
-    peopleOf(
-      tx,
-      rows.map((row) => row.authorId),
-    ),
-    byId(
-      rows.map((row) => row.courseId),
-      (list) =>
-        tx
-          .select({ id: courses.id, title: courses.title, kind: courses.kind })
-          .from(courses)
-          .where(inArray(courses.id, list)),
-    ),
-    byId(
-      rows.flatMap((row) => (row.lectureId === null ? [] : [row.lectureId])),
-      (list) =>
-        tx
-          .select({ id: lectures.id, title: lectures.title })
-          .from(lectures)
-          .where(inArray(lectures.id, list)),
-    ),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time.
+  const people = await peopleOf(
+    tx,
+    rows.map((row) => row.authorId),
+  );
+  const courseRows = await byId(
+    rows.map((row) => row.courseId),
+    (list) =>
+      tx
+        .select({ id: courses.id, title: courses.title, kind: courses.kind })
+        .from(courses)
+        .where(inArray(courses.id, list)),
+  );
+  const lectureRows = await byId(
+    rows.flatMap((row) => (row.lectureId === null ? [] : [row.lectureId])),
+    (list) =>
+      tx
+        .select({ id: lectures.id, title: lectures.title })
+        .from(lectures)
+        .where(inArray(lectures.id, list)),
+  );
   const creationIds = rows.filter((row) => row.type === 'creations').map((row) => row.id);
   const files =
     creationIds.length === 0
