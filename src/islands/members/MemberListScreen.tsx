@@ -169,6 +169,7 @@ export default function MemberListScreen() {
       <PagedTable
         className="money-screen__body"
         tableClassName="money-table"
+        stack
         caption={t('members.caption')}
         state={list}
         onRetry={() => void memberListLoader.retry()}
