@@ -60,6 +60,7 @@ export function urlForRoute(
   locale: Locale,
   name: RouteName,
   params: Readonly<Record<string, string | undefined>>,
+  query?: Query,
 ): string {
-  return withLocale(buildPath(routeByName(name).pattern, params), locale);
+  return withLocale(buildPath(routeByName(name).pattern, params), locale) + queryString(query);
 }

@@ -20,7 +20,6 @@ import {
 } from './plain/lecturer-profiles.ts';
 import { lecturerStatuses, PEOPLE_LIMITS } from './plain/people.ts';
 
-export type { LecturerStatusFilter } from './plain/lecturer-profiles.ts';
 export type { LecturerStatus } from './plain/people.ts';
 
 const id = z.number().int();

@@ -32,7 +32,7 @@ import {
 import { $page } from '../../stores/page.ts';
 import { $session } from '../../stores/session.ts';
 import { SelectField } from '../form/SelectField.tsx';
-import { Pager } from '../items/Pager.tsx';
+import { Pager } from '../ui/Pager.tsx';
 import { FilteredList } from '../ui/FilteredList.tsx';
 import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
 import { useT } from '../use-t.ts';

@@ -23,7 +23,7 @@ import {
 } from '../../stores/discounts/list.ts';
 import { $page } from '../../stores/page.ts';
 import { SelectField } from '../form/SelectField.tsx';
-import { Pager } from '../items/Pager.tsx';
+import { Pager } from '../ui/Pager.tsx';
 import { FilteredList } from '../ui/FilteredList.tsx';
 import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
 import type { RowMenuItem } from '../ui/RowMenu.tsx';

@@ -25,7 +25,7 @@ import {
 import { closeThread, openThread, type ThreadKey } from '../../stores/interactions/thread.ts';
 import { $page, syncPage } from '../../stores/page.ts';
 import { $confirm } from '../../stores/unsaved.ts';
-import { Pager } from '../items/Pager.tsx';
+import { Pager } from '../ui/Pager.tsx';
 import { LoadState, Skeleton } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 import { ShortcutHelp } from './ShortcutHelp.tsx';

@@ -20,7 +20,7 @@ import { LoadState } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 import { ItemListFilters } from './ItemListFilters.tsx';
 import { ItemListTable } from './ItemListTable.tsx';
-import { Pager } from './Pager.tsx';
+import { Pager } from '../ui/Pager.tsx';
 
 /**
  * A catalogue list (courses, ebooks or articles): filters kept in the address's query (shared

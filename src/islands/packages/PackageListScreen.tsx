@@ -14,7 +14,7 @@ import {
   type PackageFilters,
 } from '../../stores/packages/list.ts';
 import { $page } from '../../stores/page.ts';
-import { Pager } from '../items/Pager.tsx';
+import { Pager } from '../ui/Pager.tsx';
 import { FilteredList } from '../ui/FilteredList.tsx';
 import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
 import { Price } from '../ui/Price.tsx';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Pager } from '../items/Pager.tsx';
+import { Pager } from './Pager.tsx';
 import { DataTable, type DataColumn } from './DataTable.tsx';
 import { FilteredList } from './FilteredList.tsx';
 

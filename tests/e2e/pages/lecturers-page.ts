@@ -28,7 +28,7 @@ export class LecturersPage extends ShellPage {
   }
 
   get search(): Locator {
-    return this.button(this.t('lecturers.list.search'));
+    return this.button(this.t('list.search'));
   }
 
   get table(): Locator {

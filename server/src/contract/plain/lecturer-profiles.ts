@@ -9,9 +9,6 @@ import { LARGE_MAX_BODY_BYTES } from './operation.ts';
 /** The lecturer list's status filter. */
 export const lecturerStatusFilters = ['ALL', ...lecturerStatuses] as const;
 
-/** A lecturer status filter. */
-export type LecturerStatusFilter = (typeof lecturerStatusFilters)[number];
-
 /** A financial (bank) code: the bank's 3 digits, or 7 with the branch. */
 export const FINANCIAL_CODE_PATTERN = /^(\d{3}|\d{7})$/;
 

@@ -1,0 +1,65 @@
+/**
+ * A list's filters kept in the address: the filters the address holds, a draft the filter bar
+ * edits, the list loaded whenever the address changes (after completing a filter that always
+ * shows), and the address of the list with other filters (Back returns to the previous ones).
+ */
+import { useStore } from '@nanostores/react';
+import { navigate } from 'astro:transitions/client';
+import { useEffect, useState } from 'react';
+import { urlForRoute } from '../../routes/urls.ts';
+import type { List, ListPage } from '../../stores/list.ts';
+import { $page } from '../../stores/page.ts';
+
+/** The address's filters, the filter bar's draft, and the ways to other filters. */
+export interface ListAddress<F> {
+  readonly filters: F;
+  readonly draft: F;
+  /** Edits the draft (typed words wait for the search). */
+  readonly setDraft: (draft: F) => void;
+  /** Goes to the list with the draft and a change (back to page 1 unless the page changes). */
+  readonly apply: (change?: Partial<F>) => void;
+  /** The address of the list with these filters. */
+  readonly hrefOf: (filters: F) => string;
+}
+
+/** Reads, loads and links a list's filters through the address. */
+export function useListAddress<F extends { readonly page: number }>(
+  list: List<F, ListPage<unknown>>,
+): ListAddress<F> {
+  const page = useStore($page);
+  // The island belongs to the route it was mounted on; the address of another route is not its.
+  const [route] = useState(page.route?.name);
+  const onList = page.route?.name === route;
+  const query = page.query.toString();
+  const params = JSON.stringify(page.params);
+  const filters = onList ? list.query.fromQuery(page.query) : list.query.defaults;
+  const [draft, setDraft] = useState(filters);
+
+  const hrefOf = (next: F) =>
+    route === undefined
+      ? ''
+      : urlForRoute(page.locale, route, page.params, list.query.toQuery(next));
+
+  useEffect(() => {
+    if (!onList || route === undefined) return;
+    const address = new URLSearchParams(query);
+    const read = list.query.fromQuery(address);
+    setDraft(read);
+    if (!list.query.complete(address)) {
+      const own = JSON.parse(params) as Record<string, string>;
+      void navigate(urlForRoute(page.locale, route, own, list.query.toQuery(read)), {
+        history: 'replace',
+      });
+      return;
+    }
+    void list.load(read, JSON.parse(params) as Record<string, string>);
+  }, [list, onList, route, query, params, page.locale]);
+
+  return {
+    filters,
+    draft,
+    setDraft,
+    apply: (change = {}) => void navigate(hrefOf(list.query.change(draft, change))),
+    hrefOf,
+  };
+}

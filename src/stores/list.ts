@@ -1,0 +1,80 @@
+/**
+ * A list screen's store, beside `createLoader` and `createForm`: the filters it reads from the
+ * address (`defineListQuery`), the page of rows they give (the previous page stays shown while
+ * the next loads), and the rows selected for a bulk action (cleared on every load). The list frame
+ * (`ListFrame`) renders it; a screen's store declares one with `createList`.
+ */
+import { atom, type ReadableAtom } from 'nanostores';
+import type { ListQuery } from '../lib/list-query.ts';
+import { createLoader, type Loader } from './loader.ts';
+
+/** A page of rows with the list's meta, as the API's lists answer. */
+export interface ListPage<Row> {
+  readonly data: readonly Row[];
+  readonly meta: { readonly last_page: number };
+}
+
+/** The path parameters of the list's route (a member's coupons: `member_id`). */
+export type ListParams = Readonly<Record<string, string>>;
+
+/** What a list loads: its filters and the route's parameters. */
+export interface ListKey<F> {
+  readonly filters: F;
+  readonly params: ListParams;
+}
+
+/** A list's filters, page, selection and actions. */
+export interface List<F extends { readonly page: number }, P extends ListPage<unknown>> {
+  /** How the filters meet the address. */
+  readonly query: ListQuery<F>;
+  readonly loader: Loader<ListKey<F>, P>;
+  /** The keys of the selected rows. */
+  readonly $selected: ReadableAtom<readonly (string | number)[]>;
+  /** Loads (again) the page the filters name; the selection is cleared. */
+  load(filters: F, params?: ListParams): Promise<void>;
+  /** Loads the shown page again (after a change to its rows). */
+  reload(): Promise<void>;
+  /** Selects or unselects one row. */
+  toggle(key: string | number, selected: boolean): void;
+  /** Selects every given row, or none. */
+  selectAll(keys: readonly (string | number)[], selected: boolean): void;
+  /** The filters of the page shown (or loading), or null before the first load. */
+  filters(): F | null;
+}
+
+/** Creates a list over a fetch of one page for the filters and the route's parameters. */
+export function createList<F extends { readonly page: number }, P extends ListPage<unknown>>(
+  query: ListQuery<F>,
+  fetch: (filters: F, signal: AbortSignal, params: ListParams) => Promise<P>,
+): List<F, P> {
+  const loader = createLoader<ListKey<F>, P>(
+    ({ filters, params }, signal) => fetch(filters, signal, params),
+    { keep: () => true },
+  );
+  const $selected = atom<readonly (string | number)[]>([]);
+  return {
+    query,
+    loader,
+    $selected,
+    load(filters, params = {}) {
+      $selected.set([]);
+      return loader.load({ filters, params }, true);
+    },
+    reload() {
+      const { key } = loader.$state.get();
+      if (key === null) return Promise.resolve();
+      $selected.set([]);
+      return loader.load(key, true);
+    },
+    toggle(key, selected) {
+      const without = $selected.get().filter((each) => each !== key);
+      $selected.set(selected ? [...without, key] : without);
+    },
+    selectAll(keys, selected) {
+      $selected.set(selected ? [...keys] : []);
+    },
+    filters() {
+      return loader.$state.get().key?.filters ?? null;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { choiceFilter, defineListQuery } from '../../../src/lib/list-query.ts';
+import { createList, type ListPage } from '../../../src/stores/list.ts';
+import { deferred } from '../support/deferred.ts';
+
+const page = (ids: number[], last = 1): ListPage<{ id: number }> => ({
+  data: ids.map((id) => ({ id })),
+  meta: { last_page: last },
+});
+
+describe('lists', () => {
+  it('load the page of the filters and the route parameters, keeping the previous page shown', async () => {
+    const fetch = vi.fn((filters: { page: number }) => Promise.resolve(page([filters.page], 2)));
+    const list = createList(defineListQuery({ s: choiceFilter(['a', 'b'], 'a') }), fetch);
+    await list.load({ s: 'b', page: 1 }, { member_id: '4' });
+    expect(fetch).toHaveBeenCalledWith({ s: 'b', page: 1 }, expect.any(AbortSignal), {
+      member_id: '4',
+    });
+    const next = deferred<ListPage<{ id: number }>>();
+    fetch.mockReturnValueOnce(next.promise);
+    const loading = list.load({ s: 'b', page: 2 });
+    expect(list.loader.$state.get()).toMatchObject({ status: 'loading', data: page([1], 2) });
+    expect(list.filters()).toEqual({ s: 'b', page: 2 });
+    next.resolve(page([2], 2));
+    await loading;
+    expect(list.loader.$state.get().data).toEqual(page([2], 2));
+  });
+
+  it('select rows for a bulk action, and forget the selection on every load', async () => {
+    const list = createList(defineListQuery({}), () => Promise.resolve(page([1, 2])));
+    await list.load({ page: 1 });
+    list.toggle(1, true);
+    list.toggle(2, true);
+    list.toggle(1, false);
+    expect(list.$selected.get()).toEqual([2]);
+    list.selectAll([1, 2], true);
+    expect(list.$selected.get()).toEqual([1, 2]);
+    await list.reload();
+    expect(list.$selected.get()).toEqual([]);
+  });
+});
