@@ -94,7 +94,7 @@ async function targets(origins: {
     ['lecture', `${item}/chapters/${String(chapter.id)}/lectures/${String(lecture.id)}`],
     ['normal price', `${item}/prices/normal`],
     ['compiler', '/compilers'],
-    ['pending', '/coupons'],
+    ['coupon list', '/coupons'],
   ];
   const list: Target[] = [{ family: 'login', role: null, url: `${origins.admin}/login` }];
   for (const [role, origin] of [

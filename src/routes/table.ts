@@ -40,11 +40,8 @@ export type TabGroupId =
   | 'member'
   | 'announcement';
 
-/**
- * What renders a route: a screen island (its file under `src/islands/` without `.tsx`, always
- * ending in `Screen`), or `pending` for a screen not built yet.
- */
-export type ScreenRef = `${string}Screen` | 'pending';
+/** What renders a route: a screen island (its file under `src/islands/` without `.tsx`, always ending in `Screen`). */
+export type ScreenRef = `${string}Screen`;
 
 interface RouteOptions {
   /** i18n key of the screen title. */
