@@ -32,7 +32,7 @@ export interface Route {
   readonly tabs: TabGroupId | undefined;
   /** Whether the layout shows the second sidebar on this route. */
   readonly sidebar: boolean;
-  /** What renders the route: a screen island, the home screen or `pending`. */
+  /** What renders the route: a screen island. */
   readonly screen: ScreenRef;
   /** Props handed to the screen island. */
   readonly props: Readonly<Record<string, string>>;
@@ -44,6 +44,14 @@ export interface Route {
   readonly persist: boolean;
   /** Whether the screen shows its own heading instead of the page title (empty layout). */
   readonly ownHeading: boolean;
+}
+
+/** A route's tab group, checked against the table's groups (an unknown one stops the build). */
+function tabGroupOf(name: string, tabs: string | undefined): TabGroupId | undefined {
+  if (tabs === undefined) return undefined;
+  const group = Object.keys(tabGroups).find((id): id is TabGroupId => id === tabs);
+  if (!group) throw new Error(`Route ${name} names an unknown tab group ${tabs}`);
+  return group;
 }
 
 function sectionOf(id: SectionId | undefined) {
@@ -65,7 +73,7 @@ function resolve(spec: (typeof routeSpecs)[number]): Route {
     section: section?.id,
     permission: section?.permission,
     link,
-    tabs: 'tabs' in spec ? spec.tabs : undefined,
+    tabs: tabGroupOf(spec.name, options.tabs),
     sidebar: links.length > 1 && !('sidebar' in spec && !spec.sidebar),
     screen: spec.screen,
     props: options.props ?? {},
