@@ -1,8 +1,9 @@
 /**
  * Finishes the built pages (build step, after Astro wrote them). Each page preloads its screen's
  * module and everything that module imports, so the screen arrives with the page instead of after
- * the screen host asked for it, and each page carries only the messages its scripts can show: the
- * keys named in the modules it loads (statically or on demand) and in its islands' props.
+ * the screen host asked for it, each page carries only the messages its scripts can show (the
+ * keys named in the modules it loads, statically or on demand, and in its islands' props), and
+ * its screen's stylesheet follows the frame's.
  */
 import { readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -23,6 +24,9 @@ export interface BuiltChunk {
 
 /** The client build's modules by file name (`_astro/…js`). */
 export type ChunkGraph = Map<string, BuiltChunk>;
+
+/** The page's own stylesheet (its screen's area: `src/styles/screen-styles.ts`). */
+const SCREEN_STYLE = /<link rel="stylesheet" href="[^"]+" data-screen-style>/;
 
 /** The script that carries the page's messages (its id is `MESSAGES_ELEMENT_ID` of `src/stores/i18n.ts`). */
 const MESSAGES_SCRIPT =
@@ -149,7 +153,12 @@ export function finishPage(html: string, graph: ChunkGraph): string {
     queue.push(...chunk.dynamicImports.filter((next) => !graph.get(next)?.screen));
   }
 
+  // The screen's stylesheet comes after the frame's (Astro writes its own at the end of the
+  // head), so an area's rule wins over a frame rule of the same weight.
   let finished = html;
+  const screenStyle = SCREEN_STYLE.exec(html)?.[0];
+  if (screenStyle)
+    finished = finished.replace(screenStyle, '').replace('</head>', `${screenStyle}</head>`);
   const messages = MESSAGES_SCRIPT.exec(html);
   if (messages) {
     const all = JSON.parse(messages[2] ?? '{}') as Record<string, unknown>;

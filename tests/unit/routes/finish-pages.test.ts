@@ -127,6 +127,20 @@ describe('finishing a page', () => {
     ]);
   });
 
+  it("puts the screen's stylesheet after the frame's, at the end of the head", () => {
+    const styled = listPage
+      .replace(
+        '<head>',
+        '<head><link rel="stylesheet" href="/_astro/coupons.css" data-screen-style><title>x</title>',
+      )
+      .replace('</head>', '<link rel="stylesheet" href="/_astro/frame.css"></head>');
+    const head = finishPage(styled, graph).split('</head>')[0] ?? '';
+    expect([...head.matchAll(/rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href)).toEqual([
+      '/_astro/frame.css',
+      '/_astro/coupons.css',
+    ]);
+  });
+
   it('leaves out the messages of screens the page does not show', () => {
     const plain = finishPage(page(''), graph);
     expect(keptMessages(plain)).toEqual(['error.retry', 'toast.close', 'uploads.title']);
