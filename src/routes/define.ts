@@ -43,6 +43,8 @@ interface RouteOptions {
   readonly subnav?: boolean;
   /** The screen island stays mounted across navigations to the same route (query changes). */
   readonly persist?: boolean;
+  /** A list screen: it draws its rows through the list frame (`ListFrame`; a test holds it to that). */
+  readonly list?: boolean;
 }
 
 /** One route of the table: its name, pattern and screen, with its options. */

@@ -44,6 +44,8 @@ export interface Route {
   readonly persist: boolean;
   /** Whether the screen shows its own heading instead of the page title (empty layout). */
   readonly ownHeading: boolean;
+  /** Whether the screen is a list (drawn through the list frame). */
+  readonly list: boolean;
 }
 
 /** A route's tab group, checked against the table's groups (an unknown one stops the build). */
@@ -81,6 +83,7 @@ function resolve(spec: (typeof routeSpecs)[number]): Route {
     subnav: options.subnav ?? true,
     persist: options.persist ?? false,
     ownHeading: options.ownHeading ?? false,
+    list: options.list ?? false,
   };
 }
 

@@ -8,6 +8,7 @@ export const routes = [
     '/interactions/announcements/{announcement_id?}',
     'announcements/AnnouncementListScreen',
     {
+      list: true,
       title: 'page.interactions.announcements',
       section: 'interactions',
       persist: true,

@@ -4,6 +4,7 @@ import { r } from '../define.ts';
 /** The area's screens. */
 export const routes = [
   r('coupons', '/coupons', 'coupons/CouponListScreen', {
+    list: true,
     title: 'page.coupons',
     section: 'coupons',
     persist: true,

@@ -4,6 +4,7 @@ import { r, type TabSpec } from '../define.ts';
 /** The area's screens. */
 export const routes = [
   r('discounts', '/discounts', 'discounts/DiscountListScreen', {
+    list: true,
     audience: 'lecturer',
     props: { kind: 'all', scope: 'own' },
     persist: true,
@@ -12,6 +13,7 @@ export const routes = [
     tabs: 'discounts',
   }),
   r('discounts-package', '/discounts/package', 'discounts/DiscountListScreen', {
+    list: true,
     link: 'discounts',
     audience: 'lecturer',
     props: { kind: 'package', scope: 'own' },
@@ -21,6 +23,7 @@ export const routes = [
     tabs: 'discounts',
   }),
   r('discounts-single', '/discounts/single', 'discounts/DiscountListScreen', {
+    list: true,
     link: 'discounts',
     audience: 'lecturer',
     props: { kind: 'single', scope: 'own' },
@@ -30,6 +33,7 @@ export const routes = [
     tabs: 'discounts',
   }),
   r('management-discounts', '/management-discounts', 'discounts/DiscountListScreen', {
+    list: true,
     props: { kind: 'all', scope: 'admin' },
     persist: true,
     title: 'page.managementDiscounts',
@@ -42,6 +46,7 @@ export const routes = [
     '/management-discounts/package',
     'discounts/DiscountListScreen',
     {
+      list: true,
       props: { kind: 'package', scope: 'admin' },
       persist: true,
       title: 'page.discounts.package',
@@ -51,6 +56,7 @@ export const routes = [
     },
   ),
   r('management-discounts-single', '/management-discounts/single', 'discounts/DiscountListScreen', {
+    list: true,
     link: 'management-discounts',
     props: { kind: 'single', scope: 'admin' },
     persist: true,

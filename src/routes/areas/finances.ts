@@ -4,6 +4,7 @@ import { r } from '../define.ts';
 /** The area's screens. */
 export const routes = [
   r('finances-applies', '/finances/applies', 'finances/ApplyListScreen', {
+    list: true,
     persist: true,
     title: 'page.finances.applies',
     section: 'finances',
@@ -24,6 +25,7 @@ export const routes = [
     },
   ),
   r('finances-remittances', '/finances/remittances', 'finances/RemittanceListScreen', {
+    list: true,
     persist: true,
     title: 'page.finances.remittances',
     section: 'finances',

@@ -15,6 +15,7 @@ export const routes = [
     '/interactions/creations/{creation_id?}',
     'interactions/ThreadListScreen',
     {
+      list: true,
       title: 'page.interactions.creations',
       section: 'interactions',
       props: { type: 'creations' },
@@ -26,6 +27,7 @@ export const routes = [
     '/interactions/feedbacks/{feedback_id?}',
     'interactions/ThreadListScreen',
     {
+      list: true,
       title: 'page.interactions.feedbacks',
       section: 'interactions',
       props: { type: 'feedbacks' },
@@ -37,6 +39,7 @@ export const routes = [
     '/interactions/questions/comments/{comment_id?}',
     'interactions/ThreadListScreen',
     {
+      list: true,
       title: 'page.interactions.comments',
       ...questions,
       props: { type: 'comments' },
@@ -48,6 +51,7 @@ export const routes = [
     '/interactions/questions/discussions/{discussion_id?}',
     'interactions/ThreadListScreen',
     {
+      list: true,
       title: 'page.interactions.discussions',
       ...questions,
       link: 'interactions-index-questions-comments',

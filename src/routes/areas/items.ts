@@ -17,6 +17,7 @@ function itemList<const K extends ItemKind>(kind: K): RouteSpec<K, `/${K}`> {
     section: 'content',
     props: { kind },
     persist: true,
+    list: true,
   });
 }
 

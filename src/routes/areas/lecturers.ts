@@ -6,6 +6,7 @@ const lecturer = { section: 'lecturers', link: 'lecturers' } as const;
 /** The area's screens. */
 export const routes = [
   r('lecturers', '/lecturers', 'lecturers/LecturerListScreen', {
+    list: true,
     persist: true,
     title: 'page.lecturers',
     section: 'lecturers',

@@ -4,6 +4,7 @@ import { r } from '../define.ts';
 /** The area's screens. */
 export const routes = [
   r('member-groups', '/member-groups', 'member-groups/MemberGroupListScreen', {
+    list: true,
     title: 'page.memberGroups',
     section: 'members',
   }),

@@ -6,6 +6,7 @@ const member = { section: 'members', tabs: 'member', link: 'members' } as const;
 /** The area's screens. */
 export const routes = [
   r('members', '/members', 'members/MemberListScreen', {
+    list: true,
     title: 'page.members',
     section: 'members',
     persist: true,

@@ -6,6 +6,7 @@ const order = { section: 'orders', tabs: 'order', link: 'orders' } as const;
 /** The area's screens. */
 export const routes = [
   r('orders', '/orders', 'orders/OrderListScreen', {
+    list: true,
     title: 'page.orders',
     section: 'orders',
     persist: true,

@@ -4,6 +4,7 @@ import { r } from '../define.ts';
 /** The area's screens. */
 export const routes = [
   r('packages', '/packages', 'packages/PackageListScreen', {
+    list: true,
     persist: true,
     audience: 'lecturer',
     title: 'page.packages',

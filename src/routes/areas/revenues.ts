@@ -14,6 +14,7 @@ export const routes = [
     section: 'revenues',
   }),
   r('revenues-record', '/revenues/record', 'revenues/RecordListScreen', {
+    list: true,
     persist: true,
     title: 'page.revenues.record',
     section: 'revenues',
