@@ -3,17 +3,18 @@ import { lazy, Suspense, useEffect, useState, type SyntheticEvent } from 'react'
 import type { Announcement } from '../../../server/src/contract/interactions.ts';
 import {
   $editingDiscussion,
+  $moderating,
   cancelDiscussionEdit,
+  discussionDelete,
+  discussionDisplay,
   discussionEditForm,
   editDiscussionBody,
   editReply,
   postReply,
-  removeDiscussion,
   replyForm,
   saveDiscussionEdit,
   startDiscussionEdit,
   startDiscussions,
-  toggleDiscussionDisplay,
   type Discussion,
 } from '../../stores/announcements/discussions.ts';
 import { $session } from '../../stores/session.ts';
@@ -79,15 +80,7 @@ function DiscussionEntry({
 }) {
   const t = useT();
   const editing = useStore($editingDiscussion) === discussion.id;
-  const [busy, setBusy] = useState(false);
-  const run = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await action();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const busy = useStore($moderating);
   const headingId = `discussion-${String(discussion.id)}`;
   return (
     <li
@@ -136,7 +129,7 @@ function DiscussionEntry({
                   : 'announcements.discussion.showOf',
                 { name: discussion.author.name },
               )}
-              onClick={() => void run(() => toggleDiscussionDisplay(id, discussion))}
+              onClick={() => void discussionDisplay.run(id, discussion)}
             >
               {t(discussion.display ? 'announcements.hide' : 'announcements.show')}
             </button>
@@ -145,7 +138,7 @@ function DiscussionEntry({
               className="button button--quiet button--danger-text"
               disabled={busy}
               aria-label={t('announcements.discussion.deleteOf', { name: discussion.author.name })}
-              onClick={() => void run(() => removeDiscussion(id, discussion))}
+              onClick={() => void discussionDelete.run(id, discussion)}
             >
               {t('announcements.discussion.delete')}
             </button>

@@ -5,7 +5,8 @@
 import { atom, type WritableAtom } from 'nanostores';
 import type { DiscountKind, DiscountTarget } from '../../../server/src/contract/discounts.ts';
 import { fetchDiscountTargets } from '../../api/discounts.ts';
-import { ApiError, CancelledError } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
+import { isCancelled } from '../action.ts';
 
 /** A search's keyword, state and results. */
 export interface TargetSearchView {
@@ -41,7 +42,7 @@ export function createTargetSearch(): TargetSearch {
         const answer = await fetchDiscountTargets(kind, trimmed, controller.signal);
         if (own === latest) $state.set({ keyword: trimmed, status: 'ready', results: answer.data });
       } catch (error) {
-        if (error instanceof CancelledError || own !== latest) return;
+        if (isCancelled(error) || own !== latest) return;
         if (!(error instanceof ApiError)) throw error;
         $state.set({ keyword: trimmed, status: 'error', results: [] });
       }

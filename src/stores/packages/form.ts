@@ -22,7 +22,7 @@ import {
   startPackageCover,
   type PackageCover,
 } from './cover.ts';
-import { packageListLoader } from './list.ts';
+import { packageList } from './list.ts';
 
 /** A course of the package, as the picker shows it. */
 export type PackageCourse = Pick<DiscountTarget, 'id' | 'title' | 'price'>;
@@ -173,6 +173,6 @@ export async function savePackage(): Promise<boolean> {
   });
   if (!saved) return false;
   closePackageDialog();
-  await packageListLoader.retry();
+  await packageList.reload();
   return true;
 }
