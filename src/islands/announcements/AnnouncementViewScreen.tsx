@@ -21,9 +21,10 @@ import { $session } from '../../stores/session.ts';
 import { FieldError } from '../form/FieldError.tsx';
 import { useForm } from '../form/use-form.ts';
 import { Skeleton } from '../ui/LoadState.tsx';
+import { formatDay } from '../../lib/local-day.ts';
 import { useT } from '../use-t.ts';
 import { AnnouncementFrame } from './AnnouncementFrame.tsx';
-import { formatDay, typeLabels } from './AnnouncementParts.tsx';
+import { typeLabels } from './AnnouncementParts.tsx';
 import { SafeHtml } from './PreviewDialog.tsx';
 import { Badge } from '../ui/Badge.tsx';
 

@@ -9,6 +9,7 @@ import {
   couponSorts,
   couponStatusFilters,
 } from '../../../server/src/contract/plain/coupons.ts';
+import { formatDay } from '../../lib/local-day.ts';
 import { urlFor } from '../../routes/urls.ts';
 import { bundleFilters, couponBulk, couponList } from '../../stores/coupons/list.ts';
 import { $page } from '../../stores/page.ts';
@@ -16,7 +17,7 @@ import { $session } from '../../stores/session.ts';
 import type { DataColumn } from '../ui/DataTable.tsx';
 import { ListFrame } from '../ui/ListFrame.tsx';
 import { useT } from '../use-t.ts';
-import { couponValue, CouponStatusBadge, formatDateTime, statusLabels } from './CouponParts.tsx';
+import { couponValue, CouponStatusBadge, statusLabels } from './CouponParts.tsx';
 
 const sortLabels: Readonly<Record<CouponSort, string>> = {
   latest: 'coupons.sort.latest',
@@ -107,8 +108,8 @@ export default function CouponListScreen() {
       className: 'coupon-table__dates',
       cell: (coupon) =>
         t('coupons.list.dates', {
-          start: formatDateTime(coupon.starts_at),
-          end: coupon.ends_at ? formatDateTime(coupon.ends_at) : t('coupons.list.noEnd'),
+          start: formatDay(coupon.starts_at, true),
+          end: coupon.ends_at ? formatDay(coupon.ends_at, true) : t('coupons.list.noEnd'),
         }),
     },
     {

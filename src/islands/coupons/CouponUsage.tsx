@@ -3,6 +3,7 @@ import { useEffect, useState, type SyntheticEvent } from 'react';
 import type { CouponRedemption, GeneratedCode } from '../../../server/src/contract/coupons.ts';
 import { MAX_GENERATED_CODES } from '../../../server/src/contract/plain/coupons.ts';
 import { formatPrice } from '../../i18n/format.ts';
+import { formatDay } from '../../lib/local-day.ts';
 import {
   codesExport,
   codesGenerate,
@@ -15,7 +16,7 @@ import {
 import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
-import { ButtonPager, formatDateTime } from './CouponParts.tsx';
+import { ButtonPager } from './CouponParts.tsx';
 
 /** A coupon's usage: who redeemed it (pages), and its generated codes with generate and export. */
 export function CouponUsage({ code }: { readonly code: string }) {
@@ -64,7 +65,7 @@ export function CouponUsage({ code }: { readonly code: string }) {
     {
       key: 'when',
       header: t('coupons.usage.when'),
-      cell: (row) => formatDateTime(row.redeemed_at),
+      cell: (row) => formatDay(row.redeemed_at, true),
     },
   ];
   const codeColumns: DataColumn<GeneratedCode>[] = [
@@ -77,13 +78,13 @@ export function CouponUsage({ code }: { readonly code: string }) {
           ? t('coupons.codes.unused')
           : t('coupons.codes.redeemedBy', {
               name: row.member_name ?? '',
-              when: formatDateTime(row.redeemed_at),
+              when: formatDay(row.redeemed_at, true),
             }),
     },
     {
       key: 'created',
       header: t('coupons.codes.createdAt'),
-      cell: (row) => formatDateTime(row.created_at),
+      cell: (row) => formatDay(row.created_at, true),
     },
   ];
 

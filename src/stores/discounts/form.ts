@@ -18,7 +18,7 @@ import { isCancelled } from '../action.ts';
 import { createForm } from '../form.ts';
 import { fromLocalInput, toLocalInput } from '../items/local-time.ts';
 import { reloadDiscountList } from './list.ts';
-import { createTargetSearch } from './targets.ts';
+import { createProductSearch } from '../product-search.ts';
 
 /** What the dialog edits; keys follow the API's fields so its messages land at them. */
 export interface DiscountDraft {
@@ -47,7 +47,7 @@ export const $discountDialog = atom<
 >(null);
 
 /** The target picker's search. */
-export const discountTargetSearch = createTargetSearch();
+export const discountTargetSearch = createProductSearch();
 
 /** The live preview: what a student would pay, or why there is none. */
 export const $discountPreview = atom<
