@@ -4,15 +4,16 @@ import { useState, type SyntheticEvent } from 'react';
 import type { Announcement } from '../../../server/src/contract/interactions.ts';
 import { urlFor } from '../../routes/urls.ts';
 import {
+  $announcementBusy,
+  announcementDelete,
+  announcementDisplay,
+  announcementSend,
   editAnnouncement,
   editAnnouncementBody,
   editAnnouncementForm,
   previewEdited,
-  removeAnnouncement,
   saveAnnouncement,
-  sendAnnouncement,
   sendBlocked,
-  toggleAnnouncementDisplay,
 } from '../../stores/announcements/announcement.ts';
 import { usageLoader } from '../../stores/announcements/list.ts';
 import { $page } from '../../stores/page.ts';
@@ -69,20 +70,21 @@ function Actions({ announcement, admin }: { announcement: Announcement; admin: b
   const usage = useStore(usageLoader.$state);
   // Re-render when the form becomes dirty or clean: sending waits for a save.
   useStore(editAnnouncementForm.$dirty);
-  const [busy, setBusy] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+  const busy = useStore($announcementBusy) || previewing;
   const blocked = sendBlocked(announcement, usage.data);
   // Only drafts can be deleted: a sent one reached its students, so it is hidden instead.
   const sent = announcement.confirmed_at !== null;
-  const run = async (action: () => Promise<unknown>) => {
-    setBusy(true);
+  const onPreview = async () => {
+    setPreviewing(true);
     try {
-      await action();
+      await previewEdited(announcement);
     } finally {
-      setBusy(false);
+      setPreviewing(false);
     }
   };
   const onDelete = async () => {
-    if (await removeAnnouncement(announcement))
+    if (await announcementDelete.run(announcement))
       await navigate(urlFor(page.locale, 'interactions-index-announcements', {}));
   };
   return (
@@ -90,12 +92,7 @@ function Actions({ announcement, admin }: { announcement: Announcement; admin: b
       <h2 id="announcement-actions-title">{t('announcements.edit.actions')}</h2>
       {usage.data && <UsageNote usage={usage.data} locale={page.locale} id="announcement-usage" />}
       <div className="announcement-actions__buttons">
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          onClick={() => void run(() => previewEdited(announcement))}
-        >
+        <button type="button" className="button" disabled={busy} onClick={() => void onPreview()}>
           {t('announcements.preview.open')}
         </button>
         <button
@@ -103,7 +100,7 @@ function Actions({ announcement, admin }: { announcement: Announcement; admin: b
           className="button button--primary"
           disabled={busy || blocked !== null}
           aria-describedby={blocked ? 'announcement-send-blocked' : undefined}
-          onClick={() => void run(() => sendAnnouncement(announcement, admin))}
+          onClick={() => void announcementSend.run(announcement, admin)}
         >
           {t('announcements.send.button', { count: announcement.recipients })}
         </button>
@@ -111,7 +108,7 @@ function Actions({ announcement, admin }: { announcement: Announcement; admin: b
           type="button"
           className="button"
           disabled={busy}
-          onClick={() => void run(() => toggleAnnouncementDisplay(announcement))}
+          onClick={() => void announcementDisplay.run(announcement)}
         >
           {t(announcement.display ? 'announcements.hide' : 'announcements.show')}
         </button>
@@ -120,7 +117,7 @@ function Actions({ announcement, admin }: { announcement: Announcement; admin: b
           className="button button--danger"
           disabled={busy || sent}
           aria-describedby={sent ? 'announcement-delete-blocked' : undefined}
-          onClick={() => void run(onDelete)}
+          onClick={() => void onDelete()}
         >
           {t('announcements.delete.button')}
         </button>

@@ -5,25 +5,16 @@ import type { Announcement } from '../../../server/src/contract/interactions.ts'
 import { urlFor } from '../../routes/urls.ts';
 import {
   announcementCoursesLoader,
-  announcementFiltersFromQuery,
-  announcementListLoader,
-  changeAnnouncementFilters,
-  defaultAnnouncementFilters,
-  hasAnnouncementFilters,
-  loadAnnouncementCourses,
-  loadAnnouncementList,
+  announcementList,
+  displayFilters,
   loadUsage,
-  queryOfAnnouncementFilters,
   usageLoader,
-  type AnnouncementFilters,
-  type DisplayFilter,
 } from '../../stores/announcements/list.ts';
 import { $page } from '../../stores/page.ts';
 import { $session } from '../../stores/session.ts';
 import { SelectField } from '../form/SelectField.tsx';
-import { Pager } from '../ui/Pager.tsx';
-import { FilteredList } from '../ui/FilteredList.tsx';
-import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
+import type { DataColumn } from '../ui/DataTable.tsx';
+import { ListFrame } from '../ui/ListFrame.tsx';
 import { useT } from '../use-t.ts';
 import {
   AnnouncementStatusBadge,
@@ -33,7 +24,7 @@ import {
   UsageNote,
 } from './AnnouncementParts.tsx';
 
-const displayLabels: Readonly<Record<DisplayFilter, string>> = {
+const displayLabels: Readonly<Record<(typeof displayFilters)[number], string>> = {
   '': 'announcements.list.allDisplays',
   shown: 'announcements.shown',
   hidden: 'announcements.hidden',
@@ -47,13 +38,11 @@ const displayLabels: Readonly<Record<DisplayFilter, string>> = {
 export default function AnnouncementListScreen() {
   const t = useT();
   const page = useStore($page);
-  const list = useStore(announcementListLoader.$state);
   const courses = useStore(announcementCoursesLoader.$state);
   const usage = useStore(usageLoader.$state);
   const admin = personaIsAdmin(useStore($session));
   const onList = page.route?.name === 'interactions-index-announcements';
   const selected = onList ? page.params['announcement_id'] : undefined;
-  const query = page.query.toString();
 
   // `/interactions/announcements/{id}` shows that announcement as students see it.
   useEffect(() => {
@@ -66,28 +55,16 @@ export default function AnnouncementListScreen() {
       );
   }, [selected, page.locale]);
 
-  useEffect(() => {
-    if (!onList || selected) return;
-    void loadAnnouncementList(announcementFiltersFromQuery(new URLSearchParams(query)));
-    void loadAnnouncementCourses();
-  }, [onList, selected, query]);
-
   // The allowance is a lecturer's own; an administrator sees each lecturer's on the announcement.
   useEffect(() => {
     if (admin === false) void loadUsage('own');
   }, [admin]);
 
-  const filters = onList ? announcementFiltersFromQuery(page.query) : defaultAnnouncementFilters;
-  const hrefOf = (next: AnnouncementFilters) =>
-    urlFor(page.locale, 'interactions-index-announcements', {}, queryOfAnnouncementFilters(next));
-  const onChange = (change: Partial<AnnouncementFilters>) =>
-    void navigate(hrefOf(changeAnnouncementFilters(filters, change)));
   const createHref = urlFor(page.locale, 'interactions-index-announcements-create');
   const editHref = (announcement: Announcement) =>
     urlFor(page.locale, 'interactions-announcements-announcement_id-edit', {
       announcement_id: announcement.id,
     });
-  const meta = list.data?.meta;
   const courseOptions = courses.data?.data ?? [];
 
   const columns: DataColumn<Announcement>[] = [
@@ -132,106 +109,86 @@ export default function AnnouncementListScreen() {
     },
   ];
 
+  const createLink = (
+    <a className="button button--primary" href={createHref}>
+      {t('announcements.list.create')}
+    </a>
+  );
+
+  // The address names an announcement: it opens (above) instead of the list.
+  if (selected) return null;
+
   return (
-    <section className="announcements" aria-labelledby="announcements-heading">
-      <div className="announcements__header">
-        <h2 id="announcements-heading" className="visually-hidden">
-          {t('announcements.list.heading')}
-        </h2>
-        <div className="announcements__usage" aria-live="polite">
-          {admin === false && usage.data && <UsageNote usage={usage.data} locale={page.locale} />}
-          {admin === true && <p className="announcement-usage">{t('announcements.usage.admin')}</p>}
-        </div>
-        <a className="button button--primary" href={createHref}>
-          {t('announcements.list.create')}
-        </a>
+    <div className="announcements">
+      <div className="announcements__usage" aria-live="polite">
+        {admin === false && usage.data && <UsageNote usage={usage.data} locale={page.locale} />}
+        {admin === true && <p className="announcement-usage">{t('announcements.usage.admin')}</p>}
       </div>
-      <div className="item-filters announcements__filters">
-        <SelectField
-          id="announcement-filter-course"
-          label={t('announcements.list.course')}
-          value={filters.course === null ? '' : String(filters.course)}
-          options={[
-            { value: '', label: t('announcements.list.allCourses') },
-            ...courseOptions.map((course) => ({ value: String(course.id), label: course.title })),
-            // A course of the address the list of courses does not (or not yet) hold.
-            ...(filters.course !== null &&
-            !courseOptions.some((course) => course.id === filters.course)
-              ? [
-                  {
-                    value: String(filters.course),
-                    label: t('announcements.list.courseNumber', { id: filters.course }),
-                  },
-                ]
-              : []),
-          ]}
-          onValue={(value) => onChange({ course: value === '' ? null : Number(value) })}
-        />
-        <SelectField
-          id="announcement-filter-display"
-          label={t('announcements.list.display')}
-          value={filters.display}
-          options={(['', 'shown', 'hidden'] as const).map((value) => ({
-            value,
-            label: t(displayLabels[value]),
-          }))}
-          onValue={(display) => onChange({ display })}
-        />
-      </div>
-      <FilteredList
-        className="announcements__body"
-        state={list}
-        onRetry={() => void announcementListLoader.retry()}
-        filtered={hasAnnouncementFilters(filters)}
-        noMatch={{
-          title: t('announcements.list.noMatch'),
-          clearLabel: t('announcements.list.clearFilters'),
-          clearHref: hrefOf(defaultAnnouncementFilters),
-        }}
+      <ListFrame
+        list={announcementList}
+        id="announcement-filter"
+        caption={t('announcements.list.caption')}
+        rowKey={(announcement) => announcement.id}
+        columns={columns}
+        tableClassName="announcement-table"
+        rowActions={(announcement) => [
+          { key: 'edit', label: t('announcements.list.edit'), href: editHref(announcement) },
+          {
+            key: 'view',
+            label: t('announcements.list.view'),
+            href: urlFor(page.locale, 'interactions-announcements-announcement_id-edit-view', {
+              announcement_id: announcement.id,
+            }),
+          },
+        ]}
+        rowActionsLabel={(announcement) =>
+          t('announcements.list.actionsOf', { title: announcement.title })
+        }
+        filters={[
+          {
+            kind: 'custom',
+            key: 'course',
+            render: ({ filters, apply }) => (
+              <SelectField
+                id="announcement-filter-course"
+                label={t('announcements.list.course')}
+                value={filters.course === null ? '' : String(filters.course)}
+                options={[
+                  { value: '', label: t('announcements.list.allCourses') },
+                  ...courseOptions.map((course) => ({
+                    value: String(course.id),
+                    label: course.title,
+                  })),
+                  // A course of the address the list of courses does not (or not yet) hold.
+                  ...(filters.course !== null &&
+                  !courseOptions.some((course) => course.id === filters.course)
+                    ? [
+                        {
+                          value: String(filters.course),
+                          label: t('announcements.list.courseNumber', { id: filters.course }),
+                        },
+                      ]
+                    : []),
+                ]}
+                onValue={(value) => apply({ course: value === '' ? null : Number(value) })}
+              />
+            ),
+          },
+          {
+            kind: 'select',
+            key: 'display',
+            label: t('announcements.list.display'),
+            options: displayFilters.map((value) => ({ value, label: t(displayLabels[value]) })),
+          },
+        ]}
+        actions={createLink}
         empty={{
           title: t('announcements.list.empty'),
           text: t('announcements.list.emptyNext'),
-          action: (
-            <a className="button button--primary" href={createHref}>
-              {t('announcements.list.create')}
-            </a>
-          ),
+          action: createLink,
         }}
-      >
-        {(answer) => (
-          <DataTable
-            caption={t('announcements.list.caption')}
-            className="announcement-table"
-            columns={columns}
-            rows={answer.data}
-            rowKey={(announcement) => announcement.id}
-            rowActions={(announcement) => [
-              {
-                key: 'edit',
-                label: t('announcements.list.edit'),
-                href: editHref(announcement),
-              },
-              {
-                key: 'view',
-                label: t('announcements.list.view'),
-                href: urlFor(page.locale, 'interactions-announcements-announcement_id-edit-view', {
-                  announcement_id: announcement.id,
-                }),
-              },
-            ]}
-            rowActionsLabel={(announcement) =>
-              t('announcements.list.actionsOf', { title: announcement.title })
-            }
-          />
-        )}
-      </FilteredList>
-      {meta && (
-        <Pager
-          current={filters.page}
-          last={meta.last_page}
-          hrefOf={(number) => hrefOf({ ...filters, page: number })}
-        />
-      )}
-    </section>
+        noMatch={t('announcements.list.noMatch')}
+      />
+    </div>
   );
 }

@@ -3,26 +3,28 @@ import { lazy, Suspense, useEffect, useState, type SyntheticEvent } from 'react'
 import type { Announcement } from '../../../server/src/contract/interactions.ts';
 import {
   $editingDiscussion,
+  $moderating,
   cancelDiscussionEdit,
+  discussionDelete,
+  discussionDisplay,
   discussionEditForm,
   editDiscussionBody,
   editReply,
   postReply,
-  removeDiscussion,
   replyForm,
   saveDiscussionEdit,
   startDiscussionEdit,
   startDiscussions,
-  toggleDiscussionDisplay,
   type Discussion,
 } from '../../stores/announcements/discussions.ts';
 import { $session } from '../../stores/session.ts';
 import { FieldError } from '../form/FieldError.tsx';
 import { useForm } from '../form/use-form.ts';
 import { Skeleton } from '../ui/LoadState.tsx';
+import { formatDay } from '../../lib/local-day.ts';
 import { useT } from '../use-t.ts';
 import { AnnouncementFrame } from './AnnouncementFrame.tsx';
-import { formatDay, typeLabels } from './AnnouncementParts.tsx';
+import { typeLabels } from './AnnouncementParts.tsx';
 import { SafeHtml } from './PreviewDialog.tsx';
 import { Badge } from '../ui/Badge.tsx';
 
@@ -79,15 +81,7 @@ function DiscussionEntry({
 }) {
   const t = useT();
   const editing = useStore($editingDiscussion) === discussion.id;
-  const [busy, setBusy] = useState(false);
-  const run = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await action();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const busy = useStore($moderating);
   const headingId = `discussion-${String(discussion.id)}`;
   return (
     <li
@@ -136,7 +130,7 @@ function DiscussionEntry({
                   : 'announcements.discussion.showOf',
                 { name: discussion.author.name },
               )}
-              onClick={() => void run(() => toggleDiscussionDisplay(id, discussion))}
+              onClick={() => void discussionDisplay.run(id, discussion)}
             >
               {t(discussion.display ? 'announcements.hide' : 'announcements.show')}
             </button>
@@ -145,7 +139,7 @@ function DiscussionEntry({
               className="button button--quiet button--danger-text"
               disabled={busy}
               aria-label={t('announcements.discussion.deleteOf', { name: discussion.author.name })}
-              onClick={() => void run(() => removeDiscussion(id, discussion))}
+              onClick={() => void discussionDelete.run(id, discussion)}
             >
               {t('announcements.discussion.delete')}
             </button>

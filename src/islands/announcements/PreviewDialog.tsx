@@ -6,8 +6,9 @@ import {
   $announcementPreview,
   closeAnnouncementPreview,
 } from '../../stores/announcements/preview.ts';
+import { formatDay } from '../../lib/local-day.ts';
 import { useT } from '../use-t.ts';
-import { formatDay, typeLabels } from './AnnouncementParts.tsx';
+import { typeLabels } from './AnnouncementParts.tsx';
 
 /** Sanitised HTML from the server, stripped once more before it is shown. */
 export function SafeHtml({

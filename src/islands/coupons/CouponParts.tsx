@@ -4,16 +4,6 @@ import type { Translate } from '../../i18n/intl.ts';
 import { useT } from '../use-t.ts';
 import { Badge, type BadgeTone } from '../ui/Badge.tsx';
 
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-/** A date-time in the browser's time zone as the screens write it (`2026/11/25 09:30`). */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return `${String(date.getFullYear())}/${pad(date.getMonth() + 1)}/${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /** Labels of the coupon statuses. */
 export const statusLabels: Readonly<Record<CouponStatus, string>> = {
   ACTIVE: 'coupons.status.active',

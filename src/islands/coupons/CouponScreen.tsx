@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { navigate } from 'astro:transitions/client';
 import { useEffect } from 'react';
 import { urlFor } from '../../routes/urls.ts';
-import { couponLoader, removeCoupon, startCouponEdit } from '../../stores/coupons/form.ts';
+import { couponDelete, couponLoader, startCouponEdit } from '../../stores/coupons/form.ts';
 import { $page } from '../../stores/page.ts';
 import { LoadState } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
@@ -18,6 +18,7 @@ export default function CouponScreen() {
   const t = useT();
   const page = useStore($page);
   const state = useStore(couponLoader.$state);
+  const deleting = useStore(couponDelete.$busy);
   const code = page.params['coupon_code'] ?? '';
   const mode = page.params['mode'] === 'usage' ? 'usage' : 'edit';
 
@@ -28,7 +29,7 @@ export default function CouponScreen() {
   const modeHref = (next: 'edit' | 'usage') =>
     urlFor(page.locale, 'coupons-coupon_code-mode', { coupon_code: code, mode: next });
   const onDelete = async () => {
-    if (await removeCoupon(code))
+    if (await couponDelete.run(code))
       await navigate(urlFor(page.locale, 'coupons', {}, { status: 'ALL' }));
   };
 
@@ -65,6 +66,7 @@ export default function CouponScreen() {
                 <button
                   type="button"
                   className="button button--danger"
+                  disabled={deleting}
                   onClick={() => void onDelete()}
                 >
                   {t('coupons.delete.open')}

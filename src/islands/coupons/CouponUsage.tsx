@@ -3,11 +3,10 @@ import { useEffect, useState, type SyntheticEvent } from 'react';
 import type { CouponRedemption, GeneratedCode } from '../../../server/src/contract/coupons.ts';
 import { MAX_GENERATED_CODES } from '../../../server/src/contract/plain/coupons.ts';
 import { formatPrice } from '../../i18n/format.ts';
+import { formatDay } from '../../lib/local-day.ts';
 import {
-  $exporting,
-  $generating,
-  codesCsv,
-  codesFileName,
+  codesExport,
+  codesGenerate,
   generateCodes,
   generatedCodesLoader,
   loadGeneratedCodes,
@@ -15,18 +14,17 @@ import {
   redemptionsLoader,
 } from '../../stores/coupons/usage.ts';
 import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
-import { saveFile } from '../../lib/save-file.ts';
 import { LoadState } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
-import { ButtonPager, formatDateTime } from './CouponParts.tsx';
+import { ButtonPager } from './CouponParts.tsx';
 
 /** A coupon's usage: who redeemed it (pages), and its generated codes with generate and export. */
 export function CouponUsage({ code }: { readonly code: string }) {
   const t = useT();
   const redemptions = useStore(redemptionsLoader.$state);
   const codes = useStore(generatedCodesLoader.$state);
-  const generating = useStore($generating);
-  const exporting = useStore($exporting);
+  const generating = useStore(codesGenerate.$busy);
+  const exporting = useStore(codesExport.$busy);
   const [usagePage, setUsagePage] = useState(1);
   const [codesPage, setCodesPage] = useState(1);
   const [prefix, setPrefix] = useState('');
@@ -41,12 +39,7 @@ export function CouponUsage({ code }: { readonly code: string }) {
 
   const onGenerate = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if ((await generateCodes(code, prefix, Number(count))) > 0) setCodesPage(1);
-  };
-  const onExport = async () => {
-    const csv = await codesCsv(code);
-    if (csv !== null)
-      saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), codesFileName(code));
+    if (await generateCodes(code, prefix, Number(count))) setCodesPage(1);
   };
 
   const redemptionColumns: DataColumn<CouponRedemption>[] = [
@@ -72,7 +65,7 @@ export function CouponUsage({ code }: { readonly code: string }) {
     {
       key: 'when',
       header: t('coupons.usage.when'),
-      cell: (row) => formatDateTime(row.redeemed_at),
+      cell: (row) => formatDay(row.redeemed_at, true),
     },
   ];
   const codeColumns: DataColumn<GeneratedCode>[] = [
@@ -85,13 +78,13 @@ export function CouponUsage({ code }: { readonly code: string }) {
           ? t('coupons.codes.unused')
           : t('coupons.codes.redeemedBy', {
               name: row.member_name ?? '',
-              when: formatDateTime(row.redeemed_at),
+              when: formatDay(row.redeemed_at, true),
             }),
     },
     {
       key: 'created',
       header: t('coupons.codes.createdAt'),
-      cell: (row) => formatDateTime(row.created_at),
+      cell: (row) => formatDay(row.created_at, true),
     },
   ];
 
@@ -165,7 +158,7 @@ export function CouponUsage({ code }: { readonly code: string }) {
             type="button"
             className="button"
             disabled={exporting || (codes.data?.meta.total ?? 0) === 0}
-            onClick={() => void onExport()}
+            onClick={() => void codesExport.run(code)}
           >
             {exporting ? t('coupons.codes.exporting') : t('coupons.codes.download')}
           </button>

@@ -19,7 +19,7 @@ import { focusFirstProblem } from '../form/focus-problem.ts';
 import { ModalDialog } from '../ui/ModalDialog.tsx';
 import { useMoney } from '../ui/Price.tsx';
 import { useT } from '../use-t.ts';
-import { TargetPicker } from './TargetPicker.tsx';
+import { ProductPicker } from '../ui/ProductPicker.tsx';
 
 /** Waits this long after the last change before asking for the preview. */
 const PREVIEW_DELAY_MS = 300;
@@ -72,7 +72,7 @@ export function DiscountDialog() {
             error={error('title')}
           />
           {creating ? (
-            <TargetPicker
+            <ProductPicker
               id="discount-target"
               legend={t(single ? 'discounts.form.course' : 'discounts.form.package')}
               search={discountTargetSearch}

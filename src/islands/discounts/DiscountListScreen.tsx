@@ -1,31 +1,15 @@
-import { useStore } from '@nanostores/react';
-import { navigate } from 'astro:transitions/client';
-import { useEffect, useState, type SyntheticEvent } from 'react';
 import type { Discount, DiscountKind } from '../../../server/src/contract/discounts.ts';
 import { discountStatusFilters } from '../../../server/src/contract/plain/discounts.ts';
-import type { RouteName } from '../../routes/table.ts';
-import { urlFor } from '../../routes/urls.ts';
 import { openEndDiscount } from '../../stores/discounts/end.ts';
 import { openDiscountCreate, openDiscountEdit } from '../../stores/discounts/form.ts';
 import {
-  changeDiscountFilters,
-  defaultDiscountFilters,
-  discountFiltersFromQuery,
+  discountDelete,
+  discountEndNow,
   discountIsOpen,
-  discountListLoader,
-  endDiscountNow,
-  hasDiscountFilters,
-  loadDiscountList,
-  queryOfDiscountFilters,
-  removeDiscount,
-  type DiscountFilters,
-  type DiscountStatusFilter,
+  discountLists,
 } from '../../stores/discounts/list.ts';
-import { $page } from '../../stores/page.ts';
-import { SelectField } from '../form/SelectField.tsx';
-import { Pager } from '../ui/Pager.tsx';
-import { FilteredList } from '../ui/FilteredList.tsx';
-import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
+import type { DataColumn } from '../ui/DataTable.tsx';
+import { ListFrame } from '../ui/ListFrame.tsx';
 import type { RowMenuItem } from '../ui/RowMenu.tsx';
 import { useT } from '../use-t.ts';
 import { DiscountDialog } from './DiscountDialog.tsx';
@@ -38,25 +22,11 @@ import {
 } from './DiscountParts.tsx';
 import { EndDiscountDialog } from './EndDiscountDialog.tsx';
 
-const kinds: Readonly<Record<string, DiscountKind | null>> = {
+const kinds = {
   all: null,
   single: 'SINGLE',
   package: 'PACKAGE',
-};
-
-type ListRoute = Extract<
-  RouteName,
-  'discounts' | 'discounts-single' | 'discounts-package' | `management-discounts${string}`
->;
-
-const listRoutes: Readonly<Record<'own' | 'admin', Readonly<Record<string, ListRoute>>>> = {
-  own: { all: 'discounts', single: 'discounts-single', package: 'discounts-package' },
-  admin: {
-    all: 'management-discounts',
-    single: 'management-discounts-single',
-    package: 'management-discounts-package',
-  },
-};
+} as const satisfies Readonly<Record<keyof typeof discountLists, DiscountKind | null>>;
 
 const kindLabels: Readonly<Record<DiscountKind, string>> = {
   SINGLE: 'discounts.kind.single',
@@ -74,41 +44,17 @@ export default function DiscountListScreen({
   scope = 'own',
 }: Readonly<Record<string, string>>) {
   const t = useT();
-  const page = useStore($page);
-  const list = useStore(discountListLoader.$state);
   const admin = scope === 'admin';
-  const listKind = kinds[kind] ?? null;
-  // The route this list is on (its address keeps the filters).
-  const routeName = listRoutes[admin ? 'admin' : 'own'][kind] ?? 'discounts';
-  const onList = page.route?.name === routeName;
-  const query = page.query.toString();
-  const filters = onList ? discountFiltersFromQuery(page.query) : defaultDiscountFilters;
-  const [keyword, setKeyword] = useState(filters.keyword);
-
-  useEffect(() => {
-    if (!onList) return;
-    const next = discountFiltersFromQuery(new URLSearchParams(query));
-    setKeyword(next.keyword);
-    void loadDiscountList({ kind: listKind, filters: next });
-  }, [onList, query, listKind]);
-
-  const hrefOf = (next: DiscountFilters) =>
-    urlFor(page.locale, routeName, {}, queryOfDiscountFilters(next));
-  const onChange = (change: Partial<DiscountFilters>) =>
-    void navigate(hrefOf(changeDiscountFilters(filters, change)));
-  const onSearch = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onChange({ keyword: keyword.trim() });
-  };
-  const meta = list.data?.meta;
+  const listKind = kind === 'single' || kind === 'package' ? kind : 'all';
+  const discountKind = kinds[listKind];
   const createButton =
-    !admin && listKind !== null ? (
+    !admin && discountKind !== null ? (
       <button
         type="button"
         className="button button--primary"
-        onClick={() => openDiscountCreate(listKind)}
+        onClick={() => openDiscountCreate(discountKind)}
       >
-        {t(listKind === 'SINGLE' ? 'discounts.createSingle' : 'discounts.createPackage')}
+        {t(discountKind === 'SINGLE' ? 'discounts.createSingle' : 'discounts.createPackage')}
       </button>
     ) : null;
 
@@ -180,99 +126,65 @@ export default function DiscountListScreen({
         key: 'end',
         label: t('discounts.endNow'),
         disabled: !open,
-        onSelect: () => void endDiscountNow(discount),
+        onSelect: () => void discountEndNow.run(discount),
       },
       {
         key: 'delete',
         label: t('discounts.delete'),
         danger: true,
         disabled: discount.status !== 'SCHEDULED',
-        onSelect: () => void removeDiscount(discount),
+        onSelect: () => void discountDelete.run(discount),
       },
     ];
   };
 
   return (
-    <section className="discounts" aria-labelledby="discounts-heading">
-      <div className="discounts__header">
-        <h2 id="discounts-heading" className="visually-hidden">
-          {t(admin ? 'discounts.list.adminHeading' : 'discounts.list.heading')}
-        </h2>
-        <p className="discounts__note">
-          {t(
-            admin
-              ? 'discounts.list.adminNote'
-              : listKind === null
-                ? 'discounts.list.allNote'
-                : 'discounts.list.note',
-          )}
-        </p>
-        {createButton}
-      </div>
-      <div className="item-filters discounts__filters">
-        <SelectField<DiscountStatusFilter>
-          id="discount-filter-status"
-          label={t('discounts.list.status')}
-          value={filters.status}
-          options={discountStatusFilters.map((status) => ({
-            value: status,
-            label: t(status === 'ALL' ? 'discounts.status.all' : discountStatusLabels[status]),
-          }))}
-          onValue={(status) => onChange({ status })}
-        />
-        <form className="field discounts__search" role="search" onSubmit={onSearch}>
-          <label htmlFor="discount-filter-keyword">{t('discounts.list.keyword')}</label>
-          <div className="discounts__search-row">
-            <input
-              id="discount-filter-keyword"
-              type="search"
-              value={keyword}
-              placeholder={t(
-                admin ? 'discounts.list.keywordAdminHint' : 'discounts.list.keywordHint',
-              )}
-              onChange={(event) => setKeyword(event.target.value)}
-            />
-            <button type="submit" className="button">
-              {t('discounts.list.search')}
-            </button>
-          </div>
-        </form>
-      </div>
-      <FilteredList
-        className="discounts__body"
-        state={list}
-        onRetry={() => void discountListLoader.retry()}
-        filtered={hasDiscountFilters(filters)}
-        noMatch={{
-          title: t('discounts.list.noMatch'),
-          clearLabel: t('discounts.list.clearFilters'),
-          clearHref: hrefOf(defaultDiscountFilters),
-        }}
+    <div className="discounts">
+      <p className="discounts__note">
+        {t(
+          admin
+            ? 'discounts.list.adminNote'
+            : discountKind === null
+              ? 'discounts.list.allNote'
+              : 'discounts.list.note',
+        )}
+      </p>
+      <ListFrame
+        list={discountLists[listKind]}
+        id="discount-filter"
+        caption={t(admin ? 'discounts.list.adminHeading' : 'discounts.list.heading')}
+        rowKey={(discount) => discount.id}
+        columns={columns}
+        tableClassName="discount-table"
+        rowActions={actionsOf}
+        rowActionsLabel={(discount) => t('discounts.list.actionsOf', { title: discount.title })}
+        filters={[
+          {
+            kind: 'select',
+            key: 'status',
+            label: t('discounts.list.status'),
+            options: discountStatusFilters.map((status) => ({
+              value: status,
+              label: t(status === 'ALL' ? 'discounts.status.all' : discountStatusLabels[status]),
+            })),
+          },
+          {
+            kind: 'search',
+            key: 'keyword',
+            label: t('discounts.list.keyword'),
+            placeholder: t(
+              admin ? 'discounts.list.keywordAdminHint' : 'discounts.list.keywordHint',
+            ),
+          },
+        ]}
+        actions={createButton}
         empty={{
           title: t('discounts.list.empty'),
           ...(createButton ? { text: t('discounts.list.emptyNext'), action: createButton } : {}),
         }}
-      >
-        {(answer) => (
-          <DataTable
-            caption={t(admin ? 'discounts.list.adminHeading' : 'discounts.list.heading')}
-            className="discount-table"
-            columns={columns}
-            rows={answer.data}
-            rowKey={(discount) => discount.id}
-            rowActions={actionsOf}
-            rowActionsLabel={(discount) => t('discounts.list.actionsOf', { title: discount.title })}
-          />
-        )}
-      </FilteredList>
-      {meta && (
-        <Pager
-          current={filters.page}
-          last={meta.last_page}
-          hrefOf={(number) => hrefOf({ ...filters, page: number })}
-        />
-      )}
+        noMatch={t('discounts.list.noMatch')}
+      />
       {admin ? <EndDiscountDialog /> : <DiscountDialog />}
-    </section>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { Discount, DiscountStatus } from '../../../server/src/contract/discounts.ts';
 import { formatDiscount, formatPrice, percentOff } from '../../i18n/format.ts';
-import { formatDay } from '../announcements/AnnouncementParts.tsx';
+import { formatDay } from '../../lib/local-day.ts';
 import { $usdRate } from '../../stores/platform.ts';
 import { useT } from '../use-t.ts';
 import { Badge, type BadgeTone } from '../ui/Badge.tsx';

@@ -21,7 +21,7 @@ import { $packageCover, coverInFlight } from '../../stores/packages/cover.ts';
 import { FormField } from '../form/FormField.tsx';
 import { SelectField } from '../form/SelectField.tsx';
 import { useForm } from '../form/use-form.ts';
-import { TargetPicker } from '../discounts/TargetPicker.tsx';
+import { ProductPicker } from '../ui/ProductPicker.tsx';
 import { focusFirstProblem } from '../form/focus-problem.ts';
 import { ModalDialog } from '../ui/ModalDialog.tsx';
 import { PackageCoverField } from './PackageCoverField.tsx';
@@ -75,7 +75,7 @@ export function PackageDialog() {
             onValue={(value) => editPackageDraft('title', value)}
             error={error('title')}
           />
-          <TargetPicker
+          <ProductPicker
             id="package-courses"
             legend={t('packages.form.courses')}
             search={packageCourseSearch}

@@ -3,8 +3,8 @@
  * of what may change once created (title, body, type), and its actions: preview, send (once, within
  * the month's allowance, after a confirmation naming how many students), show or hide, delete.
  */
+import { atom } from 'nanostores';
 import type { Announcement, AnnouncementType } from '../../../server/src/contract/interactions.ts';
-import { ApiError, CancelledError } from '../../api/client.ts';
 import {
   confirmAnnouncement,
   deleteAnnouncement,
@@ -14,11 +14,10 @@ import {
   updateAnnouncement,
   type AnnouncementUsage,
 } from '../../api/announcements.ts';
+import { createAction } from '../action.ts';
 import { createForm } from '../form.ts';
-import { $t } from '../i18n.ts';
 import { createLoader } from '../loader.ts';
-import { showToast } from '../toasts.ts';
-import { $dirtyForms, askConfirm } from '../unsaved.ts';
+import { $dirtyForms } from '../unsaved.ts';
 import { loadUsage, usageLoader, type LecturerKey } from './list.ts';
 import { showAnnouncementPreview } from './preview.ts';
 
@@ -124,69 +123,67 @@ export function sendBlocked(
   return null;
 }
 
-/** Runs a write on the announcement and shows its answer; resolves whether it went through. */
-async function write(id: number, run: () => Promise<Announcement>): Promise<boolean> {
-  try {
-    announcementLoader.set(id, await run());
-    return true;
-  } catch (error) {
-    if (error instanceof CancelledError || error instanceof ApiError) return false;
-    throw error;
-  }
-}
+/** One action on the announcement at a time (send, show or hide, delete). */
+export const $announcementBusy = atom(false);
 
 /**
  * Sends the announcement after a confirmation naming how many students receive it; the allowance
- * is read again afterwards. Resolves whether it was sent.
+ * is read again afterwards (sent or refused).
  */
-export async function sendAnnouncement(
-  announcement: Announcement,
-  admin: boolean,
-): Promise<boolean> {
-  const t = $t.get();
-  const confirmed = await askConfirm({
-    title: t('announcements.send.title'),
-    message: t('announcements.send.message', {
-      title: announcement.title,
-      count: announcement.recipients,
+export const announcementSend = createAction(
+  async (announcement: Announcement, admin: boolean) => {
+    try {
+      announcementLoader.set(announcement.id, await confirmAnnouncement(announcement.id));
+    } finally {
+      void loadUsage(usageKey(announcement, admin));
+    }
+  },
+  {
+    confirm: (t, announcement) => ({
+      title: t('announcements.send.title'),
+      message: t('announcements.send.message', {
+        title: announcement.title,
+        count: announcement.recipients,
+      }),
+      confirmLabel: t('announcements.send.confirm'),
+      cancelLabel: t('announcements.cancel'),
     }),
-    confirmLabel: t('announcements.send.confirm'),
-    cancelLabel: t('announcements.cancel'),
-  });
-  if (!confirmed) return false;
-  const sent = await write(announcement.id, () => confirmAnnouncement(announcement.id));
-  void loadUsage(usageKey(announcement, admin));
-  if (sent) showToast('success', t('announcements.send.done', { count: announcement.recipients }));
-  return sent;
-}
+    done: (t, _sent, announcement) =>
+      t('announcements.send.done', { count: announcement.recipients }),
+    failed: (t) => t('announcements.send.failed'),
+    busy: $announcementBusy,
+  },
+);
 
 /** Shows a hidden announcement to students again, or hides a shown one. */
-export function toggleAnnouncementDisplay(announcement: Announcement): Promise<boolean> {
-  return write(announcement.id, () =>
-    setAnnouncementDisplay(announcement.id, !announcement.display),
-  );
-}
+export const announcementDisplay = createAction(
+  async (announcement: Announcement) => {
+    announcementLoader.set(
+      announcement.id,
+      await setAnnouncementDisplay(announcement.id, !announcement.display),
+    );
+  },
+  { failed: (t) => t('announcements.display.failed'), busy: $announcementBusy },
+);
 
-/** Deletes the announcement after a confirmation; resolves whether it was deleted. */
-export async function removeAnnouncement(announcement: Announcement): Promise<boolean> {
-  const t = $t.get();
-  const confirmed = await askConfirm({
-    title: t('announcements.delete.title'),
-    message: t('announcements.delete.message', { title: announcement.title }),
-    confirmLabel: t('announcements.delete.confirm'),
-    cancelLabel: t('announcements.cancel'),
-    danger: true,
-  });
-  if (!confirmed) return false;
-  try {
+/** Deletes the announcement after a confirmation. */
+export const announcementDelete = createAction(
+  async (announcement: Announcement) => {
     await deleteAnnouncement(announcement.id);
-  } catch (error) {
-    if (error instanceof CancelledError || error instanceof ApiError) return false;
-    throw error;
-  }
-  // Nothing is left to save: leaving the screen asks nothing.
-  editAnnouncementForm.reset(editAnnouncementForm.$values.get());
-  announcementLoader.reset();
-  showToast('success', t('announcements.delete.done'));
-  return true;
-}
+    // Nothing is left to save: leaving the screen asks nothing.
+    editAnnouncementForm.reset(editAnnouncementForm.$values.get());
+    announcementLoader.reset();
+  },
+  {
+    confirm: (t, announcement) => ({
+      title: t('announcements.delete.title'),
+      message: t('announcements.delete.message', { title: announcement.title }),
+      confirmLabel: t('announcements.delete.confirm'),
+      cancelLabel: t('announcements.cancel'),
+      danger: true,
+    }),
+    done: (t) => t('announcements.delete.done'),
+    failed: (t) => t('announcements.delete.failed'),
+    busy: $announcementBusy,
+  },
+);

@@ -5,16 +5,14 @@
  */
 import { atom } from 'nanostores';
 import type { Announcement } from '../../../server/src/contract/interactions.ts';
-import { ApiError, CancelledError } from '../../api/client.ts';
 import {
   addAnnouncementDiscussion,
   deleteAnnouncementDiscussion,
   setDiscussionDisplay,
   updateAnnouncementDiscussion,
 } from '../../api/announcements.ts';
+import { createAction } from '../action.ts';
 import { createForm } from '../form.ts';
-import { $t } from '../i18n.ts';
-import { askConfirm } from '../unsaved.ts';
 import { announcementLoader } from './announcement.ts';
 
 /** A discussion under an announcement. */
@@ -80,32 +78,32 @@ export async function saveDiscussionEdit(id: number): Promise<boolean> {
   return saved;
 }
 
-async function write(id: number, run: () => Promise<Announcement>): Promise<boolean> {
-  try {
-    announcementLoader.set(id, await run());
-    return true;
-  } catch (error) {
-    if (error instanceof CancelledError || error instanceof ApiError) return false;
-    throw error;
-  }
-}
+/** A moderation is in flight (one at a time: show or hide, delete). */
+export const $moderating = atom(false);
 
 /** Hides a shown discussion from students, or shows a hidden one again. */
-export function toggleDiscussionDisplay(id: number, discussion: Discussion): Promise<boolean> {
-  return write(id, () => setDiscussionDisplay(id, discussion.id, !discussion.display));
-}
+export const discussionDisplay = createAction(
+  async (id: number, discussion: Discussion) => {
+    announcementLoader.set(id, await setDiscussionDisplay(id, discussion.id, !discussion.display));
+  },
+  { failed: (t) => t('announcements.discussion.displayFailed'), busy: $moderating },
+);
 
-/** Deletes a discussion after a confirmation; resolves whether it was deleted. */
-export async function removeDiscussion(id: number, discussion: Discussion): Promise<boolean> {
-  const t = $t.get();
-  const confirmed = await askConfirm({
-    title: t('announcements.discussion.deleteTitle'),
-    message: t('announcements.discussion.deleteMessage', { name: discussion.author.name }),
-    confirmLabel: t('announcements.discussion.deleteConfirm'),
-    cancelLabel: t('announcements.cancel'),
-    danger: true,
-  });
-  if (!confirmed) return false;
-  if ($editingDiscussion.get() === discussion.id) cancelDiscussionEdit();
-  return write(id, () => deleteAnnouncementDiscussion(id, discussion.id));
-}
+/** Deletes a discussion after a confirmation (closing its edit, if open). */
+export const discussionDelete = createAction(
+  async (id: number, discussion: Discussion) => {
+    if ($editingDiscussion.get() === discussion.id) cancelDiscussionEdit();
+    announcementLoader.set(id, await deleteAnnouncementDiscussion(id, discussion.id));
+  },
+  {
+    confirm: (t, _id, discussion) => ({
+      title: t('announcements.discussion.deleteTitle'),
+      message: t('announcements.discussion.deleteMessage', { name: discussion.author.name }),
+      confirmLabel: t('announcements.discussion.deleteConfirm'),
+      cancelLabel: t('announcements.cancel'),
+      danger: true,
+    }),
+    failed: (t) => t('announcements.discussion.deleteFailed'),
+    busy: $moderating,
+  },
+);

@@ -1,88 +1,41 @@
 /**
- * The announcement list: its filters (course, shown or hidden, page) read from and written to the
- * address's query, the page of announcements they give, the courses a filter can pick and the
- * sending allowance of this month.
+ * The announcement list: its filters (course, shown or hidden, page) kept in the address, the page
+ * of announcements they give, the courses a filter can pick and the sending allowance of this month.
  */
 import {
   fetchAnnouncementCourses,
   fetchAnnouncements,
   fetchAnnouncementUsage,
-  type AnnouncementList,
   type AnnouncementUsage,
   type InteractionCourses,
 } from '../../api/announcements.ts';
+import { choiceFilter, defineListQuery, idFilter } from '../../lib/list-query.ts';
+import { createList } from '../list.ts';
 import { createLoader } from '../loader.ts';
 
 /** Shown or hidden announcements only, or both (''). */
-export type DisplayFilter = '' | 'shown' | 'hidden';
+export const displayFilters = ['', 'shown', 'hidden'] as const;
 
-/** The filters of the list, as the address holds them. */
-export interface AnnouncementFilters {
-  /** A course id, or null for every course. */
-  readonly course: number | null;
-  readonly display: DisplayFilter;
-  readonly page: number;
-}
-
-/** Filters of an unfiltered list. */
-export const defaultAnnouncementFilters: AnnouncementFilters = {
-  course: null,
-  display: '',
-  page: 1,
-};
-
-function positive(text: string | null): number | null {
-  const value = Number(text ?? '');
-  return Number.isInteger(value) && value > 0 ? value : null;
-}
-
-/** Reads filters from a query string; unknown or malformed values fall back to the defaults. */
-export function announcementFiltersFromQuery(query: URLSearchParams): AnnouncementFilters {
-  const display = query.get('display') ?? '';
-  return {
-    course: positive(query.get('course_id')),
-    display: display === 'shown' || display === 'hidden' ? display : '',
-    page: positive(query.get('page')) ?? 1,
-  };
-}
-
-/** The query of filters, leaving out defaults (for the address). */
-export function queryOfAnnouncementFilters(
-  filters: AnnouncementFilters,
-): Record<string, string | number | undefined> {
-  return {
-    course_id: filters.course ?? undefined,
-    display: filters.display || undefined,
-    page: filters.page === 1 ? undefined : filters.page,
-  };
-}
-
-/** Whether any filter narrows the list (the page does not). */
-export function hasAnnouncementFilters(filters: AnnouncementFilters): boolean {
-  return filters.course !== null || filters.display !== '';
-}
-
-/** Filters changed by a user: any change other than the page goes back to page 1. */
-export function changeAnnouncementFilters(
-  filters: AnnouncementFilters,
-  change: Partial<AnnouncementFilters>,
-): AnnouncementFilters {
-  const next = { ...filters, ...change };
-  return change.page === undefined ? { ...next, page: 1 } : next;
-}
-
-/** One page of announcements for the filters; the previous page stays shown while the next loads. */
-export const announcementListLoader = createLoader<AnnouncementFilters, AnnouncementList>(
-  (filters, signal) =>
-    fetchAnnouncements(
+/**
+ * The announcements, by course and shown or hidden; the courses the course filter picks from load
+ * with the first page.
+ */
+export const announcementList = createList(
+  defineListQuery({
+    course: idFilter({ param: 'course_id' }),
+    display: choiceFilter(displayFilters, ''),
+  }),
+  (filters, signal) => {
+    void loadAnnouncementCourses();
+    return fetchAnnouncements(
       {
         page: filters.page,
         ...(filters.course === null ? {} : { course_id: filters.course }),
         ...(filters.display === '' ? {} : { display: filters.display === 'shown' ? '1' : '0' }),
       },
       signal,
-    ),
-  { keep: () => true },
+    );
+  },
 );
 
 /** Whose courses or allowance: the signed-in viewer's own, or a lecturer's an admin names. */
@@ -97,11 +50,6 @@ export const announcementCoursesLoader = createLoader<LecturerKey, InteractionCo
 export const usageLoader = createLoader<LecturerKey, AnnouncementUsage>((key, signal) =>
   fetchAnnouncementUsage(key === 'own' ? undefined : key, signal),
 );
-
-/** Loads (again) the page of the list the filters name. */
-export function loadAnnouncementList(filters: AnnouncementFilters): Promise<void> {
-  return announcementListLoader.load(filters, true);
-}
 
 /** Loads the courses a filter or an audience can name (the viewer's, or a lecturer's), once. */
 export function loadAnnouncementCourses(lecturer: LecturerKey = 'own'): Promise<void> {

@@ -22,14 +22,11 @@ import {
   previewCoupon,
   updateCoupon,
 } from '../../api/coupons.ts';
-import { ApiError, CancelledError } from '../../api/client.ts';
 import { formatDiscount, roundDecimal } from '../../i18n/format.ts';
+import { createAction } from '../action.ts';
 import { createForm } from '../form.ts';
-import { $t } from '../i18n.ts';
 import { fromLocalInput, toLocalInput } from '../items/local-time.ts';
 import { createLoader } from '../loader.ts';
-import { showToast } from '../toasts.ts';
-import { askConfirm } from '../unsaved.ts';
 
 /** What the form edits; keys follow the API's fields so its messages land at them. */
 export interface CouponDraft {
@@ -245,28 +242,24 @@ export function previewCouponDraft(): Promise<boolean> {
 }
 
 /**
- * Deletes a coupon after a confirmation; a redeemed coupon's refusal (400) shows its message.
- * Resolves whether it was deleted.
+ * Deletes a coupon after a confirmation; a redeemed coupon's refusal (400) shows the server's
+ * message. Resolves whether it was deleted.
  */
-export async function removeCoupon(code: string): Promise<boolean> {
-  const t = $t.get();
-  const confirmed = await askConfirm({
-    title: t('coupons.delete.title'),
-    message: t('coupons.delete.message', { code }),
-    confirmLabel: t('coupons.delete.confirm'),
-    cancelLabel: t('coupons.cancel'),
-    danger: true,
-  });
-  if (!confirmed) return false;
-  try {
+export const couponDelete = createAction(
+  async (code: string) => {
     await deleteCoupon(code);
     couponLoader.reset();
     couponForm.reset(blankCoupon);
-    showToast('success', t('coupons.delete.done', { code }));
-    return true;
-  } catch (error) {
-    if (!(error instanceof CancelledError) && !(error instanceof ApiError && error.status < 500))
-      showToast('error', t('coupons.delete.failed'));
-    return false;
-  }
-}
+  },
+  {
+    confirm: (t, code) => ({
+      title: t('coupons.delete.title'),
+      message: t('coupons.delete.message', { code }),
+      confirmLabel: t('coupons.delete.confirm'),
+      cancelLabel: t('coupons.cancel'),
+      danger: true,
+    }),
+    done: (t, _deleted, code) => t('coupons.delete.done', { code }),
+    failed: (t) => t('coupons.delete.failed'),
+  },
+);

@@ -2,9 +2,7 @@
  * A coupon's usage: its redemptions (who, with which code, on which order, how much off, when),
  * its generated single-use codes, generating more with a prefix, and their CSV export.
  */
-import { atom } from 'nanostores';
 import { MAX_GENERATED_CODES } from '../../../server/src/contract/plain/coupons.ts';
-import { ApiError, CancelledError } from '../../api/client.ts';
 import {
   fetchCouponCodes,
   fetchCouponUsage,
@@ -13,6 +11,8 @@ import {
   type CouponUsage,
 } from '../../api/coupons.ts';
 import { toCsv } from '../../../server/src/contract/plain/csv.ts';
+import { saveFile } from '../../lib/save-file.ts';
+import { createAction } from '../action.ts';
 import { $t } from '../i18n.ts';
 import { createLoader } from '../loader.ts';
 import { showToast } from '../toasts.ts';
@@ -34,12 +34,6 @@ export const generatedCodesLoader = createLoader<CouponPage, CouponCodes>(
   { keep: () => true },
 );
 
-/** Codes are being generated. */
-export const $generating = atom(false);
-
-/** The export is being built. */
-export const $exporting = atom(false);
-
 /** Loads a page of a coupon's redemptions. */
 export function loadRedemptions(code: string, page: number): Promise<void> {
   return redemptionsLoader.load({ code, page });
@@ -50,31 +44,29 @@ export function loadGeneratedCodes(code: string, page: number, force = false): P
   return generatedCodesLoader.load({ code, page }, force);
 }
 
-/**
- * Generates `count` single-use codes (1 to 10,000) with a prefix, then shows the first page of
- * codes again. Resolves how many were made (0 when it failed; the client shows the server's
- * message).
- */
-export async function generateCodes(code: string, prefix: string, count: number): Promise<number> {
-  const t = $t.get();
-  if (!Number.isInteger(count) || count < 1 || count > MAX_GENERATED_CODES) {
-    showToast('error', t('coupons.codes.countRange', { max: MAX_GENERATED_CODES }));
-    return 0;
-  }
-  if ($generating.get()) return 0;
-  $generating.set(true);
-  try {
+/** Generates single-use codes with a prefix, then shows the first page of codes again. */
+export const codesGenerate = createAction(
+  async (code: string, prefix: string, count: number) => {
     const answer = await generateCouponCodes(code, { prefix: prefix.trim(), count });
-    showToast('success', t('coupons.codes.generated', { count: answer.generated }));
     await loadGeneratedCodes(code, 1, true);
     return answer.generated;
-  } catch (error) {
-    if (!(error instanceof CancelledError) && !(error instanceof ApiError && error.status < 500))
-      showToast('error', t('coupons.codes.failed'));
-    return 0;
-  } finally {
-    $generating.set(false);
+  },
+  {
+    done: (t, generated) => t('coupons.codes.generated', { count: generated }),
+    failed: (t) => t('coupons.codes.failed'),
+  },
+);
+
+/**
+ * Generates `count` single-use codes (1 to 10,000; another count is refused here, with a toast).
+ * Resolves whether they were made.
+ */
+export function generateCodes(code: string, prefix: string, count: number): Promise<boolean> {
+  if (!Number.isInteger(count) || count < 1 || count > MAX_GENERATED_CODES) {
+    showToast('error', $t.get()('coupons.codes.countRange', { max: MAX_GENERATED_CODES }));
+    return Promise.resolve(false);
   }
+  return codesGenerate.run(code, prefix, count);
 }
 
 /** Rows per page of the export (the most the API gives at once). */
@@ -82,38 +74,32 @@ const EXPORT_PAGE = MAX_GENERATED_CODES;
 
 /**
  * The CSV of every generated code of a coupon (header: code, redeemed at, member, created at),
- * paging through `GET codes?per_page=10000`. Null when it failed.
+ * paging through `GET codes?per_page=10000`.
  */
-export async function codesCsv(code: string): Promise<string | null> {
-  if ($exporting.get()) return null;
-  $exporting.set(true);
+async function codesCsv(code: string): Promise<string> {
   const t = $t.get();
-  try {
-    const rows: string[][] = [
-      [
-        t('coupons.codes.csvCode'),
-        t('coupons.codes.csvRedeemedAt'),
-        t('coupons.codes.csvMember'),
-        t('coupons.codes.csvCreatedAt'),
-      ],
-    ];
-    for (let page = 1; ; page += 1) {
-      const answer = await fetchCouponCodes(code, { page, per_page: EXPORT_PAGE });
-      for (const each of answer.data)
-        rows.push([each.code, each.redeemed_at ?? '', each.member_name ?? '', each.created_at]);
-      if (page >= answer.meta.last_page || answer.data.length === 0) break;
-    }
-    return toCsv(rows);
-  } catch (error) {
-    if (!(error instanceof CancelledError) && !(error instanceof ApiError && error.status < 500))
-      showToast('error', t('coupons.codes.exportFailed'));
-    return null;
-  } finally {
-    $exporting.set(false);
+  const rows: string[][] = [
+    [
+      t('coupons.codes.csvCode'),
+      t('coupons.codes.csvRedeemedAt'),
+      t('coupons.codes.csvMember'),
+      t('coupons.codes.csvCreatedAt'),
+    ],
+  ];
+  for (let page = 1; ; page += 1) {
+    const answer = await fetchCouponCodes(code, { page, per_page: EXPORT_PAGE });
+    for (const each of answer.data)
+      rows.push([each.code, each.redeemed_at ?? '', each.member_name ?? '', each.created_at]);
+    if (page >= answer.meta.last_page || answer.data.length === 0) break;
   }
+  return toCsv(rows);
 }
 
-/** The file name of a coupon's codes. */
-export function codesFileName(code: string): string {
-  return `${code}-codes.csv`;
-}
+/** Saves a coupon's codes as `CODE-codes.csv` (the browser's download by default). */
+export const codesExport = createAction(
+  async (code: string, save: (file: Blob, name: string) => void = saveFile): Promise<void> => {
+    const csv = await codesCsv(code);
+    save(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${code}-codes.csv`);
+  },
+  { failed: (t) => t('coupons.codes.exportFailed') },
+);

@@ -11,13 +11,14 @@ import type {
   DiscountKind,
   DiscountTarget,
 } from '../../../server/src/contract/discounts.ts';
-import { ApiError, CancelledError } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
 import { createDiscount, previewDiscount, updateDiscount } from '../../api/discounts.ts';
 import { formatDiscount } from '../../i18n/format.ts';
+import { isCancelled } from '../action.ts';
 import { createForm } from '../form.ts';
 import { fromLocalInput, toLocalInput } from '../items/local-time.ts';
 import { reloadDiscountList } from './list.ts';
-import { createTargetSearch } from './targets.ts';
+import { createProductSearch } from '../product-search.ts';
 
 /** What the dialog edits; keys follow the API's fields so its messages land at them. */
 export interface DiscountDraft {
@@ -46,7 +47,7 @@ export const $discountDialog = atom<
 >(null);
 
 /** The target picker's search. */
-export const discountTargetSearch = createTargetSearch();
+export const discountTargetSearch = createProductSearch();
 
 /** The live preview: what a student would pay, or why there is none. */
 export const $discountPreview = atom<
@@ -151,7 +152,7 @@ export async function refreshDiscountPreview(): Promise<void> {
     if (own === previewRun)
       $discountPreview.set({ status: 'ready', pays: answer.pays, price: answer.target.price });
   } catch (error) {
-    if (own !== previewRun || error instanceof CancelledError) return;
+    if (own !== previewRun || isCancelled(error)) return;
     if (!(error instanceof ApiError)) throw error;
     error.claim();
     $discountPreview.set({ status: 'invalid' });

@@ -12,7 +12,7 @@ import type {
   PackageStatus,
 } from '../../../server/src/contract/discounts.ts';
 import { createPackage, updatePackage } from '../../api/packages.ts';
-import { createTargetSearch } from '../discounts/targets.ts';
+import { createProductSearch } from '../product-search.ts';
 import { createForm } from '../form.ts';
 import { $t } from '../i18n.ts';
 import {
@@ -22,7 +22,7 @@ import {
   startPackageCover,
   type PackageCover,
 } from './cover.ts';
-import { packageListLoader } from './list.ts';
+import { packageList } from './list.ts';
 
 /** A course of the package, as the picker shows it. */
 export type PackageCourse = Pick<DiscountTarget, 'id' | 'title' | 'price'>;
@@ -57,7 +57,7 @@ export const $packageDialog = atom<
 >(null);
 
 /** The course picker's search (the lecturer's courses and ebooks with their prices). */
-export const packageCourseSearch = createTargetSearch();
+export const packageCourseSearch = createProductSearch();
 
 /** The courses' prices added up, TWD (what buying them one by one costs). */
 export function listPriceOf(draft: PackageDraft): number {
@@ -173,6 +173,6 @@ export async function savePackage(): Promise<boolean> {
   });
   if (!saved) return false;
   closePackageDialog();
-  await packageListLoader.retry();
+  await packageList.reload();
   return true;
 }

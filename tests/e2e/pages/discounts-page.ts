@@ -91,7 +91,7 @@ export class DiscountsPage extends ShellPage {
   async pick(legend: string, title: string, several = false): Promise<void> {
     const picker = this.dialog.getByRole('group', { name: legend });
     await picker
-      .getByRole('searchbox', { name: this.t('discounts.picker.search', { legend }) })
+      .getByRole('searchbox', { name: this.t('ui.productPicker.search', { legend }) })
       .fill(title);
     const choice = picker.getByRole(several ? 'checkbox' : 'radio', {
       name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),

@@ -130,7 +130,7 @@ describe('one announcement', () => {
 
   it('sends only after a confirmation naming the students, then reads the allowance again', async () => {
     const draft = announcement(5);
-    const cancelled = store.sendAnnouncement(draft, false);
+    const cancelled = store.announcementSend.run(draft, false);
     await tick();
     expect($confirm.get()?.message).toContain('goes to 12 students');
     answerConfirm(false);
@@ -141,7 +141,7 @@ describe('one announcement', () => {
       announcement(5, { confirmed_at: '2026-11-25T10:00:00.000Z' }),
     );
     api.fetchAnnouncementUsage.mockResolvedValue(usage(3));
-    const sent = store.sendAnnouncement(draft, false);
+    const sent = store.announcementSend.run(draft, false);
     await tick();
     answerConfirm(true);
     await expect(sent).resolves.toBe(true);
@@ -155,34 +155,52 @@ describe('one announcement', () => {
     api.confirmAnnouncement.mockRejectedValueOnce(
       new ApiError(400, {}, 'All 10 announcements of this month have been sent.'),
     );
-    const sent = store.sendAnnouncement(announcement(5), false);
+    const sent = store.announcementSend.run(announcement(5), false);
     await tick();
     answerConfirm(true);
     await expect(sent).resolves.toBe(false);
     expect(store.announcementLoader.dataFor(5)?.confirmed_at).toBeNull();
     expect($toasts.get()).toEqual([]);
+    // The allowance is read again: the refusal may mean it was used elsewhere.
+    await tick();
+    expect(api.fetchAnnouncementUsage).toHaveBeenCalledTimes(2);
+  });
+
+  it('one action at a time; a failure other than a refusal says what could not be done', async () => {
+    let fail: (error: unknown) => void = () => undefined;
+    api.setAnnouncementDisplay.mockReturnValueOnce(new Promise((_, reject) => (fail = reject)));
+    const hiding = store.announcementDisplay.run(announcement(5));
+    expect(store.$announcementBusy.get()).toBe(true);
+    await expect(store.announcementDelete.run(announcement(5))).resolves.toBe(false);
+    expect($confirm.get()).toBeNull();
+    fail(new ApiError(500, {}, 'Server error'));
+    await expect(hiding).resolves.toBe(false);
+    expect(store.$announcementBusy.get()).toBe(false);
+    expect($toasts.get().map((toast) => toast.message)).toEqual([
+      'The announcement could not be shown or hidden. Try again later.',
+    ]);
   });
 
   it('hides and shows', async () => {
     api.setAnnouncementDisplay.mockResolvedValueOnce(announcement(5, { display: false }));
-    await expect(store.toggleAnnouncementDisplay(announcement(5))).resolves.toBe(true);
+    await expect(store.announcementDisplay.run(announcement(5))).resolves.toBe(true);
     expect(api.setAnnouncementDisplay).toHaveBeenCalledWith(5, false);
     expect(store.announcementLoader.dataFor(5)?.display).toBe(false);
     api.setAnnouncementDisplay.mockResolvedValueOnce(announcement(5, { display: true }));
-    await store.toggleAnnouncementDisplay(announcement(5, { display: false }));
+    await store.announcementDisplay.run(announcement(5, { display: false }));
     expect(api.setAnnouncementDisplay).toHaveBeenLastCalledWith(5, true);
   });
 
   it('deletes after a confirmation and leaves nothing unsaved', async () => {
     store.editAnnouncement('title', 'Typed');
-    const kept = store.removeAnnouncement(announcement(5));
+    const kept = store.announcementDelete.run(announcement(5));
     await tick();
     answerConfirm(false);
     await expect(kept).resolves.toBe(false);
     expect(api.deleteAnnouncement).not.toHaveBeenCalled();
 
     api.deleteAnnouncement.mockResolvedValueOnce({ deleted: true });
-    const removed = store.removeAnnouncement(announcement(5));
+    const removed = store.announcementDelete.run(announcement(5));
     await tick();
     expect($confirm.get()?.danger).toBe(true);
     answerConfirm(true);

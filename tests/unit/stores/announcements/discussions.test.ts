@@ -88,25 +88,40 @@ describe('discussions under an announcement', () => {
     api.setDiscussionDisplay.mockResolvedValueOnce(
       announcement(5, { children: [{ ...question, display: false }] }),
     );
-    await expect(store.toggleDiscussionDisplay(5, question)).resolves.toBe(true);
+    await expect(store.discussionDisplay.run(5, question)).resolves.toBe(true);
     expect(api.setDiscussionDisplay).toHaveBeenCalledWith(5, 1, false);
     expect(announcementLoader.dataFor(5)?.children[0]?.display).toBe(false);
   });
 
   it('deleting the last discussion after a confirmation clears the status', async () => {
-    const kept = store.removeDiscussion(5, question);
+    const kept = store.discussionDelete.run(5, question);
     await tick();
     answerConfirm(false);
     await expect(kept).resolves.toBe(false);
     expect(api.deleteAnnouncementDiscussion).not.toHaveBeenCalled();
 
     api.deleteAnnouncementDiscussion.mockResolvedValueOnce(announcement(5, { status: null }));
-    const removed = store.removeDiscussion(5, question);
+    const removed = store.discussionDelete.run(5, question);
     await tick();
     answerConfirm(true);
     await expect(removed).resolves.toBe(true);
     expect(api.deleteAnnouncementDiscussion).toHaveBeenCalledWith(5, 1);
     expect(announcementLoader.dataFor(5)?.status).toBeNull();
     expect(announcementLoader.dataFor(5)?.children).toEqual([]);
+  });
+
+  it('deleting the discussion being edited closes the edit; a failure says so', async () => {
+    store.startDiscussionEdit(question);
+    api.deleteAnnouncementDiscussion.mockRejectedValueOnce(new ApiError(500, {}, 'Server error'));
+    const failed = store.discussionDelete.run(5, question);
+    await tick();
+    answerConfirm(true);
+    await expect(failed).resolves.toBe(false);
+    expect(store.$editingDiscussion.get()).toBeNull();
+    expect(store.$moderating.get()).toBe(false);
+    expect($toasts.get().map((toast) => `${toast.type}: ${toast.message}`)).toEqual([
+      'error: announcements.discussion.deleteFailed',
+    ]);
+    expect(announcementLoader.dataFor(5)).toEqual(waiting);
   });
 });

@@ -23,63 +23,66 @@ const page = (ids: number[], lastPage = 1): AnnouncementList => ({
 });
 
 describe('announcement list filters in the address', () => {
+  const { query } = list.announcementList;
+
   it('read the query, falling back to defaults for malformed values', () => {
-    expect(
-      list.announcementFiltersFromQuery(new URLSearchParams('course_id=7&display=hidden&page=2')),
-    ).toEqual({ course: 7, display: 'hidden', page: 2 });
-    expect(
-      list.announcementFiltersFromQuery(new URLSearchParams('course_id=x&display=all&page=-1')),
-    ).toEqual(list.defaultAnnouncementFilters);
+    expect(query.fromQuery(new URLSearchParams('course_id=7&display=hidden&page=2'))).toEqual({
+      course: 7,
+      display: 'hidden',
+      page: 2,
+    });
+    expect(query.fromQuery(new URLSearchParams('course_id=x&display=all&page=-1'))).toEqual(
+      query.defaults,
+    );
   });
 
-  it('write only what differs from the defaults, and read back the same filters', () => {
-    expect(list.queryOfAnnouncementFilters(list.defaultAnnouncementFilters)).toEqual({
+  it('write only what differs from the defaults, the course as course_id', () => {
+    expect(query.toQuery(query.defaults)).toEqual({
       course_id: undefined,
       display: undefined,
       page: undefined,
     });
-    const filters = { course: 4, display: 'shown' as const, page: 3 };
-    const query = new URLSearchParams(
-      Object.entries(list.queryOfAnnouncementFilters(filters)).flatMap(([key, value]) =>
-        value === undefined ? [] : [[key, String(value)]],
-      ),
-    );
-    expect(list.announcementFiltersFromQuery(query)).toEqual(filters);
+    expect(query.toQuery({ course: 4, display: 'shown', page: 3 })).toEqual({
+      course_id: 4,
+      display: 'shown',
+      page: '3',
+    });
   });
 
-  it('go back to page 1 on any change but the page, and tell whether they narrow the list', () => {
-    const on3 = { ...list.defaultAnnouncementFilters, page: 3 };
-    expect(list.changeAnnouncementFilters(on3, { display: 'hidden' }).page).toBe(1);
-    expect(list.changeAnnouncementFilters(on3, { page: 4 }).page).toBe(4);
-    expect(list.hasAnnouncementFilters(on3)).toBe(false);
-    expect(list.hasAnnouncementFilters({ ...on3, course: 2 })).toBe(true);
-    expect(list.hasAnnouncementFilters({ ...on3, display: 'shown' })).toBe(true);
+  it('tell whether they narrow the list (the page does not)', () => {
+    expect(query.narrows({ ...query.defaults, page: 3 })).toBe(false);
+    expect(query.narrows({ ...query.defaults, course: 2 })).toBe(true);
+    expect(query.narrows({ ...query.defaults, display: 'shown' })).toBe(true);
   });
 });
 
 describe('loading the list, the courses and the allowance', () => {
   beforeEach(() => {
     for (const fn of Object.values(api)) fn.mockReset();
-    list.announcementListLoader.reset();
+    list.announcementList.loader.reset();
     list.announcementCoursesLoader.reset();
     list.usageLoader.reset();
   });
 
-  it('asks for the filters that are set, display as 1 or 0', async () => {
+  it('asks for the filters that are set, display as 1 or 0, and the courses once', async () => {
     api.fetchAnnouncements.mockResolvedValue(page([1, 2], 2));
-    await list.loadAnnouncementList({ course: 5, display: 'hidden', page: 2 });
+    api.fetchAnnouncementCourses.mockResolvedValue({ data: [] });
+    await list.announcementList.load({ course: 5, display: 'hidden', page: 2 });
     expect(api.fetchAnnouncements).toHaveBeenLastCalledWith(
       { page: 2, course_id: 5, display: '0' },
       expect.any(AbortSignal),
     );
-    expect(list.announcementListLoader.$state.get().data?.data.map((a) => a.id)).toEqual([1, 2]);
-    await list.loadAnnouncementList({ course: null, display: 'shown', page: 1 });
+    expect(list.announcementList.loader.$state.get().data?.data.map((a) => a.id)).toEqual([1, 2]);
+    await list.announcementList.load({ course: null, display: 'shown', page: 1 });
     expect(api.fetchAnnouncements).toHaveBeenLastCalledWith(
       { page: 1, display: '1' },
       expect.any(AbortSignal),
     );
-    await list.loadAnnouncementList(list.defaultAnnouncementFilters);
+    await list.announcementList.load(list.announcementList.query.defaults);
     expect(api.fetchAnnouncements).toHaveBeenLastCalledWith({ page: 1 }, expect.any(AbortSignal));
+    // The course filter's choices: the viewer's own courses, asked once.
+    expect(api.fetchAnnouncementCourses).toHaveBeenCalledTimes(1);
+    expect(api.fetchAnnouncementCourses).toHaveBeenCalledWith(undefined, expect.any(AbortSignal));
   });
 
   it('loads the courses once, and a lecturer’s own allowance or the one an admin names', async () => {

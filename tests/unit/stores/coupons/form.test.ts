@@ -210,14 +210,14 @@ describe('writing a coupon', () => {
   });
 
   it('delete asks first; cancelled deletes nothing, confirmed deletes and says so', async () => {
-    const cancelled = store.removeCoupon('OLD1');
+    const cancelled = store.couponDelete.run('OLD1');
     expect($confirm.get()?.danger).toBe(true);
     answerConfirm(false);
     await expect(cancelled).resolves.toBe(false);
     expect(api.deleteCoupon).not.toHaveBeenCalled();
 
     api.deleteCoupon.mockResolvedValueOnce({ deleted: true });
-    const confirmed = store.removeCoupon('OLD1');
+    const confirmed = store.couponDelete.run('OLD1');
     answerConfirm(true);
     await expect(confirmed).resolves.toBe(true);
     expect(api.deleteCoupon).toHaveBeenCalledWith('OLD1');
@@ -226,9 +226,19 @@ describe('writing a coupon', () => {
 
   it('a redeemed coupon’s refusal (400) leaves it and adds no toast of its own', async () => {
     api.deleteCoupon.mockRejectedValueOnce(new ApiError(400, {}, 'It was redeemed.'));
-    const attempt = store.removeCoupon('USED1');
+    const attempt = store.couponDelete.run('USED1');
     answerConfirm(true);
     await expect(attempt).resolves.toBe(false);
     expect($toasts.get()).toEqual([]);
+  });
+
+  it('any other failure to delete says the coupon could not be deleted', async () => {
+    api.deleteCoupon.mockRejectedValueOnce(new ApiError(500, {}, 'Server error'));
+    const attempt = store.couponDelete.run('OLD1');
+    answerConfirm(true);
+    await expect(attempt).resolves.toBe(false);
+    expect($toasts.get().map((toast) => `${toast.type}: ${toast.message}`)).toEqual([
+      'error: coupons.delete.failed',
+    ]);
   });
 });

@@ -3,6 +3,10 @@ import type {
   CouponBulkAction,
   CouponListResponse as CouponList,
 } from '../../../../server/src/contract/coupons.ts';
+import { ApiError } from '../../../../src/api/client.ts';
+import { catalogs } from '../../../../src/i18n/catalogs.ts';
+import { compileMessages } from '../../../../src/i18n/compile.ts';
+import { $i18n } from '../../../../src/stores/i18n.ts';
 import { $toasts } from '../../../../src/stores/toasts.ts';
 import { $confirm, answerConfirm } from '../../../../src/stores/unsaved.ts';
 import { coupon } from './fixtures.ts';
@@ -13,12 +17,16 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../../../src/api/coupons.ts', () => api);
 
-const list = await import('../../../../src/stores/coupons/list.ts');
+const { couponBulk, couponList } = await import('../../../../src/stores/coupons/list.ts');
+const { query } = couponList;
+$i18n.set({ locale: 'en', messages: compileMessages(catalogs.en) });
 
 const page = (codes: string[]): CouponList => ({
   data: codes.map((code) => coupon(code)),
   meta: { current_page: 1, last_page: 1, per_page: 20, total: codes.length },
 });
+
+const toasts = () => $toasts.get().map((toast) => `${toast.type}: ${toast.message}`);
 
 describe('the coupon list', () => {
   beforeEach(() => {
@@ -26,85 +34,83 @@ describe('the coupon list', () => {
     api.fetchCoupons.mockResolvedValue(page(['A1', 'B2']));
     api.bulkCoupons.mockResolvedValue({ data: [] });
     $toasts.set([]);
-    list.couponListLoader.reset();
-    list.$selectedCoupons.set([]);
+    couponList.loader.reset();
+    couponList.selectAll([], false);
+    answerConfirm(false);
   });
 
   it('the status starts at ALL and stays in the address; other defaults are left out', () => {
-    const filters = list.couponFiltersFromQuery(new URLSearchParams(''));
-    expect(filters).toEqual(list.defaultCouponFilters);
-    expect(list.queryOfCouponFilters(filters)).toEqual({
+    const filters = query.fromQuery(new URLSearchParams(''));
+    expect(filters).toEqual(query.defaults);
+    expect(query.toQuery(filters)).toEqual({
       status: 'ALL',
       keyword: undefined,
       isBundle: undefined,
       sort: undefined,
       page: undefined,
     });
+    expect(query.complete(new URLSearchParams('keyword=x'))).toBe(false);
   });
 
   it('reads filters from the address, unknown values falling back', () => {
     expect(
-      list.couponFiltersFromQuery(
+      query.fromQuery(
         new URLSearchParams('status=EXPIRED&keyword=%20vip%20&isBundle=1&sort=code&page=3'),
       ),
     ).toEqual({ status: 'EXPIRED', keyword: 'vip', isBundle: '1', sort: 'code', page: 3 });
-    expect(
-      list.couponFiltersFromQuery(new URLSearchParams('status=NOPE&isBundle=2&sort=x&page=-1')),
-    ).toEqual(list.defaultCouponFilters);
+    expect(query.fromQuery(new URLSearchParams('status=NOPE&isBundle=2&sort=x&page=-1'))).toEqual(
+      query.defaults,
+    );
   });
 
-  it('a changed filter goes back to page 1; the order and page narrow nothing', () => {
-    const on3 = { ...list.defaultCouponFilters, page: 3 };
-    expect(list.changeCouponFilters(on3, { status: 'ACTIVE' }).page).toBe(1);
-    expect(list.changeCouponFilters(on3, { page: 4 }).page).toBe(4);
-    expect(list.hasCouponFilters({ ...on3, sort: 'code' })).toBe(false);
-    expect(list.hasCouponFilters({ ...on3, keyword: 'x' })).toBe(true);
+  it('the order and page narrow nothing; the status, keyword and kind do', () => {
+    expect(query.narrows({ ...query.defaults, sort: 'code', page: 3 })).toBe(false);
+    expect(query.narrows({ ...query.defaults, keyword: 'x' })).toBe(true);
+    expect(query.narrows({ ...query.defaults, isBundle: '0' })).toBe(true);
+    expect(query.narrows({ ...query.defaults, status: 'ACTIVE' })).toBe(true);
   });
 
   it('asks the API with the filters, leaving out empty ones', async () => {
-    await list.loadCouponList({ ...list.defaultCouponFilters, isBundle: '0' });
+    await couponList.load({ ...query.defaults, isBundle: '0' });
     expect(api.fetchCoupons).toHaveBeenCalledWith(
       { status: 'ALL', sort: 'latest', page: 1, isBundle: '0' },
       expect.any(AbortSignal),
     );
+    await couponList.load({ ...query.defaults, keyword: 'vip', sort: 'code', page: 2 });
+    expect(api.fetchCoupons).toHaveBeenLastCalledWith(
+      { status: 'ALL', sort: 'code', page: 2, keyword: 'vip' },
+      expect.any(AbortSignal),
+    );
   });
 
-  it('selects rows one by one or all, and a reload clears the selection', async () => {
-    list.toggleCoupon('A1', true);
-    list.toggleCoupon('B2', true);
-    list.toggleCoupon('A1', false);
-    expect(list.$selectedCoupons.get()).toEqual(['B2']);
-    list.selectAllCoupons(['A1', 'B2'], true);
-    expect(list.$selectedCoupons.get()).toEqual(['A1', 'B2']);
-    await list.loadCouponList(list.defaultCouponFilters);
-    expect(list.$selectedCoupons.get()).toEqual([]);
-  });
-
-  it('disables the selected coupons at once, with a toast and a reload', async () => {
-    await list.loadCouponList(list.defaultCouponFilters);
-    list.selectAllCoupons(['A1', 'B2'], true);
-    await expect(list.runBulkAction('disable')).resolves.toBe(true);
+  it('disables coupons at once and says how many', async () => {
+    await expect(couponBulk.run('disable', ['A1', 'B2'])).resolves.toBe(true);
     expect(api.bulkCoupons).toHaveBeenCalledWith('disable', ['A1', 'B2']);
-    expect($toasts.get().map((toast) => toast.type)).toEqual(['success']);
-    expect(api.fetchCoupons).toHaveBeenCalledTimes(2);
-    expect(list.$selectedCoupons.get()).toEqual([]);
+    expect(toasts()).toEqual(['success: 2 coupons disabled']);
   });
 
   it('"end now" asks first; cancelled changes nothing', async () => {
-    list.toggleCoupon('A1', true);
-    const cancelled = list.runBulkAction('end');
-    expect($confirm.get()?.danger).toBe(true);
+    const cancelled = couponBulk.run('end', ['A1']);
+    expect($confirm.get()).toMatchObject({ danger: true, title: 'End coupons now?' });
     answerConfirm(false);
     await expect(cancelled).resolves.toBe(false);
     expect(api.bulkCoupons).not.toHaveBeenCalled();
-    const confirmed = list.runBulkAction('end');
+    const confirmed = couponBulk.run('end', ['A1']);
     answerConfirm(true);
     await expect(confirmed).resolves.toBe(true);
     expect(api.bulkCoupons).toHaveBeenCalledWith('end', ['A1']);
+    expect(toasts()).toEqual(['success: 1 coupon ended']);
   });
 
-  it('does nothing with no row selected', async () => {
-    await expect(list.runBulkAction('enable')).resolves.toBe(false);
-    expect(api.bulkCoupons).not.toHaveBeenCalled();
+  it('is busy while one runs, and a failure says the coupons could not be changed', async () => {
+    let fail: (error: unknown) => void = () => undefined;
+    api.bulkCoupons.mockReturnValueOnce(new Promise((_, reject) => (fail = reject)));
+    const running = couponBulk.run('enable', ['A1']);
+    expect(couponBulk.$busy.get()).toBe(true);
+    await expect(couponBulk.run('disable', ['A1'])).resolves.toBe(false);
+    fail(new ApiError(500, {}, 'Server error'));
+    await expect(running).resolves.toBe(false);
+    expect(couponBulk.$busy.get()).toBe(false);
+    expect(toasts()).toEqual(['error: The coupons could not be changed. Try again later.']);
   });
 });

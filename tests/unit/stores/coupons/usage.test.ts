@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GeneratedCode } from '../../../../server/src/contract/coupons.ts';
+import { ApiError } from '../../../../src/api/client.ts';
 import type { CouponCodes } from '../../../../src/api/coupons.ts';
 import { $toasts } from '../../../../src/stores/toasts.ts';
 
@@ -45,7 +46,7 @@ describe('generated codes', () => {
       data: [generated('SPA2345678')],
       meta: { current_page: 1, last_page: 5, per_page: 100, total: 500 },
     });
-    await expect(usage.generateCodes('SPRING', ' SP ', 500)).resolves.toBe(500);
+    await expect(usage.generateCodes('SPRING', ' SP ', 500)).resolves.toBe(true);
     expect(api.generateCouponCodes).toHaveBeenCalledWith('SPRING', { prefix: 'SP', count: 500 });
     expect(api.fetchCouponCodes).toHaveBeenCalledWith(
       'SPRING',
@@ -53,13 +54,21 @@ describe('generated codes', () => {
       expect.any(AbortSignal),
     );
     expect($toasts.get().map((toast) => toast.type)).toEqual(['success']);
-    expect(usage.$generating.get()).toBe(false);
+    expect(usage.codesGenerate.$busy.get()).toBe(false);
+  });
+
+  it('says the codes could not be generated when the server fails', async () => {
+    api.generateCouponCodes.mockRejectedValueOnce(new ApiError(500, {}, 'Server error'));
+    await expect(usage.generateCodes('SPRING', 'SP', 5)).resolves.toBe(false);
+    expect($toasts.get().map((toast) => `${toast.type}: ${toast.message}`)).toEqual([
+      'error: coupons.codes.failed',
+    ]);
   });
 
   it('refuses a count outside 1 to 10,000 without asking the server', async () => {
-    await expect(usage.generateCodes('SPRING', '', 0)).resolves.toBe(0);
-    await expect(usage.generateCodes('SPRING', '', 10_001)).resolves.toBe(0);
-    await expect(usage.generateCodes('SPRING', '', Number.NaN)).resolves.toBe(0);
+    await expect(usage.generateCodes('SPRING', '', 0)).resolves.toBe(false);
+    await expect(usage.generateCodes('SPRING', '', 10_001)).resolves.toBe(false);
+    await expect(usage.generateCodes('SPRING', '', Number.NaN)).resolves.toBe(false);
     expect(api.generateCouponCodes).not.toHaveBeenCalled();
     expect($toasts.get().map((toast) => toast.type)).toEqual(['error', 'error', 'error']);
   });
@@ -74,7 +83,13 @@ describe('generated codes', () => {
         data: [generated('A3')],
         meta: { current_page: 2, last_page: 2, per_page: 10_000, total: 3 },
       });
-    const csv = await usage.codesCsv('SPRING');
+    const save = vi.fn<(file: Blob, name: string) => void>();
+    await expect(usage.codesExport.run('SPRING', save)).resolves.toBe(true);
+    const [file, name] = save.mock.calls[0] ?? [];
+    expect(name).toBe('SPRING-codes.csv');
+    expect(file?.type).toBe('text/csv;charset=utf-8');
+    // Blob.text() reads UTF-8 and drops a leading BOM; the bytes keep it.
+    const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file?.arrayBuffer());
     expect(api.fetchCouponCodes).toHaveBeenNthCalledWith(1, 'SPRING', {
       page: 1,
       per_page: 10_000,
@@ -83,13 +98,22 @@ describe('generated codes', () => {
       page: 2,
       per_page: 10_000,
     });
-    expect(csv?.startsWith('\uFEFF')).toBe(true);
-    const lines = csv?.slice(1).split('\r\n') ?? [];
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
     // The header and 3 codes, each ending with CRLF (the text ends with one).
     expect(lines).toHaveLength(5);
     expect(lines[4]).toBe('');
     expect(lines[2]).toBe('A2,2026-11-03T00:00:00.000Z,"王小明, ""VIP""",2026-11-02T00:00:00.000Z');
-    expect(usage.codesFileName('SPRING')).toBe('SPRING-codes.csv');
-    expect(usage.$exporting.get()).toBe(false);
+    expect(usage.codesExport.$busy.get()).toBe(false);
+  });
+
+  it('saves nothing and says so when a page of codes fails', async () => {
+    api.fetchCouponCodes.mockRejectedValueOnce(new ApiError(502, {}, 'Bad gateway'));
+    const save = vi.fn<(file: Blob, name: string) => void>();
+    await expect(usage.codesExport.run('SPRING', save)).resolves.toBe(false);
+    expect(save).not.toHaveBeenCalled();
+    expect($toasts.get().map((toast) => `${toast.type}: ${toast.message}`)).toEqual([
+      'error: coupons.codes.exportFailed',
+    ]);
   });
 });

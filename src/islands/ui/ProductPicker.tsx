@@ -2,17 +2,17 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { DiscountTarget } from '../../../server/src/contract/discounts.ts';
 import { formatPrice } from '../../i18n/format.ts';
-import type { TargetSearch } from '../../stores/discounts/targets.ts';
+import type { ProductSearch } from '../../stores/product-search.ts';
 import { useT } from '../use-t.ts';
 
 /** Waits this long after the last key before searching. */
 const SEARCH_DELAY_MS = 250;
 
 /**
- * A searchable list of targets (courses with their prices, or packages): a search box and the
- * results as radio buttons (one target) or checkboxes (several), with a message under it.
+ * A searchable list of products (courses and ebooks with their prices, or packages): a search box
+ * and the results as radio buttons (one product) or checkboxes (several), with a message under it.
  */
-export function TargetPicker({
+export function ProductPicker({
   id,
   legend,
   search,
@@ -24,7 +24,7 @@ export function TargetPicker({
 }: {
   readonly id: string;
   readonly legend: string;
-  readonly search: TargetSearch;
+  readonly search: ProductSearch;
   readonly onSearch: (keyword: string) => Promise<void>;
   readonly chosen: readonly Pick<DiscountTarget, 'id' | 'title' | 'price'>[];
   readonly multiple?: boolean;
@@ -46,35 +46,35 @@ export function TargetPicker({
   return (
     <fieldset
       id={id}
-      className="field target-picker"
+      className="field product-picker"
       aria-describedby={describedBy}
       aria-invalid={error ? true : undefined}
     >
       <legend>{legend}</legend>
       <input
         type="search"
-        className="target-picker__search"
-        aria-label={t('discounts.picker.search', { legend })}
-        placeholder={t('discounts.picker.searchHint')}
+        className="product-picker__search"
+        aria-label={t('ui.productPicker.search', { legend })}
+        placeholder={t('ui.productPicker.searchHint')}
         value={keyword}
         onChange={(event) => setKeyword(event.target.value)}
       />
       <p id={`${id}-hint`} className="field__hint" aria-live="polite">
         {state.status === 'loading'
-          ? t('discounts.picker.searching')
+          ? t('ui.productPicker.searching')
           : state.status === 'error'
-            ? t('discounts.picker.failed')
+            ? t('ui.productPicker.failed')
             : state.status === 'ready' && state.results.length === 0
-              ? t('discounts.picker.none')
+              ? t('ui.productPicker.none')
               : multiple
-                ? t('discounts.picker.chosenCount', { count: chosen.length })
+                ? t('ui.productPicker.chosenCount', { count: chosen.length })
                 : chosen[0]
-                  ? t('discounts.picker.chosen', { title: chosen[0].title })
-                  : t('discounts.picker.pick')}
+                  ? t('ui.productPicker.chosen', { title: chosen[0].title })
+                  : t('ui.productPicker.pick')}
       </p>
-      <ul className="target-picker__list">
+      <ul className="product-picker__list">
         {state.results.map((target) => (
-          <li key={target.id} className="field--check target-picker__item">
+          <li key={target.id} className="field--check product-picker__item">
             <input
               id={`${id}-${String(target.id)}`}
               type={multiple ? 'checkbox' : 'radio'}
@@ -83,8 +83,8 @@ export function TargetPicker({
               onChange={(event) => onToggle(target, event.target.checked)}
             />
             <label htmlFor={`${id}-${String(target.id)}`}>
-              <span className="target-picker__title">{target.title}</span>
-              <span className="target-picker__price">{formatPrice(target.price, 'TWD')}</span>
+              <span className="product-picker__title">{target.title}</span>
+              <span className="product-picker__price">{formatPrice(target.price, 'TWD')}</span>
             </label>
           </li>
         ))}
