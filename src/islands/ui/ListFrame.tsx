@@ -14,7 +14,13 @@ type KeysOf<F, V> = { [K in keyof F]: F[K] extends V ? K : never }[keyof F] & st
 
 /** One field of the filter bar; selects and days apply at once, words on search. */
 export type FilterSpec<F> =
-  | { readonly kind: 'search'; readonly key: KeysOf<F, string>; readonly label: string }
+  | {
+      readonly kind: 'search';
+      readonly key: KeysOf<F, string>;
+      readonly label: string;
+      /** What may be typed ("Order number or member email"). */
+      readonly placeholder?: string;
+    }
   | {
       readonly kind: 'select';
       readonly key: KeysOf<F, string>;
@@ -244,6 +250,7 @@ function FilterBar<F extends { readonly page: number }>({
                   id={`${id}-${spec.key}`}
                   type="search"
                   value={text(spec.key)}
+                  placeholder={spec.placeholder}
                   onChange={(event) => setDraft({ ...draft, [spec.key]: event.target.value })}
                 />
               </div>
