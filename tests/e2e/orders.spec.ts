@@ -54,10 +54,13 @@ test('an administrator filters orders (status, paid, days, keyword) and exports 
   await screen.toggle('orders.filter.paid').click();
   await page.waitForURL(/filter=PAID/);
   await expect(screen.toggle('orders.filter.paid')).toBeChecked();
+  // A day shows once the list has read it back from the address (typing then is kept).
   await screen.fromFilter.fill(first);
   await page.waitForURL(new RegExp(`from=${first}`));
+  await expect(screen.fromFilter).toHaveValue(first);
   await screen.toFilter.fill(today);
   await page.waitForURL(new RegExp(`to=${today}`));
+  await expect(screen.toFilter).toHaveValue(today);
   await screen.keywordFilter.fill(keyword);
   await screen.searchButton.click();
   await page.waitForURL(/keyword=/);

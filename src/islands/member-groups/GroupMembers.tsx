@@ -11,7 +11,7 @@ import {
   removeMember,
 } from '../../stores/member-groups/members.ts';
 import { $page } from '../../stores/page.ts';
-import { taipeiDateTime } from '../../stores/revenues/taipei.ts';
+import { taipeiDateTime } from '../../lib/taipei.ts';
 import type { DataColumn } from '../ui/DataTable.tsx';
 import { PagedTable } from '../ui/PagedTable.tsx';
 import { useT } from '../use-t.ts';

@@ -17,8 +17,8 @@ import {
   queryOfMemberFilters,
   type MemberFilters,
 } from '../../stores/members/list.ts';
-import { taipeiDateTime } from '../../stores/revenues/taipei.ts';
-import { Money } from '../finances/FinanceParts.tsx';
+import { taipeiDateTime } from '../../lib/taipei.ts';
+import { Money } from '../ui/Money.tsx';
 import type { DataColumn } from '../ui/DataTable.tsx';
 import { PagedTable } from '../ui/PagedTable.tsx';
 import { useT } from '../use-t.ts';

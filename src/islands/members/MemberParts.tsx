@@ -15,7 +15,7 @@ import { ErrorView } from '../global/ErrorView.tsx';
 import { AuditTrail } from '../ui/AuditTrail.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
-import { Money } from '../finances/FinanceParts.tsx';
+import { Money } from '../ui/Money.tsx';
 
 /** The words of each member status. */
 export const memberStatusLabels: Readonly<Record<MemberStatus, string>> = {
