@@ -8,7 +8,8 @@ import type {
   PaymentMethod,
 } from '../../../server/src/contract/orders.ts';
 import { taipeiDateTime } from '../../lib/taipei.ts';
-import { loadOrder, orderIdOf, orderLoader } from '../../stores/orders/order.ts';
+import { idParam } from '../../routes/params.ts';
+import { loadOrder, orderLoader } from '../../stores/orders/order.ts';
 import { $page } from '../../stores/page.ts';
 import { ErrorView } from '../global/ErrorView.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
@@ -55,7 +56,7 @@ export const carrierLabels: Readonly<Record<CarrierType, string>> = {
 export function OrderFrame({ children }: { readonly children: (order: Order) => ReactNode }) {
   const page = useStore($page);
   const state = useStore(orderLoader.$state);
-  const id = orderIdOf(page.params['order_id']);
+  const id = idParam(page.params['order_id']);
   useEffect(() => {
     if (id !== null) void loadOrder(id);
   }, [id]);
