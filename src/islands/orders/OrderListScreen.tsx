@@ -1,5 +1,9 @@
 import { useStore } from '@nanostores/react';
-import type { OrderListItem, OrderSort } from '../../../server/src/contract/orders.ts';
+import type {
+  OrderListItem,
+  OrderSort,
+  OrderStatusFilter,
+} from '../../../server/src/contract/orders.ts';
 import {
   orderFilters,
   orderSorts,
@@ -18,6 +22,12 @@ import { OrderStatusBadge, orderStatusLabels } from '../ui/OrderLabels.tsx';
 import { Price } from '../ui/Price.tsx';
 import { useT } from '../use-t.ts';
 import { orderFilterLabels, paymentMethodLabels } from './OrderParts.tsx';
+
+/** The words of each status filter: every order, or one status. */
+const statusFilterLabels: Readonly<Record<OrderStatusFilter, string>> = {
+  ALL: 'orders.status.all',
+  ...orderStatusLabels,
+};
 
 const sortLabels: Readonly<Record<OrderSort, string>> = {
   latest: 'orders.sort.latest',
@@ -136,7 +146,7 @@ export default function OrderListScreen() {
           label: t('orders.list.status'),
           options: orderStatusFilters.map((value) => ({
             value,
-            label: t(value === 'ALL' ? 'orders.status.all' : orderStatusLabels[value]),
+            label: t(statusFilterLabels[value]),
           })),
         },
         {
