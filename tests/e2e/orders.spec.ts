@@ -46,7 +46,9 @@ test('an administrator filters orders (status, paid, days, keyword) and exports 
   const page = await context.newPage();
   const screen = new OrdersPage(page, 'zh-TW');
   await screen.openList();
+  // The list completes its own address (not the page the store knew before it caught up).
   await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('ALL');
+  expect(new URL(page.url()).pathname).toBe('/orders');
 
   await screen.statusFilter.selectOption('PAID');
   await page.waitForURL(/status=PAID/);
