@@ -1,7 +1,7 @@
 /**
  * A list screen's store, beside `createLoader` and `createForm`: the filters it reads from the
  * address (`defineListQuery`), the page of rows they give (the previous page stays shown while
- * the next loads), and the rows selected for a bulk action (cleared on every load). The list frame
+ * the next loads, unless the route's parameters changed: another member's list), and the rows selected for a bulk action (cleared on every load). The list frame
  * (`ListFrame`) renders it; a screen's store declares one with `createList`.
  */
 import { atom, type ReadableAtom } from 'nanostores';
@@ -49,7 +49,8 @@ export function createList<F extends { readonly page: number }, P extends ListPa
 ): List<F, P> {
   const loader = createLoader<ListKey<F>, P>(
     ({ filters, params }, signal) => fetch(filters, signal, params),
-    { keep: () => true },
+    // Another page of the same list stays shown while it loads; another member's list does not.
+    { keep: (previous, next) => JSON.stringify(previous.params) === JSON.stringify(next.params) },
   );
   const $selected = atom<readonly (string | number)[]>([]);
   return {

@@ -46,7 +46,9 @@ test('an administrator filters orders (status, paid, days, keyword) and exports 
   const page = await context.newPage();
   const screen = new OrdersPage(page, 'zh-TW');
   await screen.openList();
+  // The list completes its own address (not the page the store knew before it caught up).
   await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('ALL');
+  expect(new URL(page.url()).pathname).toBe('/orders');
 
   await screen.statusFilter.selectOption('PAID');
   await page.waitForURL(/status=PAID/);
@@ -54,10 +56,13 @@ test('an administrator filters orders (status, paid, days, keyword) and exports 
   await screen.toggle('orders.filter.paid').click();
   await page.waitForURL(/filter=PAID/);
   await expect(screen.toggle('orders.filter.paid')).toBeChecked();
+  // A day shows once the list has read it back from the address (typing then is kept).
   await screen.fromFilter.fill(first);
   await page.waitForURL(new RegExp(`from=${first}`));
+  await expect(screen.fromFilter).toHaveValue(first);
   await screen.toFilter.fill(today);
   await page.waitForURL(new RegExp(`to=${today}`));
+  await expect(screen.toFilter).toHaveValue(today);
   await screen.keywordFilter.fill(keyword);
   await screen.searchButton.click();
   await page.waitForURL(/keyword=/);

@@ -1,8 +1,9 @@
 import type { Apply } from '../../../server/src/contract/finances.ts';
 import { payoutLine } from '../../stores/finances/apply.ts';
-import { taipeiDateTime } from '../../stores/revenues/taipei.ts';
+import { taipeiDateTime } from '../../lib/taipei.ts';
 import { useT } from '../use-t.ts';
-import { ApplyStatusBadge, Money } from './FinanceParts.tsx';
+import { Money } from '../ui/Money.tsx';
+import { ApplyStatusBadge } from './FinanceParts.tsx';
 
 /** What an apply says: lecturer, amount, status, records, and its rejection or remittance. */
 export function ApplyFacts({ apply }: { readonly apply: Apply }) {

@@ -1,5 +1,4 @@
 import type { ApplyStatus } from '../../../server/src/contract/finances.ts';
-import { formatPrice } from '../../i18n/format.ts';
 import { useT } from '../use-t.ts';
 import { Badge, type BadgeTone } from '../ui/Badge.tsx';
 
@@ -21,11 +20,4 @@ const applyTones: Readonly<Record<ApplyStatus, BadgeTone>> = {
 export function ApplyStatusBadge({ status }: { readonly status: ApplyStatus }) {
   const t = useT();
   return <Badge tone={applyTones[status]}>{t(applyStatusLabels[status])}</Badge>;
-}
-
-/** An amount in TWD (negative amounts marked as such, not by colour only). */
-export function Money({ twd }: { readonly twd: number }) {
-  return (
-    <span className={twd < 0 ? 'money money--negative' : 'money'}>{formatPrice(twd, 'TWD')}</span>
-  );
 }

@@ -1,34 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { navigate } from 'astro:transitions/client';
 import type { Remittance } from '../../../server/src/contract/finances.ts';
+import { taipeiDateTime } from '../../lib/taipei.ts';
 import { urlFor } from '../../routes/urls.ts';
 import { maskAccount } from '../../stores/finances/apply.ts';
-import {
-  changeRemittanceFilters,
-  defaultRemittanceFilters,
-  hasRemittanceFilters,
-  loadRemittanceList,
-  queryOfRemittanceFilters,
-  remittanceFiltersFromQuery,
-  remittanceListLoader,
-  type RemittanceFilters,
-} from '../../stores/finances/remittances.ts';
-import { taipeiDateTime } from '../../stores/revenues/taipei.ts';
+import { remittanceList } from '../../stores/finances/remittances.ts';
+import { $page } from '../../stores/page.ts';
 import type { DataColumn } from '../ui/DataTable.tsx';
-import { PagedTable } from '../ui/PagedTable.tsx';
+import { ListFrame } from '../ui/ListFrame.tsx';
+import { Money } from '../ui/Money.tsx';
 import { useT } from '../use-t.ts';
-import { Money } from './FinanceParts.tsx';
-import { useAddressFilters, type AddressFilters } from '../use-address-filters.ts';
-import { DayRangeFields } from '../ui/DayRangeFields.tsx';
-
-/** Where the list's filters live: the address. */
-const remittanceAddress: AddressFilters<RemittanceFilters> = {
-  route: 'finances-remittances',
-  defaults: defaultRemittanceFilters,
-  fromQuery: remittanceFiltersFromQuery,
-  toQuery: queryOfRemittanceFilters,
-  load: loadRemittanceList,
-};
 
 /**
  * Remittances (administrators), newest first: filters by the day remitted (from, to) and keyword,
@@ -36,8 +16,7 @@ const remittanceAddress: AddressFilters<RemittanceFilters> = {
  */
 export default function RemittanceListScreen() {
   const t = useT();
-  const { page, filters, draft, setDraft, hrefOf } = useAddressFilters(remittanceAddress);
-  const list = useStore(remittanceListLoader.$state);
+  const { locale } = useStore($page);
 
   const columns: DataColumn<Remittance>[] = [
     {
@@ -51,7 +30,7 @@ export default function RemittanceListScreen() {
       header: t('finances.applies.lecturer'),
       cell: (remittance) => (
         <a
-          href={urlFor(page.locale, 'finances-applies-apply_id', {
+          href={urlFor(locale, 'finances-applies-apply_id', {
             apply_id: remittance.apply_id,
           })}
         >
@@ -88,64 +67,25 @@ export default function RemittanceListScreen() {
   ];
 
   return (
-    <section className="money-screen" aria-labelledby="remittances-heading">
-      <h2 id="remittances-heading" className="visually-hidden">
-        {t('finances.remittances.heading')}
-      </h2>
-      <form
-        role="search"
-        className="item-filters money-filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void navigate(
-            hrefOf(
-              changeRemittanceFilters(filters, {
-                from: draft.from,
-                to: draft.to,
-                keyword: draft.keyword.trim(),
-              }),
-            ),
-          );
-        }}
-      >
-        <DayRangeFields
-          id="remittance"
-          fromLabel={t('finances.remittances.from')}
-          toLabel={t('finances.remittances.to')}
-          value={draft}
-          onValue={(change) => setDraft({ ...draft, ...change })}
-        />
-        <div className="field">
-          <label htmlFor="remittance-keyword">{t('finances.keyword')}</label>
-          <input
-            id="remittance-keyword"
-            type="search"
-            value={draft.keyword}
-            onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
-          />
-        </div>
-        <button type="submit" className="button">
-          {t('finances.search')}
-        </button>
-      </form>
-      <PagedTable
-        stack
-        className="money-screen__body"
-        tableClassName="money-table"
-        caption={t('finances.remittances.caption')}
-        state={list}
-        onRetry={() => void remittanceListLoader.retry()}
-        filtered={hasRemittanceFilters(filters)}
-        noMatch={{
-          title: t('finances.remittances.noMatch'),
-          clearLabel: t('finances.clearFilters'),
-          clearHref: hrefOf(defaultRemittanceFilters),
-        }}
-        empty={{ title: t('finances.remittances.empty') }}
-        columns={columns}
-        page={filters.page}
-        pageHref={(number) => hrefOf({ ...filters, page: number })}
-      />
-    </section>
+    <ListFrame
+      list={remittanceList}
+      id="remittance"
+      caption={t('finances.remittances.caption')}
+      rowKey={(remittance) => remittance.id}
+      columns={columns}
+      tableClassName="money-table"
+      filters={[
+        {
+          kind: 'days',
+          from: 'from',
+          to: 'to',
+          fromLabel: t('finances.remittances.from'),
+          toLabel: t('finances.remittances.to'),
+        },
+        { kind: 'search', key: 'keyword', label: t('finances.keyword') },
+      ]}
+      empty={{ title: t('finances.remittances.empty') }}
+      noMatch={t('finances.remittances.noMatch')}
+    />
   );
 }

@@ -1,19 +1,8 @@
-import { useStore } from '@nanostores/react';
-import { navigate } from 'astro:transitions/client';
-import { useEffect, useState } from 'react';
 import type { GroupMember } from '../../../server/src/contract/member-groups.ts';
-import { urlFor } from '../../routes/urls.ts';
-import { pageOf } from '../../stores/finances/query-values.ts';
-import {
-  loadMembers,
-  membersLoader,
-  openPaste,
-  removeMember,
-} from '../../stores/member-groups/members.ts';
-import { $page } from '../../stores/page.ts';
-import { taipeiDateTime } from '../../stores/revenues/taipei.ts';
+import { taipeiDateTime } from '../../lib/taipei.ts';
+import { groupMembersList, openPaste, removeMember } from '../../stores/member-groups/members.ts';
 import type { DataColumn } from '../ui/DataTable.tsx';
-import { PagedTable } from '../ui/PagedTable.tsx';
+import { ListFrame } from '../ui/ListFrame.tsx';
 import { useT } from '../use-t.ts';
 import { MemberPicker } from './MemberPicker.tsx';
 import { PasteEmailsDialog } from './PasteEmailsDialog.tsx';
@@ -25,27 +14,6 @@ import { PasteEmailsDialog } from './PasteEmailsDialog.tsx';
  */
 export function GroupMembers({ groupId }: { readonly groupId: number }) {
   const t = useT();
-  const page = useStore($page);
-  const list = useStore(membersLoader.$state);
-  const query = page.query.toString();
-  const keyword = (page.query.get('keyword') ?? '').trim();
-  const pageNumber = pageOf(page.query.get('page'));
-  const [typed, setTyped] = useState(keyword);
-
-  useEffect(() => {
-    const read = new URLSearchParams(query);
-    const key = (read.get('keyword') ?? '').trim();
-    void loadMembers({ id: groupId, keyword: key, page: pageOf(read.get('page')) });
-    setTyped(key);
-  }, [groupId, query]);
-
-  const hrefOf = (next: { keyword: string; page: number }) =>
-    urlFor(
-      page.locale,
-      'member-groups-group_id-mode',
-      { group_id: groupId, mode: 'members' },
-      { keyword: next.keyword || undefined, page: next.page === 1 ? undefined : next.page },
-    );
 
   const columns: DataColumn<GroupMember>[] = [
     {
@@ -88,54 +56,26 @@ export function GroupMembers({ groupId }: { readonly groupId: number }) {
 
   return (
     <div className="group-members">
-      <div className="group-members__list">
-        <div className="group-members__toolbar">
-          <form
-            role="search"
-            className="item-filters group-screen__search"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void navigate(hrefOf({ keyword: typed.trim(), page: 1 }));
-            }}
-          >
-            <div className="field">
-              <label htmlFor="group-member-keyword">{t('memberGroups.members.keyword')}</label>
-              <input
-                id="group-member-keyword"
-                type="search"
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-              />
-            </div>
-            <button type="submit" className="button">
-              {t('memberGroups.list.search')}
-            </button>
-          </form>
+      <ListFrame
+        list={groupMembersList}
+        id="group-member"
+        caption={t('memberGroups.members.caption')}
+        rowKey={(member) => member.id}
+        columns={columns}
+        stack={false}
+        tableClassName="group-table"
+        filters={[{ kind: 'search', key: 'keyword', label: t('memberGroups.members.keyword') }]}
+        actions={
           <button type="button" className="button" onClick={openPaste}>
             {t('memberGroups.paste.open')}
           </button>
-        </div>
-        <PagedTable
-          className="group-screen__body"
-          tableClassName="group-table"
-          caption={t('memberGroups.members.caption')}
-          state={list}
-          onRetry={() => void membersLoader.retry()}
-          filtered={keyword !== ''}
-          noMatch={{
-            title: t('memberGroups.members.noMatch'),
-            clearLabel: t('memberGroups.list.clear'),
-            clearHref: hrefOf({ keyword: '', page: 1 }),
-          }}
-          empty={{
-            title: t('memberGroups.members.empty'),
-            text: t('memberGroups.members.emptyText'),
-          }}
-          columns={columns}
-          page={pageNumber}
-          pageHref={(number) => hrefOf({ keyword, page: number })}
-        />
-      </div>
+        }
+        empty={{
+          title: t('memberGroups.members.empty'),
+          text: t('memberGroups.members.emptyText'),
+        }}
+        noMatch={t('memberGroups.members.noMatch')}
+      />
       <MemberPicker groupId={groupId} />
       <PasteEmailsDialog groupId={groupId} />
     </div>

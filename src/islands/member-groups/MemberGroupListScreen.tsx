@@ -1,19 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { navigate } from 'astro:transitions/client';
-import { useEffect, useState } from 'react';
 import type { MemberGroup } from '../../../server/src/contract/member-groups.ts';
 import { urlFor } from '../../routes/urls.ts';
-import {
-  defaultGroupFilters,
-  groupFiltersFromQuery,
-  groupListLoader,
-  loadGroupList,
-  queryOfGroupFilters,
-  type GroupFilters,
-} from '../../stores/member-groups/list.ts';
+import { groupList } from '../../stores/member-groups/list.ts';
 import { $page } from '../../stores/page.ts';
 import type { DataColumn } from '../ui/DataTable.tsx';
-import { PagedTable } from '../ui/PagedTable.tsx';
+import { ListFrame } from '../ui/ListFrame.tsx';
 import { useT } from '../use-t.ts';
 
 /**
@@ -22,24 +13,14 @@ import { useT } from '../use-t.ts';
  */
 export default function MemberGroupListScreen() {
   const t = useT();
-  const page = useStore($page);
-  const list = useStore(groupListLoader.$state);
-  const onList = page.route?.name === 'member-groups';
-  const query = page.query.toString();
-  const filters = onList ? groupFiltersFromQuery(page.query) : defaultGroupFilters;
-  const [keyword, setKeyword] = useState(filters.keyword);
-
-  useEffect(() => {
-    if (!onList) return;
-    const read = groupFiltersFromQuery(new URLSearchParams(query));
-    void loadGroupList(read);
-    setKeyword(read.keyword);
-  }, [onList, query]);
-
-  const hrefOf = (next: GroupFilters) =>
-    urlFor(page.locale, 'member-groups', {}, queryOfGroupFilters(next));
+  const { locale } = useStore($page);
   const groupHref = (group: MemberGroup) =>
-    urlFor(page.locale, 'member-groups-group_id-mode', { group_id: group.id, mode: 'edit' });
+    urlFor(locale, 'member-groups-group_id-mode', { group_id: group.id, mode: 'edit' });
+  const create = (
+    <a className="button button--primary" href={urlFor(locale, 'member-groups-create')}>
+      {t('memberGroups.list.create')}
+    </a>
+  );
 
   const columns: DataColumn<MemberGroup>[] = [
     {
@@ -60,7 +41,7 @@ export default function MemberGroupListScreen() {
       className: 'data-table__number',
       cell: (group) => (
         <a
-          href={urlFor(page.locale, 'member-groups-group_id-mode', {
+          href={urlFor(locale, 'member-groups-group_id-mode', {
             group_id: group.id,
             mode: 'members',
           })}
@@ -82,64 +63,22 @@ export default function MemberGroupListScreen() {
   ];
 
   return (
-    <section className="group-screen" aria-labelledby="groups-heading">
-      <div className="group-screen__header">
-        <h2 id="groups-heading" className="visually-hidden">
-          {t('memberGroups.list.heading')}
-        </h2>
-        <form
-          role="search"
-          className="item-filters group-screen__search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void navigate(hrefOf({ keyword: keyword.trim(), page: 1 }));
-          }}
-        >
-          <div className="field">
-            <label htmlFor="group-keyword">{t('memberGroups.list.keyword')}</label>
-            <input
-              id="group-keyword"
-              type="search"
-              value={keyword}
-              onChange={(event) => setKeyword(event.target.value)}
-            />
-          </div>
-          <button type="submit" className="button">
-            {t('memberGroups.list.search')}
-          </button>
-        </form>
-        <a className="button button--primary" href={urlFor(page.locale, 'member-groups-create')}>
-          {t('memberGroups.list.create')}
-        </a>
-      </div>
-      <PagedTable
-        className="group-screen__body"
-        tableClassName="group-table"
-        caption={t('memberGroups.list.caption')}
-        state={list}
-        onRetry={() => void groupListLoader.retry()}
-        filtered={filters.keyword !== ''}
-        noMatch={{
-          title: t('memberGroups.list.noMatch'),
-          clearLabel: t('memberGroups.list.clear'),
-          clearHref: hrefOf(defaultGroupFilters),
-        }}
-        empty={{
-          title: t('memberGroups.list.empty'),
-          text: t('memberGroups.list.emptyText'),
-          action: (
-            <a
-              className="button button--primary"
-              href={urlFor(page.locale, 'member-groups-create')}
-            >
-              {t('memberGroups.list.create')}
-            </a>
-          ),
-        }}
-        columns={columns}
-        page={filters.page}
-        pageHref={(number) => hrefOf({ ...filters, page: number })}
-      />
-    </section>
+    <ListFrame
+      list={groupList}
+      id="group"
+      caption={t('memberGroups.list.caption')}
+      rowKey={(group) => group.id}
+      columns={columns}
+      stack={false}
+      tableClassName="group-table"
+      filters={[{ kind: 'search', key: 'keyword', label: t('memberGroups.list.keyword') }]}
+      actions={create}
+      empty={{
+        title: t('memberGroups.list.empty'),
+        text: t('memberGroups.list.emptyText'),
+        action: create,
+      }}
+      noMatch={t('memberGroups.list.noMatch')}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { navigate } from 'astro:transitions/client';
 import { useEffect, useMemo } from 'react';
 import { urlFor } from '../../routes/urls.ts';
-import { idOf } from '../../stores/finances/query-values.ts';
+import { idParam } from '../../routes/params.ts';
 import {
   $groupVersion,
   groupAuditLoad,
@@ -31,7 +31,7 @@ export default function MemberGroupScreen() {
   const page = useStore($page);
   const state = useStore(groupLoader.$state);
   const version = useStore($groupVersion);
-  const id = idOf(page.params['group_id'] ?? null);
+  const id = idParam(page.params['group_id']);
   const rawMode = page.params['mode'];
   const mode: Mode | null = rawMode === 'edit' || rawMode === 'members' ? rawMode : null;
   const load = useMemo(() => (id === null ? null : groupAuditLoad(id)), [id]);

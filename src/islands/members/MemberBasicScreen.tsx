@@ -16,7 +16,7 @@ import {
   startSettings,
 } from '../../stores/members/basic.ts';
 import { $page } from '../../stores/page.ts';
-import { taipeiDateTime } from '../../stores/revenues/taipei.ts';
+import { taipeiDateTime } from '../../lib/taipei.ts';
 import { CheckboxField } from '../form/CheckboxField.tsx';
 import { focusFirstProblem } from '../form/focus-problem.ts';
 import { FormActions } from '../form/FormActions.tsx';

@@ -4,8 +4,8 @@ import type { Member, MemberCoupons } from '../../../server/src/contract/members
 import { urlFor } from '../../routes/urls.ts';
 import { loadMemberCoupons, memberCouponsLoader } from '../../stores/members/records.ts';
 import { $page } from '../../stores/page.ts';
-import { taipeiDateTime } from '../../stores/revenues/taipei.ts';
-import { Money } from '../finances/FinanceParts.tsx';
+import { taipeiDateTime } from '../../lib/taipei.ts';
+import { Money } from '../ui/Money.tsx';
 import { DataTable } from '../ui/DataTable.tsx';
 import { EmptyState, LoadState } from '../ui/LoadState.tsx';
 import { useMoney } from '../ui/Price.tsx';

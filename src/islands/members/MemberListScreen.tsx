@@ -1,30 +1,19 @@
 import { useStore } from '@nanostores/react';
-import { navigate } from 'astro:transitions/client';
 import type {
   MemberListItem,
   MemberSort,
   MemberStatusFilter,
 } from '../../../server/src/contract/members.ts';
 import { memberSorts, memberStatusFilters } from '../../../server/src/contract/plain/members.ts';
+import { taipeiDateTime } from '../../lib/taipei.ts';
 import { urlFor } from '../../routes/urls.ts';
-import {
-  changeMemberFilters,
-  defaultMemberFilters,
-  hasMemberFilters,
-  loadMemberList,
-  memberFiltersFromQuery,
-  memberListLoader,
-  queryOfMemberFilters,
-  type MemberFilters,
-} from '../../stores/members/list.ts';
-import { taipeiDateTime } from '../../stores/revenues/taipei.ts';
-import { Money } from '../finances/FinanceParts.tsx';
+import { memberList } from '../../stores/members/list.ts';
+import { $page } from '../../stores/page.ts';
 import type { DataColumn } from '../ui/DataTable.tsx';
-import { PagedTable } from '../ui/PagedTable.tsx';
+import { ListFrame } from '../ui/ListFrame.tsx';
+import { Money } from '../ui/Money.tsx';
 import { useT } from '../use-t.ts';
 import { MemberStatusBadge } from './MemberParts.tsx';
-import { useAddressFilters, type AddressFilters } from '../use-address-filters.ts';
-import { DayRangeFields } from '../ui/DayRangeFields.tsx';
 
 const statusFilterLabels: Readonly<Record<MemberStatusFilter, string>> = {
   ALL: 'members.status.ALL',
@@ -38,23 +27,13 @@ const sortLabels: Readonly<Record<MemberSort, string>> = {
   name: 'members.sort.name',
 };
 
-/** Where the list's filters live: the address. */
-const memberAddress: AddressFilters<MemberFilters> = {
-  route: 'members',
-  defaults: defaultMemberFilters,
-  fromQuery: memberFiltersFromQuery,
-  toQuery: queryOfMemberFilters,
-  load: loadMemberList,
-};
-
 /**
  * Members (administrators): search by name, real name, e-mail or phone, status, joined from / to
  * a day and order, kept in the address; each row opens the member.
  */
 export default function MemberListScreen() {
   const t = useT();
-  const { page, filters, draft, setDraft, hrefOf } = useAddressFilters(memberAddress);
-  const list = useStore(memberListLoader.$state);
+  const { locale } = useStore($page);
 
   const columns: DataColumn<MemberListItem>[] = [
     {
@@ -63,9 +42,7 @@ export default function MemberListScreen() {
       rowHeader: true,
       cell: (member) => (
         <>
-          <a href={urlFor(page.locale, 'members-member_id', { member_id: member.id })}>
-            {member.name}
-          </a>
+          <a href={urlFor(locale, 'members-member_id', { member_id: member.id })}>{member.name}</a>
           <span className="money-table__sub">{member.email}</span>
         </>
       ),
@@ -97,93 +74,45 @@ export default function MemberListScreen() {
   ];
 
   return (
-    <section className="money-screen" aria-labelledby="members-heading">
-      <div className="member-list__head">
-        <h2 id="members-heading" className="visually-hidden">
-          {t('members.heading')}
-        </h2>
-        <a className="button button--primary" href={urlFor(page.locale, 'members-create')}>
+    <ListFrame
+      list={memberList}
+      id="member"
+      caption={t('members.caption')}
+      rowKey={(member) => member.id}
+      columns={columns}
+      tableClassName="money-table"
+      filters={[
+        { kind: 'search', key: 'keyword', label: t('members.keyword') },
+        {
+          kind: 'select',
+          key: 'status',
+          label: t('members.status'),
+          options: memberStatusFilters.map((status) => ({
+            value: status,
+            label: t(statusFilterLabels[status]),
+          })),
+        },
+        {
+          kind: 'days',
+          from: 'from',
+          to: 'to',
+          fromLabel: t('members.joinedFrom'),
+          toLabel: t('members.joinedTo'),
+        },
+        {
+          kind: 'select',
+          key: 'sort',
+          label: t('members.sort'),
+          options: memberSorts.map((sort) => ({ value: sort, label: t(sortLabels[sort]) })),
+        },
+      ]}
+      actions={
+        <a className="button button--primary" href={urlFor(locale, 'members-create')}>
           {t('members.create')}
         </a>
-      </div>
-      <form
-        role="search"
-        className="item-filters money-filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void navigate(
-            hrefOf(changeMemberFilters(filters, { ...draft, keyword: draft.keyword.trim() })),
-          );
-        }}
-      >
-        <div className="field">
-          <label htmlFor="member-keyword">{t('members.keyword')}</label>
-          <input
-            id="member-keyword"
-            type="search"
-            value={draft.keyword}
-            onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="member-status">{t('members.status')}</label>
-          <select
-            id="member-status"
-            value={draft.status}
-            onChange={(event) =>
-              setDraft({ ...draft, status: event.target.value as MemberStatusFilter })
-            }
-          >
-            {memberStatusFilters.map((status) => (
-              <option key={status} value={status}>
-                {t(statusFilterLabels[status])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <DayRangeFields
-          id="member"
-          fromLabel={t('members.joinedFrom')}
-          toLabel={t('members.joinedTo')}
-          value={draft}
-          onValue={(change) => setDraft({ ...draft, ...change })}
-        />
-        <div className="field">
-          <label htmlFor="member-sort">{t('members.sort')}</label>
-          <select
-            id="member-sort"
-            value={draft.sort}
-            onChange={(event) => setDraft({ ...draft, sort: event.target.value as MemberSort })}
-          >
-            {memberSorts.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(sortLabels[sort])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button">
-          {t('members.search')}
-        </button>
-      </form>
-      <PagedTable
-        className="money-screen__body"
-        tableClassName="money-table"
-        stack
-        caption={t('members.caption')}
-        state={list}
-        onRetry={() => void memberListLoader.retry()}
-        filtered={hasMemberFilters(filters)}
-        noMatch={{
-          title: t('members.noMatch'),
-          clearLabel: t('members.clearFilters'),
-          clearHref: hrefOf(defaultMemberFilters),
-        }}
-        empty={{ title: t('members.empty') }}
-        columns={columns}
-        page={filters.page}
-        pageHref={(number) => hrefOf({ ...filters, page: number })}
-      />
-    </section>
+      }
+      empty={{ title: t('members.empty') }}
+      noMatch={t('members.noMatch')}
+    />
   );
 }

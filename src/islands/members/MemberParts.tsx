@@ -3,19 +3,15 @@ import { useEffect, type ReactNode } from 'react';
 import type { Member, MemberStatus } from '../../../server/src/contract/members.ts';
 import { fetchMemberAudit } from '../../api/members.ts';
 import { formatPrice } from '../../i18n/format.ts';
+import { idParam } from '../../routes/params.ts';
 import { wordsOf } from '../../stores/audit.ts';
 import { $page } from '../../stores/page.ts';
-import {
-  $auditVersion,
-  loadMember,
-  memberIdOf,
-  memberLoader,
-} from '../../stores/members/member.ts';
+import { $auditVersion, loadMember, memberLoader } from '../../stores/members/member.ts';
 import { ErrorView } from '../global/ErrorView.tsx';
 import { AuditTrail } from '../ui/AuditTrail.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
-import { Money } from '../finances/FinanceParts.tsx';
+import { Money } from '../ui/Money.tsx';
 
 /** The words of each member status. */
 export const memberStatusLabels: Readonly<Record<MemberStatus, string>> = {
@@ -39,7 +35,7 @@ export function MemberStatusBadge({ status }: { readonly status: MemberStatus })
 export function MemberFrame({ children }: { readonly children: (member: Member) => ReactNode }) {
   const page = useStore($page);
   const state = useStore(memberLoader.$state);
-  const id = memberIdOf(page.params['member_id']);
+  const id = idParam(page.params['member_id']);
   useEffect(() => {
     if (id !== null) void loadMember(id);
   }, [id]);

@@ -1,27 +1,19 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import type { Member, PurchasedLine } from '../../../server/src/contract/members.ts';
+import { taipeiDateTime } from '../../lib/taipei.ts';
 import { urlFor } from '../../routes/urls.ts';
-import { pageOf } from '../../stores/finances/query-values.ts';
-import { loadPurchased, purchasedLoader } from '../../stores/members/records.ts';
+import { purchasedList } from '../../stores/members/records.ts';
 import { $page } from '../../stores/page.ts';
-import { taipeiDateTime } from '../../stores/revenues/taipei.ts';
-import { Money } from '../finances/FinanceParts.tsx';
-import { lineKindLabels, OrderStatusBadge } from '../orders/OrderParts.tsx';
 import type { DataColumn } from '../ui/DataTable.tsx';
-import { PagedTable } from '../ui/PagedTable.tsx';
+import { ListFrame } from '../ui/ListFrame.tsx';
+import { Money } from '../ui/Money.tsx';
+import { lineKindLabels, OrderStatusBadge } from '../ui/OrderLabels.tsx';
 import { useT } from '../use-t.ts';
 import { MemberFrame } from './MemberParts.tsx';
 
 function Purchased({ member }: { readonly member: Member }) {
   const t = useT();
-  const page = useStore($page);
-  const state = useStore(purchasedLoader.$state);
-  const number = pageOf(page.query.get('page'));
-  useEffect(() => {
-    void loadPurchased({ id: member.id, page: number });
-  }, [member.id, number]);
-  const shown = state.key?.id === member.id ? state : { status: 'loading' as const, data: null };
+  const { locale } = useStore($page);
   const columns: DataColumn<PurchasedLine>[] = [
     {
       key: 'item',
@@ -39,7 +31,7 @@ function Purchased({ member }: { readonly member: Member }) {
       header: t('members.purchased.order'),
       cell: (line) => (
         <>
-          <a href={urlFor(page.locale, 'orders-order_id-edit', { order_id: line.order.id })}>
+          <a href={urlFor(locale, 'orders-order_id-edit', { order_id: line.order.id })}>
             {line.order.order_no}
           </a>{' '}
           <OrderStatusBadge status={line.order.status} />
@@ -65,25 +57,15 @@ function Purchased({ member }: { readonly member: Member }) {
     },
   ];
   return (
-    <PagedTable
-      className="money-screen__body"
-      tableClassName="money-table"
+    <ListFrame
+      list={purchasedList}
+      id="member-purchased"
       caption={t('members.purchased.caption', { name: member.name })}
-      state={shown}
-      onRetry={() => void purchasedLoader.retry()}
-      filtered={false}
-      noMatch={{ title: '', clearLabel: '', clearHref: '' }}
-      empty={{ title: t('members.purchased.empty') }}
+      rowKey={(line) => line.id}
       columns={columns}
-      page={number}
-      pageHref={(next) =>
-        urlFor(
-          page.locale,
-          'members-member_id-purchased',
-          { member_id: member.id },
-          { page: next === 1 ? undefined : next },
-        )
-      }
+      tableClassName="money-table"
+      empty={{ title: t('members.purchased.empty') }}
+      noMatch={t('members.purchased.empty')}
     />
   );
 }

@@ -1,14 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import type { Member, WalletEntry, WalletEntryKind } from '../../../server/src/contract/members.ts';
 import { urlFor } from '../../routes/urls.ts';
-import { pageOf } from '../../stores/finances/query-values.ts';
-import { loadWallet, openAdjustment, walletLoader } from '../../stores/members/wallet.ts';
+import { openAdjustment, walletList } from '../../stores/members/wallet.ts';
 import { $page } from '../../stores/page.ts';
-import { taipeiDateTime } from '../../stores/revenues/taipei.ts';
-import { Money } from '../finances/FinanceParts.tsx';
+import { taipeiDateTime } from '../../lib/taipei.ts';
+import { Money } from '../ui/Money.tsx';
 import type { DataColumn } from '../ui/DataTable.tsx';
-import { PagedTable } from '../ui/PagedTable.tsx';
+import { ListFrame } from '../ui/ListFrame.tsx';
 import { useT } from '../use-t.ts';
 import { AdjustDialog } from './AdjustDialog.tsx';
 import { MemberAudit, MemberFrame } from './MemberParts.tsx';
@@ -22,13 +20,7 @@ const kindLabels: Readonly<Record<WalletEntryKind, string>> = {
 
 function Wallet({ member }: { readonly member: Member }) {
   const t = useT();
-  const page = useStore($page);
-  const state = useStore(walletLoader.$state);
-  const number = pageOf(page.query.get('page'));
-  useEffect(() => {
-    void loadWallet({ id: member.id, page: number });
-  }, [member.id, number]);
-  const shown = state.key?.id === member.id ? state : { status: 'loading' as const, data: null };
+  const { locale } = useStore($page);
   const columns: DataColumn<WalletEntry>[] = [
     {
       key: 'at',
@@ -54,7 +46,7 @@ function Wallet({ member }: { readonly member: Member }) {
       header: t('members.wallet.reason'),
       cell: (entry) =>
         entry.order ? (
-          <a href={urlFor(page.locale, 'orders-order_id-edit', { order_id: entry.order.id })}>
+          <a href={urlFor(locale, 'orders-order_id-edit', { order_id: entry.order.id })}>
             {entry.order.order_no}
           </a>
         ) : (
@@ -79,25 +71,15 @@ function Wallet({ member }: { readonly member: Member }) {
           {t('members.wallet.adjust')}
         </button>
       </section>
-      <PagedTable
-        className="money-screen__body"
-        tableClassName="money-table"
+      <ListFrame
+        list={walletList}
+        id="member-wallet"
         caption={t('members.wallet.caption', { name: member.name })}
-        state={shown}
-        onRetry={() => void walletLoader.retry()}
-        filtered={false}
-        noMatch={{ title: '', clearLabel: '', clearHref: '' }}
-        empty={{ title: t('members.wallet.empty') }}
+        rowKey={(entry) => entry.id}
         columns={columns}
-        page={number}
-        pageHref={(next) =>
-          urlFor(
-            page.locale,
-            'members-member_id-wallet',
-            { member_id: member.id },
-            { page: next === 1 ? undefined : next },
-          )
-        }
+        tableClassName="money-table"
+        empty={{ title: t('members.wallet.empty') }}
+        noMatch={t('members.wallet.empty')}
       />
       <AdjustDialog member={member} />
       <MemberAudit id={member.id} />

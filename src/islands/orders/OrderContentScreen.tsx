@@ -4,7 +4,8 @@ import { formatDiscount, percentOff } from '../../i18n/format.ts';
 import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
 import { Price } from '../ui/Price.tsx';
 import { useT } from '../use-t.ts';
-import { lineKindLabels, OrderFrame, OrderHeading } from './OrderParts.tsx';
+import { lineKindLabels } from '../ui/OrderLabels.tsx';
+import { OrderFrame, OrderHeading } from './OrderParts.tsx';
 
 /** An amount taken off, as a negative price, or a dash when nothing was. */
 function Off({ twd }: { readonly twd: number }) {

@@ -1,15 +1,10 @@
 import type { Order, OrderEvent } from '../../../server/src/contract/orders.ts';
 import { openRefund, refundableLines } from '../../stores/orders/refund.ts';
 import { Price } from '../ui/Price.tsx';
+import { taipeiDateTime } from '../../lib/taipei.ts';
 import { useT } from '../use-t.ts';
-import {
-  eventLabels,
-  formatTaipei,
-  OrderFrame,
-  OrderHeading,
-  OrderStatusBadge,
-  paymentMethodLabels,
-} from './OrderParts.tsx';
+import { OrderStatusBadge } from '../ui/OrderLabels.tsx';
+import { eventLabels, OrderFrame, OrderHeading, paymentMethodLabels } from './OrderParts.tsx';
 import { RefundDialog } from './RefundDialog.tsx';
 
 /** One event of the history: when, what (a refund: how much of which line), who, and why. */
@@ -18,7 +13,7 @@ function HistoryEntry({ event, order }: { readonly event: OrderEvent; readonly o
   const title = order.lines.find((line) => line.id === event.line_id)?.item.title ?? '';
   return (
     <li className="order-history__event">
-      <span className="order-history__when">{formatTaipei(event.at)}</span>
+      <span className="order-history__when">{taipeiDateTime(event.at)}</span>
       <span className="order-history__what">
         <strong>{t(eventLabels[event.type])}</strong>
         {event.type === 'REFUNDED' && event.amount !== null && (
@@ -63,7 +58,7 @@ function OrderInfo({ order }: { readonly order: Order }) {
             <dt>{t('orders.info.method')}</dt>
             <dd>{t(paymentMethodLabels[order.payment_method])}</dd>
             <dt>{t('orders.info.paidAt')}</dt>
-            <dd>{order.paid_at ? formatTaipei(order.paid_at) : t('orders.info.notPaid')}</dd>
+            <dd>{order.paid_at ? taipeiDateTime(order.paid_at) : t('orders.info.notPaid')}</dd>
             <dt>{t('orders.info.total')}</dt>
             <dd>
               <Price twd={order.total} />

@@ -11,8 +11,9 @@ import { FormActions } from '../form/FormActions.tsx';
 import { FormField } from '../form/FormField.tsx';
 import { SelectField } from '../form/SelectField.tsx';
 import { useForm } from '../form/use-form.ts';
+import { taipeiDateTime } from '../../lib/taipei.ts';
 import { useT } from '../use-t.ts';
-import { carrierLabels, formatTaipei, OrderFrame, OrderHeading } from './OrderParts.tsx';
+import { carrierLabels, OrderFrame, OrderHeading } from './OrderParts.tsx';
 
 const typeLabels: Readonly<Record<InvoiceType, string>> = {
   PERSONAL: 'orders.invoice.personal',
@@ -40,7 +41,7 @@ function InvoiceForm({ order }: { readonly order: Order }) {
           <dt>{t('orders.invoice.issuedAt')}</dt>
           <dd>
             {order.invoice.issued_at
-              ? formatTaipei(order.invoice.issued_at)
+              ? taipeiDateTime(order.invoice.issued_at)
               : t('orders.invoice.notIssued')}
           </dd>
         </dl>

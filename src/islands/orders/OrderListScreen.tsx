@@ -1,11 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { navigate } from 'astro:transitions/client';
-import { useEffect, useState } from 'react';
 import type {
   OrderListItem,
   OrderSort,
   OrderStatusFilter,
-  PaymentMethod,
 } from '../../../server/src/contract/orders.ts';
 import {
   orderFilters,
@@ -13,36 +10,24 @@ import {
   orderStatusFilters,
   paymentMethods,
 } from '../../../server/src/contract/plain/orders.ts';
+import { taipeiDateTime } from '../../lib/taipei.ts';
 import { urlFor } from '../../routes/urls.ts';
-import {
-  canExportOrders,
-  changeOrderFilters,
-  defaultOrderFilters,
-  exportOrderList,
-  hasOrderFilters,
-  loadOrderList,
-  orderFiltersFromQuery,
-  orderListLoader,
-  queryOfOrderFilters,
-  toggledFilters,
-  type OrderFilters,
-} from '../../stores/orders/list.ts';
+import { canExportOrders, exportOrderList, orderList } from '../../stores/orders/list.ts';
 import { $page } from '../../stores/page.ts';
 import { $session } from '../../stores/session.ts';
-import { SelectField } from '../form/SelectField.tsx';
 import type { DataColumn } from '../ui/DataTable.tsx';
 import { ExportButton } from '../ui/ExportButton.tsx';
-import { PagedTable } from '../ui/PagedTable.tsx';
+import { ListFrame } from '../ui/ListFrame.tsx';
+import { OrderStatusBadge, orderStatusLabels } from '../ui/OrderLabels.tsx';
 import { Price } from '../ui/Price.tsx';
 import { useT } from '../use-t.ts';
-import {
-  formatTaipei,
-  orderFilterLabels,
-  OrderStatusBadge,
-  orderStatusLabels,
-  paymentMethodLabels,
-} from './OrderParts.tsx';
-import { DayRangeFields } from '../ui/DayRangeFields.tsx';
+import { orderFilterLabels, paymentMethodLabels } from './OrderParts.tsx';
+
+/** The words of each status filter: every order, or one status. */
+const statusFilterLabels: Readonly<Record<OrderStatusFilter, string>> = {
+  ALL: 'orders.status.all',
+  ...orderStatusLabels,
+};
 
 const sortLabels: Readonly<Record<OrderSort, string>> = {
   latest: 'orders.sort.latest',
@@ -57,35 +42,11 @@ const sortLabels: Readonly<Record<OrderSort, string>> = {
  */
 export default function OrderListScreen() {
   const t = useT();
-  const page = useStore($page);
-  const list = useStore(orderListLoader.$state);
+  const { locale } = useStore($page);
   const session = useStore($session);
-  const onList = page.route?.name === 'orders';
-  const query = page.query.toString();
-  const filters = onList ? orderFiltersFromQuery(page.query) : defaultOrderFilters;
-  const [keyword, setKeyword] = useState(filters.keyword);
   const mayExport = canExportOrders(session);
-
-  // The status filter starts at ALL and stays in the address.
-  useEffect(() => {
-    if (!onList) return;
-    const params = new URLSearchParams(query);
-    const read = orderFiltersFromQuery(params);
-    if (!params.has('status'))
-      void navigate(urlFor(page.locale, 'orders', {}, queryOfOrderFilters(read)), {
-        history: 'replace',
-      });
-    else void loadOrderList(read);
-    setKeyword(read.keyword);
-  }, [onList, query, page.locale]);
-
-  const hrefOf = (next: OrderFilters) =>
-    urlFor(page.locale, 'orders', {}, queryOfOrderFilters(next));
-  const onChange = (change: Partial<OrderFilters>) =>
-    void navigate(hrefOf(changeOrderFilters(filters, change)));
   const orderHref = (order: OrderListItem) =>
-    urlFor(page.locale, 'orders-order_id-edit-content', { order_id: order.id });
-  const meta = list.data?.meta;
+    urlFor(locale, 'orders-order_id-edit-content', { order_id: order.id });
 
   const columns: DataColumn<OrderListItem>[] = [
     {
@@ -98,7 +59,7 @@ export default function OrderListScreen() {
           <a href={orderHref(order)}>{order.order_no}</a>
           <span className="order-table__date">
             <span className="visually-hidden">{t('orders.list.createdColumn')} </span>
-            <time dateTime={order.created_at}>{formatTaipei(order.created_at)}</time>
+            <time dateTime={order.created_at}>{taipeiDateTime(order.created_at)}</time>
           </span>
         </>
       ),
@@ -170,116 +131,96 @@ export default function OrderListScreen() {
   ];
 
   return (
-    <section className="orders" aria-labelledby="orders-heading">
-      <div className="orders__header">
-        <h2 id="orders-heading" className="visually-hidden">
-          {t('orders.list.heading')}
-        </h2>
-        {meta && (
-          <span className="orders__count" aria-live="polite">
-            {t('orders.list.count', { count: meta.total })}
-          </span>
-        )}
+    <ListFrame
+      list={orderList}
+      id="order-filter"
+      caption={t('orders.list.caption')}
+      rowKey={(order) => order.id}
+      columns={columns}
+      stack={false}
+      tableClassName="order-table"
+      filters={[
+        {
+          kind: 'select',
+          key: 'status',
+          label: t('orders.list.status'),
+          options: orderStatusFilters.map((value) => ({
+            value,
+            label: t(statusFilterLabels[value]),
+          })),
+        },
+        {
+          kind: 'select',
+          key: 'paymentMethod',
+          label: t('orders.list.payment'),
+          options: [
+            { value: '', label: t('orders.payment.all') },
+            ...paymentMethods.map((value) => ({ value, label: t(paymentMethodLabels[value]) })),
+          ],
+        },
+        {
+          kind: 'select',
+          key: 'sort',
+          label: t('orders.list.sort'),
+          options: orderSorts.map((value) => ({ value, label: t(sortLabels[value]) })),
+        },
+        {
+          kind: 'days',
+          from: 'from',
+          to: 'to',
+          fromLabel: t('orders.list.from'),
+          toLabel: t('orders.list.to'),
+        },
+        {
+          kind: 'search',
+          key: 'keyword',
+          label: t('orders.list.keyword'),
+          placeholder: t('orders.list.keywordHint'),
+        },
+        {
+          kind: 'custom',
+          key: 'filter',
+          render: ({ draft, apply }) => (
+            <fieldset className="orders__toggles">
+              <legend>{t('orders.list.toggles')}</legend>
+              {orderFilters.map((value) => (
+                <label key={value} className="order-toggle">
+                  <input
+                    type="checkbox"
+                    checked={draft.filter.includes(value)}
+                    onChange={(event) =>
+                      apply({
+                        filter: orderFilters.filter((each) =>
+                          each === value ? event.target.checked : draft.filter.includes(each),
+                        ),
+                      })
+                    }
+                  />
+                  {t(orderFilterLabels[value])}
+                </label>
+              ))}
+            </fieldset>
+          ),
+        },
+      ]}
+      actions={
         <span className="orders__export">
           <ExportButton
             exportKey="orders"
             label={t('orders.list.export')}
-            run={exportOrderList(filters)}
+            run={exportOrderList}
             disabled={!mayExport}
           />
           {!mayExport && <span className="orders__export-note">{t('orders.list.noExport')}</span>}
         </span>
-      </div>
-      <div className="item-filters orders__filters">
-        <SelectField<OrderStatusFilter>
-          id="order-filter-status"
-          label={t('orders.list.status')}
-          value={filters.status}
-          options={orderStatusFilters.map((value) => ({
-            value,
-            label: t(value === 'ALL' ? 'orders.status.all' : orderStatusLabels[value]),
-          }))}
-          onValue={(status) => onChange({ status })}
-        />
-        <SelectField<PaymentMethod | ''>
-          id="order-filter-payment"
-          label={t('orders.list.payment')}
-          value={filters.paymentMethod}
-          options={[
-            { value: '', label: t('orders.payment.all') },
-            ...paymentMethods.map((value) => ({ value, label: t(paymentMethodLabels[value]) })),
-          ]}
-          onValue={(paymentMethod) => onChange({ paymentMethod })}
-        />
-        <SelectField<OrderSort>
-          id="order-filter-sort"
-          label={t('orders.list.sort')}
-          value={filters.sort}
-          options={orderSorts.map((value) => ({ value, label: t(sortLabels[value]) }))}
-          onValue={(sort) => onChange({ sort })}
-        />
-        <DayRangeFields
-          id="order-filter"
-          fromLabel={t('orders.list.from')}
-          toLabel={t('orders.list.to')}
-          value={filters}
-          onValue={(change) => onChange(change)}
-        />
-        <form
-          role="search"
-          className="orders__search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onChange({ keyword: keyword.trim() });
-          }}
-        >
-          <div className="field">
-            <label htmlFor="order-filter-keyword">{t('orders.list.keyword')}</label>
-            <input
-              id="order-filter-keyword"
-              type="search"
-              value={keyword}
-              placeholder={t('orders.list.keywordHint')}
-              onChange={(event) => setKeyword(event.target.value)}
-            />
-          </div>
-          <button type="submit" className="button">
-            {t('orders.list.search')}
-          </button>
-        </form>
-        <fieldset className="orders__toggles">
-          <legend>{t('orders.list.toggles')}</legend>
-          {orderFilters.map((value) => (
-            <label key={value} className="order-toggle">
-              <input
-                type="checkbox"
-                checked={filters.filters.includes(value)}
-                onChange={(event) =>
-                  onChange({ filters: toggledFilters(filters, value, event.target.checked) })
-                }
-              />
-              {t(orderFilterLabels[value])}
-            </label>
-          ))}
-        </fieldset>
-      </div>
-      <PagedTable
-        className="orders__body"
-        tableClassName="order-table"
-        caption={t('orders.list.caption')}
-        state={list}
-        onRetry={() => void orderListLoader.retry()}
-        filtered={hasOrderFilters(filters)}
-        noMatch={{
-          title: t('orders.list.noMatch'),
-          clearLabel: t('orders.list.clearFilters'),
-          clearHref: hrefOf(defaultOrderFilters),
-        }}
-        empty={{ title: t('orders.list.empty'), text: t('orders.list.emptyNext') }}
-        columns={columns}
-        page={filters.page}
-        pageHref={(number) => hrefOf({ ...filters, page: number })}
-      />
-    </section>
+      }
+      summary={(answer) => (
+        <p className="orders__count" aria-live="polite">
+          {t('orders.list.count', { count: answer.meta.total })}
+        </p>
+      )}
+      empty={{ title: t('orders.list.empty'), text: t('orders.list.emptyNext') }}
+      noMatch={t('orders.list.noMatch')}
+    />
   );
 }

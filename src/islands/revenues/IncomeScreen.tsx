@@ -22,15 +22,15 @@ import {
   requestPayout,
   summaryLoader,
 } from '../../stores/revenues/summary.ts';
-import { taipeiDateTime, taipeiMonth } from '../../stores/revenues/taipei.ts';
+import { taipeiDateTime, taipeiMonth } from '../../lib/taipei.ts';
 import { $page } from '../../stores/page.ts';
 import { SelectField } from '../form/SelectField.tsx';
-import { Money } from '../finances/FinanceParts.tsx';
+import { Money } from '../ui/Money.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 import { IncomeChart } from './IncomeChart.tsx';
-import { CourseTable, MonthTable } from './IncomeTables.tsx';
-import { IncomeStatusBadge, monthLabels } from './RevenueParts.tsx';
+import { CourseTable, monthLabels, MonthTable } from '../ui/IncomeTables.tsx';
+import { IncomeStatusBadge } from './RevenueParts.tsx';
 
 /** The balances, the payout request button and the open request. */
 function Summary({ summary }: { readonly summary: RevenueSummary }) {

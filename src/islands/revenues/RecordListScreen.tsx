@@ -1,32 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { navigate } from 'astro:transitions/client';
-import { useEffect } from 'react';
-import type { IncomeRecord, IncomeStatus } from '../../../server/src/contract/finances.ts';
+import type { IncomeRecord } from '../../../server/src/contract/finances.ts';
 import { incomeStatuses } from '../../../server/src/contract/plain/finances.ts';
-import { urlFor } from '../../routes/urls.ts';
-import { $page } from '../../stores/page.ts';
-import {
-  changeRecordFilters,
-  defaultRecordFilters,
-  hasRecordFilters,
-  loadRecordCourses,
-  loadRecords,
-  queryOfRecordFilters,
-  recordCoursesLoader,
-  recordExport,
-  recordFiltersFromQuery,
-  recordListLoader,
-  type RecordFilters,
-} from '../../stores/revenues/records.ts';
-import { taipeiDateTime, taipeiMonth } from '../../stores/revenues/taipei.ts';
+import { taipeiDateTime } from '../../lib/taipei.ts';
+import { recordCoursesLoader, recordExport, recordList } from '../../stores/revenues/records.ts';
 import { SelectField } from '../form/SelectField.tsx';
-import { Money } from '../finances/FinanceParts.tsx';
+import { Badge } from '../ui/Badge.tsx';
 import type { DataColumn } from '../ui/DataTable.tsx';
 import { ExportButton } from '../ui/ExportButton.tsx';
-import { PagedTable } from '../ui/PagedTable.tsx';
+import { ListFrame } from '../ui/ListFrame.tsx';
+import { Money } from '../ui/Money.tsx';
 import { useT } from '../use-t.ts';
 import { IncomeStatusBadge, incomeStatusLabels } from './RevenueParts.tsx';
-import { Badge } from '../ui/Badge.tsx';
 
 /**
  * A lecturer's income records, newest first: filters by month, course and status kept in the
@@ -35,28 +19,8 @@ import { Badge } from '../ui/Badge.tsx';
  */
 export default function RecordListScreen() {
   const t = useT();
-  const page = useStore($page);
-  const list = useStore(recordListLoader.$state);
   const courses = useStore(recordCoursesLoader.$state);
-  const onList = page.route?.name === 'revenues-record';
-  const query = page.query.toString();
-  const filters = onList ? recordFiltersFromQuery(page.query) : defaultRecordFilters;
-  const currentYear = Number(taipeiMonth(new Date()).slice(0, 4));
-
-  useEffect(() => {
-    if (!onList) return;
-    const read = recordFiltersFromQuery(new URLSearchParams(query));
-    void loadRecords(read);
-    void loadRecordCourses(read, currentYear);
-  }, [onList, query, currentYear]);
-
-  const hrefOf = (next: RecordFilters) =>
-    urlFor(page.locale, 'revenues-record', {}, queryOfRecordFilters(next));
-  const onChange = (change: Partial<RecordFilters>) =>
-    void navigate(hrefOf(changeRecordFilters(filters, change)));
   const courseChoices = courses.data?.courses ?? [];
-  const chosenMissing =
-    filters.courseId !== null && !courseChoices.some((each) => each.item.id === filters.courseId);
 
   const columns: DataColumn<IncomeRecord>[] = [
     {
@@ -119,80 +83,83 @@ export default function RecordListScreen() {
   ];
 
   return (
-    <section className="money-screen" aria-labelledby="records-heading">
-      <h2 id="records-heading" className="visually-hidden">
-        {t('revenues.records.heading')}
-      </h2>
-      <div className="item-filters money-filters">
-        <div className="field">
-          <label htmlFor="record-month">{t('revenues.income.month')}</label>
-          <input
-            id="record-month"
-            type="month"
-            value={filters.month}
-            onChange={(event) => {
-              const month = event.target.value;
-              if (month === '' || /^\d{4}-\d{2}$/.test(month)) onChange({ month });
-            }}
-          />
-        </div>
-        <SelectField<string>
-          id="record-course"
-          label={t('revenues.records.course')}
-          value={filters.courseId === null ? '' : String(filters.courseId)}
-          options={[
-            { value: '', label: t('revenues.records.allCourses') },
-            ...(chosenMissing
-              ? [
-                  {
-                    value: String(filters.courseId),
-                    label: t('revenues.records.courseId', { id: filters.courseId }),
-                  },
-                ]
-              : []),
-            ...courseChoices.map((each) => ({
-              value: String(each.item.id),
-              label: each.item.title,
-            })),
-          ]}
-          onValue={(value) => onChange({ courseId: value === '' ? null : Number(value) })}
-        />
-        <SelectField<IncomeStatus | ''>
-          id="record-status"
-          label={t('revenues.records.status')}
-          value={filters.status}
-          options={[
+    <ListFrame
+      list={recordList}
+      id="record"
+      caption={t('revenues.records.caption')}
+      rowKey={(record) => record.id}
+      columns={columns}
+      tableClassName="money-table"
+      filters={[
+        {
+          kind: 'custom',
+          key: 'month',
+          render: ({ draft, apply }) => (
+            <div className="field">
+              <label htmlFor="record-month">{t('revenues.income.month')}</label>
+              <input
+                id="record-month"
+                type="month"
+                value={draft.month}
+                onChange={(event) => {
+                  const month = event.target.value;
+                  if (month === '' || /^\d{4}-\d{2}$/.test(month)) apply({ month });
+                }}
+              />
+            </div>
+          ),
+        },
+        {
+          kind: 'custom',
+          key: 'course',
+          render: ({ draft, apply }) => {
+            const chosen = draft.courseId;
+            const missing =
+              chosen !== null && !courseChoices.some((each) => each.item.id === chosen);
+            return (
+              <SelectField<string>
+                id="record-course"
+                label={t('revenues.records.course')}
+                value={chosen === null ? '' : String(chosen)}
+                options={[
+                  { value: '', label: t('revenues.records.allCourses') },
+                  ...(missing
+                    ? [
+                        {
+                          value: String(chosen),
+                          label: t('revenues.records.courseId', { id: chosen }),
+                        },
+                      ]
+                    : []),
+                  ...courseChoices.map((each) => ({
+                    value: String(each.item.id),
+                    label: each.item.title,
+                  })),
+                ]}
+                onValue={(value) => apply({ courseId: value === '' ? null : Number(value) })}
+              />
+            );
+          },
+        },
+        {
+          kind: 'select',
+          key: 'status',
+          label: t('revenues.records.status'),
+          options: [
             { value: '', label: t('revenues.records.allStatuses') },
             ...incomeStatuses.map((value) => ({ value, label: t(incomeStatusLabels[value]) })),
-          ]}
-          onValue={(status) => onChange({ status })}
+          ],
+        },
+      ]}
+      actions={
+        <ExportButton
+          exportKey="revenue-records"
+          label={t('revenues.records.export')}
+          run={recordExport}
         />
-        <div className="money-filters__end">
-          <ExportButton
-            exportKey="revenue-records"
-            label={t('revenues.records.export')}
-            run={recordExport(filters)}
-          />
-        </div>
-      </div>
-      <PagedTable
-        stack
-        className="money-screen__body"
-        tableClassName="money-table"
-        caption={t('revenues.records.caption')}
-        state={list}
-        onRetry={() => void recordListLoader.retry()}
-        filtered={hasRecordFilters(filters)}
-        noMatch={{
-          title: t('revenues.records.noMatch'),
-          clearLabel: t('finances.clearFilters'),
-          clearHref: hrefOf(defaultRecordFilters),
-        }}
-        empty={{ title: t('revenues.records.empty'), text: t('revenues.records.emptyNext') }}
-        columns={columns}
-        page={filters.page}
-        pageHref={(number) => hrefOf({ ...filters, page: number })}
-      />
-    </section>
+      }
+      empty={{ title: t('revenues.records.empty'), text: t('revenues.records.emptyNext') }}
+      noMatch={t('revenues.records.noMatch')}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import type { AuditEntry, AuditLoad } from '../../api/audit.ts';
 import type { AuditAction } from '../../../server/src/contract/plain/people.ts';
 import { auditValue, createAuditTrail, type AuditValueFormat } from '../../stores/audit.ts';
-import { taipeiDateTime } from '../../stores/revenues/taipei.ts';
+import { taipeiDateTime } from '../../lib/taipei.ts';
 import { useT } from '../use-t.ts';
 import { EmptyState, LoadFailed, Skeleton } from './LoadState.tsx';
 

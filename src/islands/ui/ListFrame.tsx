@@ -18,7 +18,7 @@ export type FilterSpec<F> =
       readonly kind: 'search';
       readonly key: KeysOf<F, string>;
       readonly label: string;
-      /** What the words are matched against ("Title, course or bundle"). */
+      /** What may be typed ("Order number or member email"). */
       readonly placeholder?: string;
     }
   | {

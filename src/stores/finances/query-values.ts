@@ -1,20 +1,10 @@
-/** Reading list filters from an address's query: known values, pages, days and months. */
-import { DAY_PATTERN, MONTH_PATTERN } from '../../../server/src/contract/plain/dashboard.ts';
-
-/** The value if it is one of `values`, else `fallback`. */
-export function oneOf<T extends string>(values: readonly T[], text: string | null, fallback: T): T {
-  return values.find((value) => value === text) ?? fallback;
-}
+/** Reading list filters from an address's query: pages, months and ids (the lecturers screens'). */
+import { MONTH_PATTERN } from '../../../server/src/contract/plain/dashboard.ts';
 
 /** A page number (1 when missing or malformed). */
 export function pageOf(text: string | null): number {
   const page = Number(text ?? '');
   return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
-/** A day `2026-11-30`, or '' when missing or malformed. */
-export function dayOf(text: string | null): string {
-  return text !== null && DAY_PATTERN.test(text) ? text : '';
 }
 
 /** A month `2026-11`, or '' when missing or malformed. */

@@ -6,7 +6,6 @@
 import { atom } from 'nanostores';
 import type { MemberGroup } from '../../../server/src/contract/member-groups.ts';
 import type { AuditLoad } from '../../api/audit.ts';
-import { ApiError, CancelledError } from '../../api/client.ts';
 import {
   createMemberGroup,
   deleteMemberGroup,
@@ -14,11 +13,9 @@ import {
   fetchMemberGroup,
   updateMemberGroup,
 } from '../../api/member-groups.ts';
+import { createAction } from '../action.ts';
 import { createForm } from '../form.ts';
-import { $t } from '../i18n.ts';
 import { createLoader } from '../loader.ts';
-import { showToast } from '../toasts.ts';
-import { askConfirm } from '../unsaved.ts';
 
 /** What the form edits; keys follow the API's fields so its messages land at them. */
 export interface GroupDraft {
@@ -77,31 +74,29 @@ export async function saveGroup(id?: number): Promise<number | null> {
   return saved;
 }
 
-/**
- * Deletes a group after a confirmation; the server's refusal (a coupon is limited to it) shows
- * as its message. Resolves whether it was deleted.
- */
-export async function removeGroup(group: MemberGroup): Promise<boolean> {
-  const t = $t.get();
-  const confirmed = await askConfirm({
-    title: t('memberGroups.delete.title'),
-    message: t('memberGroups.delete.message', { name: group.name }),
-    confirmLabel: t('memberGroups.delete.confirm'),
-    cancelLabel: t('memberGroups.cancel'),
-    danger: true,
-  });
-  if (!confirmed) return false;
-  try {
+/** Deleting a group, after a confirmation; the server's refusal (a coupon is limited to it) is its toast. */
+const deletion = createAction(
+  async (group: MemberGroup) => {
     await deleteMemberGroup(group.id);
     groupLoader.reset();
     groupForm.reset(blankGroup);
-    showToast('success', t('memberGroups.delete.done', { name: group.name }));
-    return true;
-  } catch (error) {
-    if (!(error instanceof CancelledError) && !(error instanceof ApiError && error.status < 500))
-      showToast('error', t('memberGroups.delete.failed'));
-    return false;
-  }
+  },
+  {
+    confirm: (t, group) => ({
+      title: t('memberGroups.delete.title'),
+      message: t('memberGroups.delete.message', { name: group.name }),
+      confirmLabel: t('memberGroups.delete.confirm'),
+      cancelLabel: t('memberGroups.cancel'),
+      danger: true,
+    }),
+    done: (t, _result, group) => t('memberGroups.delete.done', { name: group.name }),
+    failed: (t) => t('memberGroups.delete.failed'),
+  },
+);
+
+/** Deletes a group after a confirmation. Resolves whether it was deleted. */
+export function removeGroup(group: MemberGroup): Promise<boolean> {
+  return deletion.run(group);
 }
 
 /** The loader of a group's audit trail (for AuditTrail). */

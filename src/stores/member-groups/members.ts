@@ -9,43 +9,38 @@ import type {
   AddGroupMembersResult,
   GroupCandidate,
 } from '../../../server/src/contract/member-groups.ts';
-import { ApiError, CancelledError } from '../../api/client.ts';
 import {
   addGroupMembers,
   fetchGroupCandidates,
   fetchGroupMembers,
   removeGroupMember,
   type GroupCandidateList,
-  type GroupMemberList,
 } from '../../api/member-groups.ts';
+import { defineListQuery, textFilter } from '../../lib/list-query.ts';
+import { createAction } from '../action.ts';
 import { createForm } from '../form.ts';
 import { $t } from '../i18n.ts';
+import { createList } from '../list.ts';
 import { createLoader } from '../loader.ts';
 import { showToast } from '../toasts.ts';
-import { askConfirm } from '../unsaved.ts';
 import { $groupVersion, groupLoader } from './group.ts';
 
-/** Which page of which group's members, and the keyword. */
-export interface MembersKey {
-  readonly id: number;
-  readonly keyword: string;
-  readonly page: number;
-}
-
-/** One page of a group's members; the previous page stays shown while the next loads. */
-export const membersLoader = createLoader<MembersKey, GroupMemberList>(
-  (key, signal) =>
+/** The members of the route's group (`group_id`), the latest added first, by keyword. */
+export const groupMembersList = createList(
+  defineListQuery({ keyword: textFilter() }),
+  (filters, signal, params) =>
     fetchGroupMembers(
-      key.id,
-      { page: key.page, ...(key.keyword ? { keyword: key.keyword } : {}) },
+      Number(params['group_id']),
+      { page: filters.page, ...(filters.keyword ? { keyword: filters.keyword } : {}) },
       signal,
     ),
-  { keep: (previous, next) => previous.id === next.id },
 );
 
-/** Loads (again) a page of a group's members. */
-export function loadMembers(key: MembersKey): Promise<void> {
-  return membersLoader.load(key, true);
+/** Loads the first page of a group's members again, if they are shown (keeping the keyword). */
+function reloadShownMembers(id: number): Promise<void> {
+  const shown = groupMembersList.loader.$state.get().key;
+  if (shown?.params['group_id'] !== String(id)) return Promise.resolve();
+  return groupMembersList.load({ ...shown.filters, page: 1 }, shown.params);
 }
 
 /** The picker's search: members by name or e-mail, for a group. */
@@ -79,12 +74,7 @@ export function toggleCandidate(candidate: GroupCandidate, chosen: boolean): voi
 /** After members were added: the group, its members and its trail are loaded again. */
 async function afterAdding(id: number, result: AddGroupMembersResult): Promise<void> {
   $groupVersion.set($groupVersion.get() + 1);
-  const { key } = membersLoader.$state.get();
-  await Promise.all([
-    groupLoader.load(id, true),
-    loadMembers({ id, keyword: key?.id === id ? key.keyword : '', page: 1 }),
-    candidatesLoader.retry(),
-  ]);
+  await Promise.all([groupLoader.load(id, true), reloadShownMembers(id), candidatesLoader.retry()]);
   // The outcome says what happened to each; a toast only when someone joined.
   if (result.added.length > 0)
     showToast(
@@ -153,33 +143,33 @@ export async function addPastedMembers(id: number): Promise<boolean> {
   return true;
 }
 
-/** Removes a member from a group after a confirmation, then reloads. Resolves whether it did. */
-export async function removeMember(
-  id: number,
-  member: { readonly id: number; readonly name: string; readonly email: string },
-): Promise<boolean> {
-  const t = $t.get();
-  const confirmed = await askConfirm({
+/** A member of a group, as the list names them. */
+interface Listed {
+  readonly id: number;
+  readonly name: string;
+  readonly email: string;
+}
+
+/** Removing a member from a group, after a confirmation. */
+const removal = createAction((id: number, member: Listed) => removeGroupMember(id, member.id), {
+  confirm: (t, _id, member) => ({
     title: t('memberGroups.remove.title'),
     message: t('memberGroups.remove.message', { name: member.name, email: member.email }),
     confirmLabel: t('memberGroups.remove.confirm'),
     cancelLabel: t('memberGroups.cancel'),
     danger: true,
-  });
-  if (!confirmed) return false;
-  try {
-    await removeGroupMember(id, member.id);
-  } catch (error) {
-    if (!(error instanceof CancelledError) && !(error instanceof ApiError && error.status < 500))
-      showToast('error', t('memberGroups.remove.failed'));
-    return false;
-  }
-  showToast('success', t('memberGroups.remove.done', { name: member.name }));
+  }),
+  done: (t, _result, _id, member) => t('memberGroups.remove.done', { name: member.name }),
+  failed: (t) => t('memberGroups.remove.failed'),
+});
+
+/** Removes a member from a group after a confirmation, then reloads. Resolves whether it did. */
+export async function removeMember(id: number, member: Listed): Promise<boolean> {
+  if (!(await removal.run(id, member))) return false;
   $groupVersion.set($groupVersion.get() + 1);
-  const { key } = membersLoader.$state.get();
   await Promise.all([
     groupLoader.load(id, true),
-    key ? loadMembers(key) : Promise.resolve(),
+    groupMembersList.reload(),
     candidatesLoader.retry(),
   ]);
   return true;

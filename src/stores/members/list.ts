@@ -1,81 +1,21 @@
 /**
- * The members list: its filters (keyword, status, joined from / to a day, order, page) read from
- * and written to the address's query, and the page of members they give.
+ * The members list: its filters (keyword, status, joined from / to a day, order) kept in the
+ * address, and the page of members they give.
  */
-import {
-  memberSorts,
-  memberStatusFilters,
-  type MemberSort,
-  type MemberStatusFilter,
-} from '../../../server/src/contract/plain/members.ts';
-import { fetchMembers, type MemberList } from '../../api/members.ts';
-import { dayOf, oneOf, pageOf } from '../finances/query-values.ts';
-import { createLoader } from '../loader.ts';
+import { memberSorts, memberStatusFilters } from '../../../server/src/contract/plain/members.ts';
+import { fetchMembers } from '../../api/members.ts';
+import { choiceFilter, dayFilter, defineListQuery, textFilter } from '../../lib/list-query.ts';
+import { createList } from '../list.ts';
 
-/** The filters of the list, as the address holds them ('' = open). */
-export interface MemberFilters {
-  readonly keyword: string;
-  readonly status: MemberStatusFilter;
-  readonly from: string;
-  readonly to: string;
-  readonly sort: MemberSort;
-  readonly page: number;
-}
-
-/** Filters of an unfiltered list. */
-export const defaultMemberFilters: MemberFilters = {
-  keyword: '',
-  status: 'ALL',
-  from: '',
-  to: '',
-  sort: 'latest',
-  page: 1,
-};
-
-/** Reads filters from a query string; unknown values fall back to the defaults. */
-export function memberFiltersFromQuery(query: URLSearchParams): MemberFilters {
-  return {
-    keyword: (query.get('keyword') ?? '').trim(),
-    status: oneOf(memberStatusFilters, query.get('status'), 'ALL'),
-    from: dayOf(query.get('from')),
-    to: dayOf(query.get('to')),
-    sort: oneOf(memberSorts, query.get('sort'), 'latest'),
-    page: pageOf(query.get('page')),
-  };
-}
-
-/** The query of filters for the address: only those not at their default. */
-export function queryOfMemberFilters(
-  filters: MemberFilters,
-): Record<string, string | number | undefined> {
-  return {
-    keyword: filters.keyword || undefined,
-    status: filters.status === 'ALL' ? undefined : filters.status,
-    from: filters.from || undefined,
-    to: filters.to || undefined,
-    sort: filters.sort === 'latest' ? undefined : filters.sort,
-    page: filters.page === 1 ? undefined : filters.page,
-  };
-}
-
-/** Whether any filter narrows the list. */
-export function hasMemberFilters(filters: MemberFilters): boolean {
-  return (
-    filters.keyword !== '' || filters.status !== 'ALL' || filters.from !== '' || filters.to !== ''
-  );
-}
-
-/** Filters changed by a user: any change other than the page goes back to page 1. */
-export function changeMemberFilters(
-  filters: MemberFilters,
-  change: Partial<MemberFilters>,
-): MemberFilters {
-  const next = { ...filters, ...change };
-  return change.page === undefined ? { ...next, page: 1 } : next;
-}
-
-/** One page of members for the filters; the previous page stays shown while the next loads. */
-export const memberListLoader = createLoader<MemberFilters, MemberList>(
+/** The members, by keyword, status and the days they joined, in the order chosen. */
+export const memberList = createList(
+  defineListQuery({
+    keyword: textFilter(),
+    status: choiceFilter(memberStatusFilters, 'ALL'),
+    from: dayFilter(),
+    to: dayFilter(),
+    sort: choiceFilter(memberSorts, 'latest', { narrows: false }),
+  }),
   (filters, signal) =>
     fetchMembers(
       {
@@ -88,10 +28,4 @@ export const memberListLoader = createLoader<MemberFilters, MemberList>(
       },
       signal,
     ),
-  { keep: () => true },
 );
-
-/** Loads (again) the page of members the filters name. */
-export function loadMemberList(filters: MemberFilters): Promise<void> {
-  return memberListLoader.load(filters, true);
-}

@@ -14,14 +14,6 @@ export const memberLoader = createLoader<number, Member>((id, signal) => fetchMe
 /** Counts the changes made to the member on screen (the audit trail reloads on each). */
 export const $auditVersion = atom(0);
 
-/** The member id of a route's `member_id` parameter, or null when it is not one. */
-export function memberIdOf(param: string | undefined): number | null {
-  const id = Number(param);
-  return param !== undefined && /^[0-9]+$/.test(param) && Number.isSafeInteger(id) && id > 0
-    ? id
-    : null;
-}
-
 /** Loads the member (unless shown already). */
 export function loadMember(id: number): Promise<void> {
   return memberLoader.load(id);

@@ -1,24 +1,14 @@
 /** What a member bought (a page of order lines) and their coupons (owned and used). */
 import type { MemberCoupons } from '../../../server/src/contract/members.ts';
-import { fetchMemberCoupons, fetchPurchased, type PurchasedList } from '../../api/members.ts';
+import { fetchMemberCoupons, fetchPurchased } from '../../api/members.ts';
+import { defineListQuery } from '../../lib/list-query.ts';
+import { createList } from '../list.ts';
 import { createLoader } from '../loader.ts';
 
-/** Which page of whose purchases. */
-export interface PurchasedKey {
-  readonly id: number;
-  readonly page: number;
-}
-
-/** The purchased lines on screen. */
-export const purchasedLoader = createLoader<PurchasedKey, PurchasedList>(
-  (key, signal) => fetchPurchased(key.id, key.page, signal),
-  { keep: (previous, next) => previous.id === next.id },
+/** The lines the member of the route's `member_id` bought, newest first, by page. */
+export const purchasedList = createList(defineListQuery({}), (filters, signal, params) =>
+  fetchPurchased(Number(params['member_id']), filters.page, signal),
 );
-
-/** Loads a page of a member's purchased lines. */
-export function loadPurchased(key: PurchasedKey): Promise<void> {
-  return purchasedLoader.load(key);
-}
 
 /** The member's coupons on screen. */
 export const memberCouponsLoader = createLoader<number, MemberCoupons>((id, signal) =>

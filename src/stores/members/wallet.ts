@@ -4,28 +4,17 @@
  * adjustment the history shows the new entry from its first page and the audit trail reloads.
  */
 import { atom } from 'nanostores';
-import { adjustWallet, fetchWallet, type Wallet } from '../../api/members.ts';
+import { adjustWallet, fetchWallet } from '../../api/members.ts';
+import { defineListQuery } from '../../lib/list-query.ts';
 import { createForm, type FieldErrors } from '../form.ts';
 import { $t } from '../i18n.ts';
-import { createLoader } from '../loader.ts';
+import { createList } from '../list.ts';
 import { $auditVersion, memberLoader } from './member.ts';
 
-/** Which page of whose wallet. */
-export interface WalletKey {
-  readonly id: number;
-  readonly page: number;
-}
-
-/** The wallet on screen. */
-export const walletLoader = createLoader<WalletKey, Wallet>(
-  (key, signal) => fetchWallet(key.id, key.page, signal),
-  { keep: (previous, next) => previous.id === next.id },
+/** The wallet of the member of the route's `member_id`: the balance and a page of its history. */
+export const walletList = createList(defineListQuery({}), (filters, signal, params) =>
+  fetchWallet(Number(params['member_id']), filters.page, signal),
 );
-
-/** Loads a page of a member's wallet. */
-export function loadWallet(key: WalletKey): Promise<void> {
-  return walletLoader.load(key);
-}
 
 /** What the adjustment dialog holds (the amount as typed). */
 export interface AdjustValues {
@@ -82,7 +71,7 @@ export async function submitAdjustment(id: number, balance: number): Promise<boo
   if (member && answered.balance !== undefined)
     memberLoader.set(id, { ...member, wallet_balance: answered.balance });
   $auditVersion.set($auditVersion.get() + 1);
-  await walletLoader.load({ id, page: 1 }, true);
+  await walletList.load({ page: 1 }, { member_id: String(id) });
   return true;
 }
 

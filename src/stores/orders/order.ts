@@ -9,14 +9,6 @@ import { createLoader } from '../loader.ts';
 /** The order on screen, by id. */
 export const orderLoader = createLoader<number, Order>((id, signal) => fetchOrder(id, signal));
 
-/** The order id of a route's `order_id` parameter, or null when it is not one. */
-export function orderIdOf(param: string | undefined): number | null {
-  const id = Number(param);
-  return param !== undefined && /^[0-9]+$/.test(param) && Number.isSafeInteger(id) && id > 0
-    ? id
-    : null;
-}
-
 /** Loads the order (unless it is shown already). */
 export function loadOrder(id: number): Promise<void> {
   return orderLoader.load(id);

@@ -7,8 +7,9 @@
 import { atom } from 'nanostores';
 import type { Order } from '../../../server/src/contract/orders.ts';
 import { MAX_REFUND_REASON_LENGTH } from '../../../server/src/contract/plain/orders.ts';
-import { ApiError, CancelledError } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
 import { refundOrder } from '../../api/orders.ts';
+import { refusalOf, reportFailure } from '../action.ts';
 import { $t } from '../i18n.ts';
 import { showToast } from '../toasts.ts';
 import { showOrder } from './order.ts';
@@ -174,16 +175,20 @@ export async function confirmRefund(): Promise<boolean> {
     showToast('success', $t.get()('orders.refund.done', { amount: total }));
     return true;
   } catch (error) {
+    // A refusal shows its messages at the amounts step (the reason's at the reason); any other
+    // failure is one toast.
+    const refusal = refusalOf(error);
     const errors: Record<string, string> = {};
-    if (error instanceof ApiError && error.status === 400) {
+    if (refusal !== null && error instanceof ApiError) {
       error.claim();
       for (const [field, messages] of Object.entries(error.fields)) {
         const key = field.startsWith('reason') ? 'reason' : 'lines';
         if (messages[0] && !errors[key]) errors[key] = messages[0];
       }
-    } else if (!(error instanceof CancelledError) && !(error instanceof ApiError))
-      showToast('error', $t.get()('orders.refund.failed'));
+      if (Object.keys(errors).length === 0) errors['lines'] = refusal;
+    }
     $refund.set({ ...$refund.get(), busy: false, step: 'edit', errors });
+    if (refusal === null) reportFailure(error, () => $t.get()('orders.refund.failed'));
     return false;
   }
 }

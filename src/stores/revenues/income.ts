@@ -5,7 +5,7 @@
 import type { IncomeResponse } from '../../../server/src/contract/finances.ts';
 import { fetchIncome } from '../../api/revenues.ts';
 import { createLoader } from '../loader.ts';
-import { monthOf } from '../finances/query-values.ts';
+import { monthFilter } from '../../lib/list-query.ts';
 
 /** How many years back the year picker offers. */
 export const INCOME_YEARS_BACK = 4;
@@ -16,9 +16,12 @@ export interface IncomeFilters {
   readonly month: string;
 }
 
+/** The month filter as a list's month (a malformed one is none). */
+const monthField = monthFilter();
+
 /** Reads the year and month from a query string; the month must fall in the year. */
 export function incomeFiltersFromQuery(query: URLSearchParams, currentYear: number): IncomeFilters {
-  const month = monthOf(query.get('month'));
+  const month = monthField.read(query.getAll('month'));
   const asked = Number(query.get('year') ?? '');
   const year =
     Number.isInteger(asked) && asked >= 2000 && asked <= currentYear

@@ -1,75 +1,33 @@
 /**
- * A lecturer's income records: the filters (month, course, status, page) read from and written
- * to the address's query, the page of records they give, and the CSV export of exactly them.
+ * A lecturer's income records: the filters (month, course, status) kept in the address with the
+ * API's names, the page of records they give, the course filter's choices (the courses earned
+ * from in the year of the month filtered) and the CSV export of exactly those filters.
  */
-import type { IncomeResponse, IncomeStatus } from '../../../server/src/contract/finances.ts';
+import type { IncomeResponse } from '../../../server/src/contract/finances.ts';
 import { incomeStatuses } from '../../../server/src/contract/plain/finances.ts';
 import {
   exportRecords,
   fetchIncome,
   fetchRecords,
   type RecordExportQuery,
-  type RecordList,
 } from '../../api/revenues.ts';
+import { choiceFilter, defineListQuery, idFilter, monthFilter } from '../../lib/list-query.ts';
+import { taipeiMonth } from '../../lib/taipei.ts';
 import type { ExportRun } from '../exports.ts';
+import { createList } from '../list.ts';
 import { createLoader } from '../loader.ts';
-import { idOf, monthOf, pageOf } from '../finances/query-values.ts';
 
-/** The filters of the records, as the address holds them ('' / null: any). */
-export interface RecordFilters {
-  readonly month: string;
-  readonly courseId: number | null;
-  readonly status: IncomeStatus | '';
-  readonly page: number;
-}
+/** The records' filters ('' / null: any). */
+const recordQuery = defineListQuery({
+  month: monthFilter(),
+  courseId: idFilter({ param: 'course_id' }),
+  status: choiceFilter(['', ...incomeStatuses], ''),
+});
 
-/** Filters of every record. */
-export const defaultRecordFilters: RecordFilters = {
-  month: '',
-  courseId: null,
-  status: '',
-  page: 1,
-};
-
-/** Reads filters from a query string; unknown or malformed values fall back to "any". */
-export function recordFiltersFromQuery(query: URLSearchParams): RecordFilters {
-  const status = query.get('status');
-  return {
-    month: monthOf(query.get('month')),
-    courseId: idOf(query.get('course_id')),
-    status: incomeStatuses.find((each) => each === status) ?? '',
-    page: pageOf(query.get('page')),
-  };
-}
-
-/** The query of filters for the address (the API's parameter names), only those set. */
-export function queryOfRecordFilters(
-  filters: RecordFilters,
-): Record<string, string | number | undefined> {
-  return {
-    month: filters.month || undefined,
-    course_id: filters.courseId ?? undefined,
-    status: filters.status || undefined,
-    page: filters.page === 1 ? undefined : filters.page,
-  };
-}
-
-/** Whether any filter narrows the records. */
-export function hasRecordFilters(filters: RecordFilters): boolean {
-  return filters.month !== '' || filters.courseId !== null || filters.status !== '';
-}
-
-/** Filters changed by a user: any change other than the page goes back to page 1. */
-export function changeRecordFilters(
-  filters: RecordFilters,
-  change: Partial<RecordFilters>,
-): RecordFilters {
-  const next = { ...filters, ...change };
-  return change.page === undefined ? { ...next, page: 1 } : next;
-}
+type RecordFilters = typeof recordQuery.defaults;
 
 /** The API query of the filters without the page: what the export sends. */
-export function recordExportQuery(filters: RecordFilters): RecordExportQuery {
+function recordExportQuery(filters: RecordFilters): RecordExportQuery {
   return {
     ...(filters.month ? { month: filters.month } : {}),
     ...(filters.courseId !== null ? { course_id: filters.courseId } : {}),
@@ -77,29 +35,22 @@ export function recordExportQuery(filters: RecordFilters): RecordExportQuery {
   };
 }
 
-/** One page of records for the filters; the previous page stays shown while the next loads. */
-export const recordListLoader = createLoader<RecordFilters, RecordList>(
-  (filters, signal) => fetchRecords({ ...recordExportQuery(filters), page: filters.page }, signal),
-  { keep: () => true },
-);
-
-/** Loads (again) the page of records the filters name. */
-export function loadRecords(filters: RecordFilters): Promise<void> {
-  return recordListLoader.load(filters, true);
-}
-
-/** The export of exactly the filters' records (every page). */
-export function recordExport(filters: RecordFilters): ExportRun {
-  const query = recordExportQuery(filters);
-  return (signal, onProgress) => exportRecords(query, signal, onProgress);
-}
-
 /** The courses the lecturer earned from in a year (the course filter's choices), by year. */
 export const recordCoursesLoader = createLoader<number, IncomeResponse>((year, signal) =>
   fetchIncome({ year }, signal),
 );
 
-/** Loads the course filter's choices for the year of the month filtered (else this year). */
-export function loadRecordCourses(filters: RecordFilters, currentYear: number): Promise<void> {
-  return recordCoursesLoader.load(filters.month ? Number(filters.month.slice(0, 4)) : currentYear);
-}
+/** The records, newest first; each load also brings the course choices of the month's year. */
+export const recordList = createList(recordQuery, (filters, signal) => {
+  const year = Number((filters.month || taipeiMonth(new Date())).slice(0, 4));
+  void recordCoursesLoader.load(year);
+  return fetchRecords({ ...recordExportQuery(filters), page: filters.page }, signal);
+});
+
+/** The export of exactly the records the list's filters match (every page). */
+export const recordExport: ExportRun = (signal, onProgress) =>
+  exportRecords(
+    recordExportQuery(recordList.filters() ?? recordQuery.defaults),
+    signal,
+    onProgress,
+  );

@@ -2,64 +2,61 @@
  * A lecturer's balances (pending, available, requested, paid out) with the open apply, and
  * applying for a payout of the available balance after a confirmation of the amount.
  */
-import { atom } from 'nanostores';
 import type { Apply, RevenueSummary } from '../../../server/src/contract/finances.ts';
-import { ApiError, CancelledError } from '../../api/client.ts';
 import { applyForPayout, fetchRevenueSummary } from '../../api/revenues.ts';
 import { formatPrice } from '../../i18n/format.ts';
-import { $t } from '../i18n.ts';
+import { createAction } from '../action.ts';
 import { createLoader } from '../loader.ts';
-import { showToast } from '../toasts.ts';
-import { askConfirm } from '../unsaved.ts';
 
 /** The lecturer's summary (one key: there is one summary). */
 export const summaryLoader = createLoader<'summary', RevenueSummary>((_, signal) =>
   fetchRevenueSummary(signal),
 );
 
-/** An apply is being sent. */
-export const $applying = atom(false);
-
 /** Loads the summary (again). */
 export function loadSummary(): Promise<void> {
   return summaryLoader.load('summary', true);
 }
 
+/** Shows the open apply in the summary at once, then loads the summary again. */
+function showApplied(summary: RevenueSummary, apply: Apply): void {
+  summaryLoader.set('summary', {
+    ...summary,
+    available: summary.available - apply.amount,
+    requested: summary.requested + apply.amount,
+    can_apply: false,
+    open_apply: apply,
+  });
+  void summaryLoader.load('summary', true);
+}
+
+/** Applying for a payout of the available balance shown, after confirming the amount. */
+const payout = createAction(
+  async (summary: RevenueSummary) => {
+    showApplied(summary, await applyForPayout());
+  },
+  {
+    confirm: (t, summary) => ({
+      title: t('revenues.apply.confirmTitle'),
+      message: t('revenues.apply.confirmMessage', {
+        price: formatPrice(summary.available, 'TWD'),
+      }),
+      confirmLabel: t('revenues.apply.confirm'),
+      cancelLabel: t('revenues.cancel'),
+    }),
+    done: (t) => t('revenues.apply.done'),
+    failed: (t) => t('revenues.apply.failed'),
+  },
+);
+
+/** An apply is being sent. */
+export const $applying = payout.$busy;
+
 /**
  * Applies for a payout of the available balance when the summary allows it, after confirming the
- * amount; the summary then shows the open apply. Resolves the apply, or null.
+ * amount; the summary then shows the open apply. Resolves whether it applied.
  */
-export async function requestPayout(): Promise<Apply | null> {
+export function requestPayout(): Promise<boolean> {
   const summary = summaryLoader.dataFor('summary');
-  if (!summary?.can_apply || $applying.get()) return null;
-  const t = $t.get();
-  const confirmed = await askConfirm({
-    title: t('revenues.apply.confirmTitle'),
-    message: t('revenues.apply.confirmMessage', {
-      price: formatPrice(summary.available, 'TWD'),
-    }),
-    confirmLabel: t('revenues.apply.confirm'),
-    cancelLabel: t('revenues.cancel'),
-  });
-  if (!confirmed) return null;
-  $applying.set(true);
-  try {
-    const apply = await applyForPayout();
-    summaryLoader.set('summary', {
-      ...summary,
-      available: summary.available - apply.amount,
-      requested: summary.requested + apply.amount,
-      can_apply: false,
-      open_apply: apply,
-    });
-    showToast('success', t('revenues.apply.done'));
-    void summaryLoader.load('summary', true);
-    return apply;
-  } catch (error) {
-    if (!(error instanceof CancelledError) && !(error instanceof ApiError && error.status < 500))
-      showToast('error', t('revenues.apply.failed'));
-    return null;
-  } finally {
-    $applying.set(false);
-  }
+  return summary?.can_apply ? payout.run(summary) : Promise.resolve(false);
 }

@@ -38,7 +38,7 @@ export class FinancesPage extends ShellPage {
   }
 
   get search(): Locator {
-    return this.button(this.t('finances.search'));
+    return this.button(this.t('list.search'));
   }
 
   /** The link of a lecturer's apply in the list. */
@@ -82,10 +82,17 @@ export class FinancesPage extends ShellPage {
     return this.main.getByRole('table', { name: this.t('finances.remittances.caption') });
   }
 
-  /** Filters remittances by days and keyword. */
+  /** Filters remittances by days (each applies at once) and keyword. */
   async filterRemittances(from: string, to: string, keyword: string): Promise<void> {
-    await this.field(this.t('finances.remittances.from')).fill(from);
-    await this.field(this.t('finances.remittances.to')).fill(to);
+    // A day shows once the list has read it back from the address (typing then is kept).
+    const fromField = this.field(this.t('finances.remittances.from'));
+    await fromField.fill(from);
+    await expect(this.page).toHaveURL(new RegExp(`from=${from}`));
+    await expect(fromField).toHaveValue(from);
+    const toField = this.field(this.t('finances.remittances.to'));
+    await toField.fill(to);
+    await expect(this.page).toHaveURL(new RegExp(`to=${to}`));
+    await expect(toField).toHaveValue(to);
     await this.field(this.t('finances.keyword')).fill(keyword);
     await this.search.click();
     await expect(this.page).toHaveURL(/keyword=/);

@@ -34,7 +34,7 @@ export class MembersPage extends ShellPage {
   }
 
   get search(): Locator {
-    return this.button(this.t('members.search'));
+    return this.button(this.t('list.search'));
   }
 
   get table(): Locator {

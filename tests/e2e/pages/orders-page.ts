@@ -54,7 +54,7 @@ export class OrdersPage extends ShellPage {
   }
 
   get searchButton(): Locator {
-    return this.button(this.t('orders.list.search'));
+    return this.button(this.t('list.search'));
   }
 
   /** The toggle of one of the seed's filter values. */

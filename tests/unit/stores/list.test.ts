@@ -18,12 +18,27 @@ describe('lists', () => {
     });
     const next = deferred<ListPage<{ id: number }>>();
     fetch.mockReturnValueOnce(next.promise);
-    const loading = list.load({ s: 'b', page: 2 });
+    const loading = list.load({ s: 'b', page: 2 }, { member_id: '4' });
     expect(list.loader.$state.get()).toMatchObject({ status: 'loading', data: page([1], 2) });
     expect(list.filters()).toEqual({ s: 'b', page: 2 });
     next.resolve(page([2], 2));
     await loading;
     expect(list.loader.$state.get().data).toEqual(page([2], 2));
+  });
+
+  it("do not show another route parameter's rows while the next list loads", async () => {
+    const fetch = vi.fn((_: { page: number }, __: AbortSignal, params: Record<string, string>) =>
+      Promise.resolve(page([Number(params['member_id'])])),
+    );
+    const list = createList(defineListQuery({}), fetch);
+    await list.load({ page: 1 }, { member_id: '4' });
+    const next = deferred<ListPage<{ id: number }>>();
+    fetch.mockReturnValueOnce(next.promise);
+    const loading = list.load({ page: 1 }, { member_id: '5' });
+    expect(list.loader.$state.get()).toMatchObject({ status: 'loading', data: null });
+    next.resolve(page([5]));
+    await loading;
+    expect(list.loader.$state.get().data).toEqual(page([5]));
   });
 
   it('select rows for a bulk action, and forget the selection on every load', async () => {

@@ -1,75 +1,80 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApplyList } from '../../../../src/api/applies.ts';
+import type { RemittanceList } from '../../../../src/api/remittances.ts';
 import { apply } from './fixtures.ts';
 
 const api = vi.hoisted(() => ({
   fetchApplies: vi.fn<(query: object, signal?: AbortSignal) => Promise<ApplyList>>(),
+  fetchRemittances: vi.fn<(query: object, signal?: AbortSignal) => Promise<RemittanceList>>(),
 }));
 vi.mock('../../../../src/api/applies.ts', () => api);
+vi.mock('../../../../src/api/remittances.ts', () => api);
 
-const list = await import('../../../../src/stores/finances/applies.ts');
-const remittances = await import('../../../../src/stores/finances/remittances.ts');
+const { applyList } = await import('../../../../src/stores/finances/applies.ts');
+const { remittanceList } = await import('../../../../src/stores/finances/remittances.ts');
+
+const meta = { current_page: 1, last_page: 1, per_page: 20, total: 1 };
 
 describe('the payout requests list', () => {
+  const { query } = applyList;
+
   beforeEach(() => {
     api.fetchApplies.mockReset();
-    api.fetchApplies.mockResolvedValue({
-      data: [apply(1)],
-      meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 },
-    });
-    list.applyListLoader.reset();
+    api.fetchApplies.mockResolvedValue({ data: [apply(1)], meta });
+    applyList.loader.reset();
   });
 
   it('reads the filters from the address and writes them back, the status always', () => {
-    const filters = list.applyFiltersFromQuery(
-      new URLSearchParams('status=PENDING&keyword=%20li%20&page=2'),
-    );
+    const filters = query.fromQuery(new URLSearchParams('status=PENDING&keyword=%20li%20&page=2'));
     expect(filters).toEqual({ status: 'PENDING', keyword: 'li', page: 2 });
-    expect(list.queryOfApplyFilters(filters)).toEqual({
-      status: 'PENDING',
-      keyword: 'li',
-      page: 2,
-    });
-    expect(list.queryOfApplyFilters(list.defaultApplyFilters)).toEqual({
+    expect(query.toQuery(filters)).toEqual({ status: 'PENDING', keyword: 'li', page: '2' });
+    expect(query.toQuery(query.defaults)).toEqual({
       status: 'ALL',
       keyword: undefined,
       page: undefined,
     });
+    expect(query.complete(new URLSearchParams('keyword=li'))).toBe(false);
   });
 
-  it('unknown values fall back to ALL and page 1; a changed filter goes back to page 1', () => {
-    expect(list.applyFiltersFromQuery(new URLSearchParams('status=NOPE&page=x'))).toEqual(
-      list.defaultApplyFilters,
-    );
-    const on3 = { ...list.defaultApplyFilters, page: 3 };
-    expect(list.changeApplyFilters(on3, { status: 'REJECTED' }).page).toBe(1);
-    expect(list.changeApplyFilters(on3, { page: 4 }).page).toBe(4);
-    expect(list.hasApplyFilters(on3)).toBe(false);
-    expect(list.hasApplyFilters({ ...on3, status: 'PENDING' })).toBe(true);
+  it('unknown values fall back to ALL and page 1; ALL narrows nothing', () => {
+    expect(query.fromQuery(new URLSearchParams('status=NOPE&page=x'))).toEqual(query.defaults);
+    expect(query.narrows({ ...query.defaults, page: 3 })).toBe(false);
+    expect(query.narrows({ ...query.defaults, status: 'PENDING' })).toBe(true);
   });
 
   it('asks the API with the filters, leaving out an empty keyword', async () => {
-    await list.loadApplyList({ status: 'PENDING', keyword: '', page: 2 });
+    await applyList.load({ status: 'PENDING', keyword: '', page: 2 });
     expect(api.fetchApplies).toHaveBeenCalledWith(
       { status: 'PENDING', page: 2 },
       expect.any(AbortSignal),
     );
-    expect(list.applyListLoader.$state.get().data?.data[0]?.id).toBe(1);
+    expect(applyList.loader.$state.get().data?.data[0]?.id).toBe(1);
   });
 });
 
-describe('the remittances filters', () => {
-  it('keep well-formed days and the keyword in the address, dropping malformed days', () => {
-    const filters = remittances.remittanceFiltersFromQuery(
+describe('the remittances list', () => {
+  const { query } = remittanceList;
+
+  it('keeps well-formed days and the keyword in the address, dropping malformed days', () => {
+    const filters = query.fromQuery(
       new URLSearchParams('from=2026-11-01&to=2026-13-01&keyword=li'),
     );
     expect(filters).toEqual({ from: '2026-11-01', to: '', keyword: 'li', page: 1 });
-    expect(remittances.queryOfRemittanceFilters(filters)).toEqual({
+    expect(query.toQuery(filters)).toEqual({
       from: '2026-11-01',
       to: undefined,
       keyword: 'li',
       page: undefined,
     });
-    expect(remittances.hasRemittanceFilters(remittances.defaultRemittanceFilters)).toBe(false);
+    expect(query.narrows(query.defaults)).toBe(false);
+  });
+
+  it('asks the API for the days and keyword set', async () => {
+    api.fetchRemittances.mockResolvedValue({ data: [], meta });
+    await remittanceList.load({ from: '', to: '2026-11-30', keyword: 'li', page: 3 });
+    expect(api.fetchRemittances).toHaveBeenCalledWith(
+      { page: 3, to: '2026-11-30', keyword: 'li' },
+      expect.any(AbortSignal),
+    );
   });
 });

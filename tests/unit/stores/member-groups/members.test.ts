@@ -41,6 +41,8 @@ const vip: MemberGroup = {
   updated_at: '2026-11-01T00:00:00.000Z',
 };
 const amy = { id: 9, name: 'Amy', email: 'amy@example.com' };
+/** The route parameters of the group's members mode. */
+const shownGroup = { group_id: '4', mode: 'members' };
 
 /** Waits until the confirm dialog opens, then answers it. */
 async function answer(value: boolean): Promise<void> {
@@ -61,6 +63,8 @@ describe('adding members to a group', () => {
   });
 
   it('sends the pasted text and shows what happened to each e-mail', async () => {
+    await store.groupMembersList.load({ keyword: 'a', page: 2 }, shownGroup);
+    api.fetchGroupMembers.mockClear();
     api.addGroupMembers.mockResolvedValue({
       added: [amy],
       already: [],
@@ -76,7 +80,12 @@ describe('adding members to a group', () => {
     expect(store.$pasteOutcome.get()?.unknown).toEqual(['nobody@example.invalid']);
     expect(store.$pasteOpen.get()).toBe(true);
     expect(store.pasteForm.$values.get().emails).toBe('');
-    expect(api.fetchGroupMembers).toHaveBeenCalled();
+    // The members shown come again from their first page, with their keyword.
+    expect(api.fetchGroupMembers).toHaveBeenCalledWith(
+      4,
+      { page: 1, keyword: 'a' },
+      expect.any(AbortSignal),
+    );
     expect($toasts.get().map((toast) => toast.message)).toEqual(['1 member added.']);
   });
 
@@ -105,18 +114,40 @@ describe('adding members to a group', () => {
     expect(store.pickerForm.$values.get().member_ids).toEqual([]);
   });
 
-  it('removes a member only once confirmed', async () => {
+  it('removes a member only once confirmed, then reloads the page shown', async () => {
     api.removeGroupMember.mockResolvedValue({ deleted: true });
+    await store.groupMembersList.load({ keyword: '', page: 2 }, shownGroup);
     const declined = store.removeMember(4, amy);
     await answer(false);
     expect(await declined).toBe(false);
     expect(api.removeGroupMember).not.toHaveBeenCalled();
     const before = group.$groupVersion.get();
+    api.fetchGroupMembers.mockClear();
     const confirmed = store.removeMember(4, amy);
     await answer(true);
     expect(await confirmed).toBe(true);
     expect(api.removeGroupMember).toHaveBeenCalledWith(4, 9);
     expect(group.$groupVersion.get()).toBe(before + 1);
+    expect(api.fetchGroupMembers).toHaveBeenCalledWith(4, { page: 2 }, expect.any(AbortSignal));
+    expect($toasts.get().map((toast) => toast.message)).toEqual([
+      'Amy was removed from the group.',
+    ]);
+  });
+
+  it("says once that a member could not be removed, and leaves a refusal to the client's toast", async () => {
+    api.removeGroupMember.mockRejectedValueOnce(new ApiError(500, {}, 'down'));
+    const failed = store.removeMember(4, amy);
+    await answer(true);
+    expect(await failed).toBe(false);
+    expect($toasts.get().map((toast) => toast.message)).toEqual([
+      'The member could not be removed. Try again.',
+    ]);
+    $toasts.set([]);
+    api.removeGroupMember.mockRejectedValueOnce(new ApiError(400, {}, 'Not in the group'));
+    const refused = store.removeMember(4, amy);
+    await answer(true);
+    expect(await refused).toBe(false);
+    expect($toasts.get()).toEqual([]);
   });
 });
 
@@ -135,6 +166,28 @@ describe('a group’s name and description', () => {
     expect(await group.saveGroup()).toBeNull();
     expect(group.groupForm.errorOf('name')).toBe('Enter a name for the group.');
     expect(group.groupForm.$values.get().description).toBe('About');
+  });
+
+  it('deletes a group once confirmed and says so', async () => {
+    api.deleteMemberGroup.mockResolvedValue({ deleted: true });
+    const declined = group.removeGroup(vip);
+    await answer(false);
+    expect(await declined).toBe(false);
+    expect(api.deleteMemberGroup).not.toHaveBeenCalled();
+    const confirmed = group.removeGroup(vip);
+    expect($confirm.get()?.message).toContain('VIP');
+    await answer(true);
+    expect(await confirmed).toBe(true);
+    expect(api.deleteMemberGroup).toHaveBeenCalledWith(4);
+    expect($toasts.get().map((toast) => toast.message)).toEqual(['“VIP” was deleted.']);
+  });
+
+  it("leaves a refusal (a coupon is limited to the group) to the server's message", async () => {
+    api.deleteMemberGroup.mockRejectedValue(new ApiError(400, {}, 'A coupon uses it'));
+    const refused = group.removeGroup(vip);
+    await answer(true);
+    expect(await refused).toBe(false);
+    expect($toasts.get()).toEqual([]);
   });
 
   it('creates a group and answers its id', async () => {

@@ -1,17 +1,25 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MemberListQuery } from '../../../../server/src/contract/members.ts';
-import type { MemberList } from '../../../../src/api/members.ts';
+import type { MemberList, PurchasedList } from '../../../../src/api/members.ts';
 
 const api = vi.hoisted(() => ({
   fetchMembers: vi.fn<(query: MemberListQuery, signal?: AbortSignal) => Promise<MemberList>>(),
+  fetchPurchased:
+    vi.fn<(id: number, page: number, signal?: AbortSignal) => Promise<PurchasedList>>(),
+  fetchMemberCoupons: vi.fn(),
 }));
 vi.mock('../../../../src/api/members.ts', () => api);
 
-const list = await import('../../../../src/stores/members/list.ts');
+const { memberList } = await import('../../../../src/stores/members/list.ts');
+const { purchasedList } = await import('../../../../src/stores/members/records.ts');
+
+const meta = { current_page: 2, last_page: 2, per_page: 20, total: 21 };
 
 describe('the members list filters', () => {
-  it('reads the address, dropping unknown values', () => {
-    const filters = list.memberFiltersFromQuery(
+  const { query } = memberList;
+
+  it('reads the address, dropping unknown values; the order narrows nothing', () => {
+    const filters = query.fromQuery(
       new URLSearchParams('keyword= 王 &status=BLOCKED&from=2026-11-01&to=nope&sort=odd&page=3'),
     );
     expect(filters).toEqual({
@@ -22,40 +30,40 @@ describe('the members list filters', () => {
       sort: 'latest',
       page: 3,
     });
-    expect(list.hasMemberFilters(filters)).toBe(true);
-    expect(list.hasMemberFilters(list.defaultMemberFilters)).toBe(false);
+    expect(query.narrows(filters)).toBe(true);
+    expect(query.narrows({ ...query.defaults, sort: 'name' })).toBe(false);
   });
 
-  it('writes only the filters set, and goes back to page 1 when one changes', () => {
-    const filters = { ...list.defaultMemberFilters, page: 4 };
-    expect(list.queryOfMemberFilters(filters)).toEqual({
+  it('writes only the filters not at their default', () => {
+    expect(query.toQuery({ ...query.defaults, page: 4 })).toEqual({
       keyword: undefined,
       status: undefined,
       from: undefined,
       to: undefined,
       sort: undefined,
-      page: 4,
+      page: '4',
     });
-    const changed = list.changeMemberFilters(filters, { status: 'ACTIVE', sort: 'name' });
-    expect(changed).toMatchObject({ status: 'ACTIVE', sort: 'name', page: 1 });
-    expect(list.changeMemberFilters(filters, { page: 2 }).page).toBe(2);
+    expect(query.toQuery({ ...query.defaults, status: 'ACTIVE', sort: 'name' })).toMatchObject({
+      status: 'ACTIVE',
+      sort: 'name',
+    });
   });
 
   it('loads the page the filters name, sending only the set ones', async () => {
-    api.fetchMembers.mockResolvedValue({
-      data: [],
-      meta: { current_page: 2, last_page: 2, per_page: 20, total: 21 },
-    });
-    await list.loadMemberList({
-      ...list.defaultMemberFilters,
-      keyword: '0912',
-      to: '2026-11-30',
-      page: 2,
-    });
+    api.fetchMembers.mockResolvedValue({ data: [], meta });
+    await memberList.load({ ...query.defaults, keyword: '0912', to: '2026-11-30', page: 2 });
     expect(api.fetchMembers).toHaveBeenCalledWith(
       { page: 2, status: 'ALL', sort: 'latest', keyword: '0912', to: '2026-11-30' },
       expect.any(AbortSignal),
     );
-    expect(list.memberListLoader.$state.get().status).toBe('ready');
+    expect(memberList.loader.$state.get().status).toBe('ready');
+  });
+});
+
+describe('what a member bought', () => {
+  it("loads the page of the route's member", async () => {
+    api.fetchPurchased.mockResolvedValue({ data: [], meta });
+    await purchasedList.load({ page: 2 }, { member_id: '7' });
+    expect(api.fetchPurchased).toHaveBeenCalledWith(7, 2, expect.any(AbortSignal));
   });
 });

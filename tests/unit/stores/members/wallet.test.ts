@@ -58,7 +58,11 @@ describe('the wallet adjustment', () => {
     expect(store.$adjustOpen.get()).toBe(false);
     expect(memberLoader.dataFor(7)?.wallet_balance).toBe(180);
     expect(api.fetchWallet).toHaveBeenCalledWith(7, 1, expect.any(AbortSignal));
-    expect(store.walletLoader.dataFor({ id: 7, page: 1 })?.data[0]?.balance_after).toBe(180);
+    const shown = store.walletList.loader.dataFor({
+      filters: { page: 1 },
+      params: { member_id: '7' },
+    });
+    expect(shown?.data[0]?.balance_after).toBe(180);
     expect($auditVersion.get()).toBe(version + 1);
     expect(store.adjustForm.$dirty.get()).toBe(false);
   });

@@ -32,25 +32,27 @@ const address =
   'status=PAID&filter=PAID&filter=COURSE&keyword=%20student%40example.com%20&payment_method=ATM&from=2026-11-01&to=2026-11-30&sort=oldest&page=2';
 
 describe('the orders list', () => {
+  const { query } = list.orderList;
+
   beforeEach(() => {
     api.fetchOrders.mockReset();
     api.exportOrders.mockReset();
     api.fetchOrders.mockResolvedValue(empty);
-    list.orderListLoader.reset();
+    list.orderList.loader.reset();
   });
 
   it('the status starts at ALL and stays in the address; other defaults are left out', () => {
-    const filters = list.orderFiltersFromQuery(new URLSearchParams(''));
-    expect(filters).toEqual(list.defaultOrderFilters);
-    expect(urlFor('zh-TW', 'orders', {}, list.queryOfOrderFilters(filters))).toBe(
-      '/orders?status=ALL',
-    );
+    const filters = query.fromQuery(new URLSearchParams(''));
+    expect(filters).toEqual(query.defaults);
+    expect(query.complete(new URLSearchParams(''))).toBe(false);
+    expect(urlFor('zh-TW', 'orders', {}, query.toQuery(filters))).toBe('/orders?status=ALL');
+    expect(query.complete(new URLSearchParams('status=ALL'))).toBe(true);
   });
 
   it('reads every filter of the URL contract, the filter values repeated, in the contract order', () => {
-    expect(list.orderFiltersFromQuery(new URLSearchParams(address))).toEqual({
+    expect(query.fromQuery(new URLSearchParams(address))).toEqual({
       status: 'PAID',
-      filters: ['COURSE', 'PAID'],
+      filter: ['COURSE', 'PAID'],
       keyword: 'student@example.com',
       paymentMethod: 'ATM',
       from: '2026-11-01',
@@ -62,47 +64,45 @@ describe('the orders list', () => {
 
   it('unknown or malformed values fall back to the defaults', () => {
     expect(
-      list.orderFiltersFromQuery(
+      query.fromQuery(
         new URLSearchParams(
           'status=NOPE&filter=X&payment_method=CASH&from=2026-13-01&to=yesterday&sort=x&page=-1',
         ),
       ),
-    ).toEqual({ ...list.defaultOrderFilters });
+    ).toEqual(query.defaults);
   });
 
   it('filters written to the address read back the same (filter ⇄ address)', () => {
-    const filters = list.orderFiltersFromQuery(new URLSearchParams(address));
-    const url = urlFor('en', 'orders', {}, list.queryOfOrderFilters(filters));
+    const filters = query.fromQuery(new URLSearchParams(address));
+    const url = urlFor('en', 'orders', {}, query.toQuery(filters));
     expect(url).toBe(
       '/en/orders?status=PAID&filter=COURSE&filter=PAID&keyword=student%40example.com&payment_method=ATM&from=2026-11-01&to=2026-11-30&sort=oldest&page=2',
     );
-    expect(list.orderFiltersFromQuery(new URL(url, 'http://x').searchParams)).toEqual(filters);
+    expect(query.fromQuery(new URL(url, 'http://x').searchParams)).toEqual(filters);
   });
 
-  it('a changed filter goes back to page 1; toggles keep the contract order; the order narrows nothing', () => {
-    const on3 = { ...list.defaultOrderFilters, page: 3 };
-    expect(list.changeOrderFilters(on3, { status: 'PAID' }).page).toBe(1);
-    expect(list.changeOrderFilters(on3, { page: 4 }).page).toBe(4);
-    const paid = { ...on3, filters: list.toggledFilters(on3, 'PAID', true) };
-    expect(list.toggledFilters(paid, 'LEARNED', true)).toEqual(['LEARNED', 'PAID']);
-    expect(list.toggledFilters(paid, 'PAID', false)).toEqual([]);
-    expect(list.hasOrderFilters({ ...on3, sort: 'amount' })).toBe(false);
-    expect(list.hasOrderFilters({ ...on3, from: '2026-11-01' })).toBe(true);
-    expect(list.hasOrderFilters(paid)).toBe(true);
+  it('a changed filter goes back to page 1; the order narrows nothing', () => {
+    const on3 = { ...query.defaults, page: 3 };
+    expect(query.change(on3, { status: 'PAID' }).page).toBe(1);
+    expect(query.change(on3, { page: 4 }).page).toBe(4);
+    expect(query.narrows({ ...on3, sort: 'amount' })).toBe(false);
+    expect(query.narrows({ ...on3, from: '2026-11-01' })).toBe(true);
+    expect(query.narrows({ ...on3, filter: ['PAID'] })).toBe(true);
   });
 
   it('asks the API with the filters and the page, leaving out empty ones', async () => {
-    await list.loadOrderList({ ...list.defaultOrderFilters, filters: ['PAID'], page: 2 });
+    await list.orderList.load({ ...query.defaults, filter: ['PAID'], page: 2 });
     expect(api.fetchOrders).toHaveBeenCalledWith(
       { status: 'ALL', sort: 'latest', filter: ['PAID'], page: 2 },
       expect.any(AbortSignal),
     );
   });
 
-  it('exports exactly the list query without the page', async () => {
-    const filters = list.orderFiltersFromQuery(new URLSearchParams(address));
-    await list.loadOrderList(filters);
-    list.exportOrderList(filters);
+  it('exports exactly the query of the list shown, without the page', async () => {
+    api.exportOrders.mockReturnValue(() => Promise.reject(new Error('not downloaded here')));
+    await list.orderList.load(query.fromQuery(new URLSearchParams(address)));
+    const signal = new AbortController().signal;
+    await expect(list.exportOrderList(signal, () => undefined)).rejects.toThrow();
     const [listed] = api.fetchOrders.mock.calls[0] ?? [];
     const [exported] = api.exportOrders.mock.calls[0] ?? [];
     const { page, ...withoutPage } = listed ?? {};

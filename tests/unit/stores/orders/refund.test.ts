@@ -122,4 +122,26 @@ describe('the refund dialog', () => {
     expect(state.reason).toBe('duplicate');
     expect(state.mode).toBe('full');
   });
+
+  it('a refusal without field messages shows its message at the amounts', async () => {
+    api.refundOrder.mockRejectedValue(new ApiError(400, {}, 'The order was refunded already.'));
+    refund.openRefund(paid);
+    refund.setRefundReason('duplicate');
+    refund.reviewRefund();
+    await expect(refund.confirmRefund()).resolves.toBe(false);
+    expect(refund.$refund.get().errors).toEqual({ lines: 'The order was refunded already.' });
+    expect($toasts.get()).toEqual([]);
+  });
+
+  it('any other failure is one toast, and the dialog keeps what was typed', async () => {
+    api.refundOrder.mockRejectedValue(new ApiError(500, {}, 'down'));
+    refund.openRefund(paid);
+    refund.setRefundReason('duplicate');
+    refund.reviewRefund();
+    await expect(refund.confirmRefund()).resolves.toBe(false);
+    expect($toasts.get().map((toast) => toast.message)).toEqual([
+      catalogs.en['orders.refund.failed'],
+    ]);
+    expect(refund.$refund.get()).toMatchObject({ open: true, busy: false, reason: 'duplicate' });
+  });
 });

@@ -3,6 +3,8 @@ import type { Apply, RevenueSummary } from '../../../../server/src/contract/fina
 import { catalogs } from '../../../../src/i18n/catalogs.ts';
 import { compileMessages } from '../../../../src/i18n/compile.ts';
 import { $i18n } from '../../../../src/stores/i18n.ts';
+import { ApiError } from '../../../../src/api/client.ts';
+import { $toasts } from '../../../../src/stores/toasts.ts';
 import { $confirm, answerConfirm } from '../../../../src/stores/unsaved.ts';
 import { apply, summary } from '../finances/fixtures.ts';
 
@@ -19,6 +21,7 @@ describe('applying for a payout', () => {
   beforeEach(() => {
     for (const fn of Object.values(api)) fn.mockReset();
     store.summaryLoader.reset();
+    $toasts.set([]);
   });
 
   it('confirms the available amount, then shows the open apply as requested', async () => {
@@ -34,7 +37,10 @@ describe('applying for a payout', () => {
       expect($confirm.get()?.message).toContain('NT$500');
     });
     answerConfirm(true);
-    expect(await done).toEqual(open);
+    expect(await done).toBe(true);
+    expect($toasts.get().map((toast) => toast.message)).toEqual([
+      catalogs.en['revenues.apply.done'],
+    ]);
     const shown = store.summaryLoader.$state.get().data;
     expect(shown?.open_apply?.id).toBe(9);
     expect(shown?.requested).toBe(500);
@@ -44,7 +50,7 @@ describe('applying for a payout', () => {
   it('sends nothing when the summary does not allow it or the user cancels', async () => {
     api.fetchRevenueSummary.mockResolvedValue(summary({ can_apply: false }));
     await store.loadSummary();
-    expect(await store.requestPayout()).toBeNull();
+    expect(await store.requestPayout()).toBe(false);
     expect($confirm.get()).toBeNull();
     api.fetchRevenueSummary.mockResolvedValue(summary());
     await store.loadSummary();
@@ -53,7 +59,32 @@ describe('applying for a payout', () => {
       expect($confirm.get()).not.toBeNull();
     });
     answerConfirm(false);
-    expect(await done).toBeNull();
+    expect(await done).toBe(false);
     expect(api.applyForPayout).not.toHaveBeenCalled();
+  });
+
+  it('says once that it failed, and nothing when the server refused (its own message)', async () => {
+    api.fetchRevenueSummary.mockResolvedValue(summary());
+    await store.loadSummary();
+    api.applyForPayout.mockRejectedValueOnce(new ApiError(500, {}, 'down'));
+    const failed = store.requestPayout();
+    await vi.waitFor(() => {
+      expect($confirm.get()).not.toBeNull();
+    });
+    answerConfirm(true);
+    expect(await failed).toBe(false);
+    expect($toasts.get().map((toast) => toast.message)).toEqual([
+      catalogs.en['revenues.apply.failed'],
+    ]);
+    expect(store.$applying.get()).toBe(false);
+    $toasts.set([]);
+    api.applyForPayout.mockRejectedValueOnce(new ApiError(400, {}, 'Below the minimum'));
+    const refused = store.requestPayout();
+    await vi.waitFor(() => {
+      expect($confirm.get()).not.toBeNull();
+    });
+    answerConfirm(true);
+    expect(await refused).toBe(false);
+    expect($toasts.get()).toEqual([]);
   });
 });
