@@ -14,7 +14,15 @@ type KeysOf<F, V> = { [K in keyof F]: F[K] extends V ? K : never }[keyof F] & st
 
 /** One field of the filter bar; selects and days apply at once, words on search. */
 export type FilterSpec<F> =
-  | { readonly kind: 'search'; readonly key: KeysOf<F, string>; readonly label: string }
+  | {
+      readonly kind: 'search';
+      readonly key: KeysOf<F, string>;
+      readonly label: string;
+      /** What may be typed (a placeholder such as "Title or subtitle"). */
+      readonly hint?: string;
+      /** The longest text the list's API accepts. */
+      readonly maxLength?: number;
+    }
   | {
       readonly kind: 'select';
       readonly key: KeysOf<F, string>;
@@ -243,6 +251,8 @@ function FilterBar<F extends { readonly page: number }>({
                 <input
                   id={`${id}-${spec.key}`}
                   type="search"
+                  placeholder={spec.hint}
+                  maxLength={spec.maxLength}
                   value={text(spec.key)}
                   onChange={(event) => setDraft({ ...draft, [spec.key]: event.target.value })}
                 />
