@@ -19,7 +19,6 @@ import {
 } from '../../stores/lecturers/comments.ts';
 import { $page } from '../../stores/page.ts';
 import { taipeiDateTime } from '../../stores/revenues/taipei.ts';
-import { askConfirm } from '../../stores/unsaved.ts';
 import { FormActions } from '../form/FormActions.tsx';
 import { TextAreaField } from '../form/TextAreaField.tsx';
 import { useForm } from '../form/use-form.ts';
@@ -89,16 +88,6 @@ function EditComment({ lecturerId, comment }: { lecturerId: number; comment: Lec
 function CommentItem({ lecturerId, comment }: { lecturerId: number; comment: LecturerComment }) {
   const t = useT();
   const page = useStore($page);
-  const onDelete = async () => {
-    const confirmed = await askConfirm({
-      title: t('lecturers.comments.deleteTitle'),
-      message: t('lecturers.comments.deleteMessage'),
-      confirmLabel: t('lecturers.delete'),
-      cancelLabel: t('lecturers.cancel'),
-      danger: true,
-    });
-    if (confirmed) await removeComment(lecturerId, comment.id);
-  };
   return (
     <li className="lecturer-card">
       <p className="lecturer-comment__body">{comment.body}</p>
@@ -123,7 +112,11 @@ function CommentItem({ lecturerId, comment }: { lecturerId: number; comment: Lec
         >
           {t('lecturers.edit')}
         </a>
-        <button type="button" className="button button--danger" onClick={() => void onDelete()}>
+        <button
+          type="button"
+          className="button button--danger"
+          onClick={() => void removeComment(lecturerId, comment.id)}
+        >
           {t('lecturers.delete')}
         </button>
       </div>

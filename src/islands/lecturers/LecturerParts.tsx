@@ -4,7 +4,7 @@ import type { LecturerStatus } from '../../../server/src/contract/lecturer-profi
 import { PEOPLE_LIMITS } from '../../../server/src/contract/plain/people.ts';
 import type { Form } from '../../stores/form.ts';
 import { idOf } from '../../stores/finances/query-values.ts';
-import type { LecturerValues } from '../../stores/lecturers/profile.ts';
+import { lecturerStatusLabels, type LecturerValues } from '../../stores/lecturers/profile.ts';
 import { lecturerTabs, profileTabOf, type LecturerTab } from '../../stores/lecturers/tabs.ts';
 import { $page } from '../../stores/page.ts';
 import { urlFor } from '../../routes/urls.ts';
@@ -17,12 +17,6 @@ import { useT } from '../use-t.ts';
 
 /** The editor and its library load only where a description is edited. */
 const RichTextEditor = lazy(() => import('../items/RichTextEditor.tsx'));
-
-/** The words of each lecturer status. */
-export const lecturerStatusLabels: Readonly<Record<LecturerStatus, string>> = {
-  ACTIVE: 'lecturers.status.ACTIVE',
-  SUSPENDED: 'lecturers.status.SUSPENDED',
-};
 
 /** A lecturer's status as a badge. */
 export function LecturerStatusBadge({ status }: { readonly status: LecturerStatus }) {

@@ -13,8 +13,10 @@ import { monthOf, pageOf } from '../../stores/finances/query-values.ts';
 import { lecturerCoursesLoader, lecturerIncomesLoader } from '../../stores/lecturers/details.ts';
 import {
   $lecturerAuditVersion,
+  $statusChanging,
   changeLecturerStatus,
   lecturerLoader,
+  lecturerStatusLabels,
   lecturerProfileForm,
   saveLecturerProfile,
   startLecturerProfile,
@@ -23,7 +25,6 @@ import { profileTabOf } from '../../stores/lecturers/tabs.ts';
 import { wordsOf } from '../../stores/audit.ts';
 import { $page } from '../../stores/page.ts';
 import { taipeiMonth } from '../../stores/revenues/taipei.ts';
-import { askConfirm } from '../../stores/unsaved.ts';
 import { focusFirstProblem } from '../form/focus-problem.ts';
 import { FormActions } from '../form/FormActions.tsx';
 import { SelectField } from '../form/SelectField.tsx';
@@ -41,7 +42,6 @@ import { useT } from '../use-t.ts';
 import {
   LecturerFields,
   LecturerStatusBadge,
-  lecturerStatusLabels,
   LecturerTabs,
   useLecturerId,
 } from './LecturerParts.tsx';
@@ -234,28 +234,14 @@ function IncomesTab({ lecturerId }: { readonly lecturerId: number }) {
 function SettingsTab({ lecturer }: { readonly lecturer: LecturerProfile }) {
   const t = useT();
   const [status, setStatus] = useState<LecturerStatus>(lecturer.status);
-  const [saving, setSaving] = useState(false);
+  const saving = useStore($statusChanging);
   useEffect(() => setStatus(lecturer.status), [lecturer.status]);
-  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === lecturer.status) return;
-    const confirmed = await askConfirm({
-      title: t('lecturers.settings.confirmTitle'),
-      message: t('lecturers.settings.confirmMessage', {
-        name: lecturer.name,
-        status: t(lecturerStatusLabels[status]),
-      }),
-      confirmLabel: t('lecturers.settings.confirm'),
-      cancelLabel: t('lecturers.cancel'),
-      danger: status === 'SUSPENDED',
-    });
-    if (!confirmed) return;
-    setSaving(true);
-    await changeLecturerStatus(lecturer.id, status);
-    setSaving(false);
+    if (status !== lecturer.status) void changeLecturerStatus(lecturer, status);
   };
   return (
-    <form className="info-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className="info-form" noValidate onSubmit={onSubmit}>
       <fieldset className="lecturer-status">
         <legend>{t('lecturers.field.status')}</legend>
         {lecturerStatuses.map((value) => (

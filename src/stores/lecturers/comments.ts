@@ -9,11 +9,9 @@ import {
   fetchLecturerComments,
   updateLecturerComment,
 } from '../../api/lecturer-profiles.ts';
-import { ApiError, CancelledError } from '../../api/client.ts';
+import { createAction } from '../action.ts';
 import { createForm } from '../form.ts';
-import { $t } from '../i18n.ts';
 import { createLoader } from '../loader.ts';
-import { showToast } from '../toasts.ts';
 
 /** Which page of whose comments. */
 export interface CommentsKey {
@@ -71,15 +69,25 @@ export async function saveCommentEdit(lecturerId: number, commentId: number): Pr
   return saved;
 }
 
-/** Deletes a comment; resolves whether it was deleted. */
+/** Deleting a comment, after a confirmation. */
+const commentRemoval = createAction(
+  (lecturerId: number, commentId: number) => deleteLecturerComment(lecturerId, commentId),
+  {
+    confirm: (t) => ({
+      title: t('lecturers.comments.deleteTitle'),
+      message: t('lecturers.comments.deleteMessage'),
+      confirmLabel: t('lecturers.delete'),
+      cancelLabel: t('lecturers.cancel'),
+      danger: true,
+    }),
+    done: (t) => t('lecturers.comments.deleted'),
+    failed: (t) => t('lecturers.comments.deleteFailed'),
+  },
+);
+
+/** Deletes a comment after a confirmation, then reloads; resolves whether it was deleted. */
 export async function removeComment(lecturerId: number, commentId: number): Promise<boolean> {
-  try {
-    await deleteLecturerComment(lecturerId, commentId);
-  } catch (error) {
-    if (error instanceof CancelledError || error instanceof ApiError) return false;
-    throw error;
-  }
-  showToast('success', $t.get()('lecturers.comments.deleted'));
-  await reload();
-  return true;
+  const removed = await commentRemoval.run(lecturerId, commentId);
+  if (removed) await reload();
+  return removed;
 }

@@ -7,6 +7,8 @@ import { ApiError } from '../../../../src/api/client.ts';
 import { catalogs } from '../../../../src/i18n/catalogs.ts';
 import { compileMessages } from '../../../../src/i18n/compile.ts';
 import { $i18n } from '../../../../src/stores/i18n.ts';
+import { $toasts } from '../../../../src/stores/toasts.ts';
+import { answerConfirm } from '../../../../src/stores/unsaved.ts';
 
 const api = vi.hoisted(() => ({
   fetchLecturerComments:
@@ -71,12 +73,30 @@ describe('comments on a lecturer', () => {
     expect(store.commentsLoader.dataFor()?.data[0]).toMatchObject({ body: 'New', edited: true });
   });
 
-  it('deletes a comment and reloads', async () => {
+  it('deletes a comment after a confirmation and reloads; a failure is one toast', async () => {
+    $toasts.set([]);
     api.fetchLecturerComments.mockResolvedValue(pageOf(comment(1, 'Old')));
     await store.commentsLoader.load({ id: 5, page: 1 });
+    const kept = store.removeComment(5, 1);
+    answerConfirm(false);
+    expect(await kept).toBe(false);
+    expect(api.deleteLecturerComment).not.toHaveBeenCalled();
+
     api.deleteLecturerComment.mockResolvedValue({ deleted: true });
     api.fetchLecturerComments.mockResolvedValue(pageOf());
-    expect(await store.removeComment(5, 1)).toBe(true);
+    const removed = store.removeComment(5, 1);
+    answerConfirm(true);
+    expect(await removed).toBe(true);
+    expect(api.deleteLecturerComment).toHaveBeenCalledWith(5, 1);
     expect(store.commentsLoader.dataFor()?.data).toEqual([]);
+
+    $toasts.set([]);
+    api.deleteLecturerComment.mockRejectedValue(new ApiError(500, {}, 'boom'));
+    const failed = store.removeComment(5, 1);
+    answerConfirm(true);
+    expect(await failed).toBe(false);
+    expect($toasts.get().map((toast) => toast.message)).toEqual([
+      'The comment could not be deleted. Try again.',
+    ]);
   });
 });
