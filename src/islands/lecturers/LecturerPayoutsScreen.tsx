@@ -6,8 +6,8 @@ import type {
   LecturerProfile,
 } from '../../../server/src/contract/lecturer-profiles.ts';
 import { PEOPLE_LIMITS } from '../../../server/src/contract/plain/people.ts';
+import { idParam } from '../../routes/params.ts';
 import { urlFor } from '../../routes/urls.ts';
-import { idOf } from '../../stores/finances/query-values.ts';
 import {
   $payoutRefusal,
   closePayoutForm,
@@ -177,7 +177,7 @@ function Payouts({ lecturer }: { readonly lecturer: LecturerProfile }) {
         if (target === 'create' && mode === '')
           return <PayoutForm lecturerId={lecturer.id} payout={null} masked={answer.masked} />;
         if (target !== '') {
-          const id = idOf(target);
+          const id = idParam(target);
           const payout = answer.data.find((row) => row.id === id);
           if (!payout || mode !== 'edit')
             return <p className="empty-state__text">{t('lecturers.payouts.unknown')}</p>;

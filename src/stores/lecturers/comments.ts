@@ -1,28 +1,21 @@
 /**
- * The administrators' comments on a lecturer: a page of them (newest first), the new comment's
- * form, the edit form of one, and deleting.
+ * The administrators' comments on a lecturer: a page of them (newest first, the page in the
+ * address), the new comment's form, the edit form of one, and deleting.
  */
-import type { LecturerCommentsResponse } from '../../../server/src/contract/lecturer-profiles.ts';
 import {
   createLecturerComment,
   deleteLecturerComment,
   fetchLecturerComments,
   updateLecturerComment,
 } from '../../api/lecturer-profiles.ts';
+import { defineListQuery } from '../../lib/list-query.ts';
 import { createAction } from '../action.ts';
 import { createForm } from '../form.ts';
-import { createLoader } from '../loader.ts';
+import { createList } from '../list.ts';
 
-/** Which page of whose comments. */
-export interface CommentsKey {
-  readonly id: number;
-  readonly page: number;
-}
-
-/** A page of a lecturer's comments. */
-export const commentsLoader = createLoader<CommentsKey, LecturerCommentsResponse>(
-  (key, signal) => fetchLecturerComments(key.id, key.page, signal),
-  { keep: (previous, next) => previous.id === next.id },
+/** A page of the comments on the lecturer of the route. */
+export const commentList = createList(defineListQuery({}), (filters, signal, params) =>
+  fetchLecturerComments(Number(params['lecturer_id']), filters.page, signal),
 );
 
 /** The new comment's form. */
@@ -41,18 +34,18 @@ export function startCommentEdit(commentId: number, body: string): void {
   editCommentForm.reset({ body });
 }
 
-/** Reloads the page of comments shown. */
-function reload(): Promise<void> {
-  return commentsLoader.retry();
+/** Loads the page of a lecturer's comments the address names (where the edit form finds its comment). */
+export function loadCommentsFor(lecturerId: number, query: URLSearchParams): Promise<void> {
+  return commentList.load(commentList.query.fromQuery(query), { lecturer_id: String(lecturerId) });
 }
 
-/** Writes the new comment; resolves whether it was written (the form empties). */
+/** Writes the new comment; resolves whether it was written (the form empties, the page reloads). */
 export async function writeComment(lecturerId: number): Promise<boolean> {
   const written = await newCommentForm.submit(async (values) => {
     await createLecturerComment(lecturerId, values.body);
     return { body: '' };
   });
-  if (written) await commentsLoader.load({ id: lecturerId, page: 1 }, true);
+  if (written) await commentList.reload();
   return written;
 }
 
@@ -64,7 +57,7 @@ export async function saveCommentEdit(lecturerId: number, commentId: number): Pr
   });
   if (saved) {
     editing = null;
-    await reload();
+    await commentList.reload();
   }
   return saved;
 }
@@ -88,6 +81,6 @@ const commentRemoval = createAction(
 /** Deletes a comment after a confirmation, then reloads; resolves whether it was deleted. */
 export async function removeComment(lecturerId: number, commentId: number): Promise<boolean> {
   const removed = await commentRemoval.run(lecturerId, commentId);
-  if (removed) await reload();
+  if (removed) await commentList.reload();
   return removed;
 }
