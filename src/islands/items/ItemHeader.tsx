@@ -6,8 +6,8 @@ import { itemListUrl } from '../../routes/item-urls.ts';
 import { $item, itemRefOf, loadItem } from '../../stores/item.ts';
 import { $page } from '../../stores/page.ts';
 import { useT } from '../use-t.ts';
-import { kindLabels, listLabels } from './labels.ts';
-import { StatusBadge } from './StatusBadge.tsx';
+import { kindLabels, listLabels } from '../../lib/item-labels.ts';
+import { ItemStatusBadge } from '../ui/ItemStatusBadge.tsx';
 
 const THUMB = { width: 64, height: 36 } as const;
 
@@ -50,7 +50,7 @@ export default function ItemHeader({ kind }: { readonly kind: ItemKind }) {
             <span className="item-header__cover item-header__cover--none" aria-hidden="true" />
           )}
           <p className="item-header__title">{item.title}</p>
-          <StatusBadge status={item.status} />
+          <ItemStatusBadge status={item.status} />
         </div>
       ) : ref?.id === 'create' ? (
         <p className="item-header__title">{t('items.header.new', { kind: t(kindLabels[kind]) })}</p>

@@ -20,8 +20,8 @@ import type { DataColumn } from '../ui/DataTable.tsx';
 import { ListFrame } from '../ui/ListFrame.tsx';
 import type { RowMenuItem } from '../ui/RowMenu.tsx';
 import { useT } from '../use-t.ts';
-import { categoryLabels, statusLabel } from './labels.ts';
-import { StatusBadge } from './StatusBadge.tsx';
+import { categoryLabels, statusLabel } from '../../lib/item-labels.ts';
+import { ItemStatusBadge } from '../ui/ItemStatusBadge.tsx';
 
 const orderLabels: Readonly<Record<CourseOrder, string>> = {
   latest: 'items.list.order.latest',
@@ -85,7 +85,7 @@ export default function ItemListScreen({ kind }: { readonly kind: ItemKind }) {
     {
       key: 'status',
       header: t('items.list.statusColumn'),
-      cell: (item) => <StatusBadge status={item.status} />,
+      cell: (item) => <ItemStatusBadge status={item.status} />,
     },
   ];
   if (kind !== 'articles')

@@ -16,7 +16,7 @@ import { Skeleton } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 
 /** The editor and its library load only where a description is edited. */
-const RichTextEditor = lazy(() => import('../items/RichTextEditor.tsx'));
+const RichTextEditor = lazy(() => import('../form/RichTextEditor.tsx'));
 
 /** A lecturer's status as a badge. */
 export function LecturerStatusBadge({ status }: { readonly status: LecturerStatus }) {

@@ -32,8 +32,8 @@ import { focusFirstProblem } from '../form/focus-problem.ts';
 import { FormActions } from '../form/FormActions.tsx';
 import { SelectField } from '../form/SelectField.tsx';
 import { useForm } from '../form/use-form.ts';
-import { StatusBadge } from '../items/StatusBadge.tsx';
-import { listLabels } from '../items/labels.ts';
+import { ItemStatusBadge } from '../ui/ItemStatusBadge.tsx';
+import { listLabels } from '../../lib/item-labels.ts';
 import { CourseTable, MonthTable } from '../revenues/IncomeTables.tsx';
 import { monthLabels } from '../revenues/RevenueParts.tsx';
 import { AuditTrail } from '../ui/AuditTrail.tsx';
@@ -112,7 +112,7 @@ function CoursesTab() {
     {
       key: 'status',
       header: t('lecturers.field.status'),
-      cell: (c) => <StatusBadge status={c.status} />,
+      cell: (c) => <ItemStatusBadge status={c.status} />,
     },
     {
       key: 'role',

@@ -26,7 +26,7 @@ import { ApiError, CancelledError } from '../../api/client.ts';
 import { formatDiscount, roundDecimal } from '../../i18n/format.ts';
 import { createForm } from '../form.ts';
 import { $t } from '../i18n.ts';
-import { fromLocalInput, toLocalInput } from '../items/local-time.ts';
+import { fromLocalInput, toLocalInput } from '../../lib/local-time.ts';
 import { createLoader } from '../loader.ts';
 import { showToast } from '../toasts.ts';
 import { askConfirm } from '../unsaved.ts';

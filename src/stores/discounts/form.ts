@@ -15,7 +15,7 @@ import { ApiError, CancelledError } from '../../api/client.ts';
 import { createDiscount, previewDiscount, updateDiscount } from '../../api/discounts.ts';
 import { formatDiscount } from '../../i18n/format.ts';
 import { createForm } from '../form.ts';
-import { fromLocalInput, toLocalInput } from '../items/local-time.ts';
+import { fromLocalInput, toLocalInput } from '../../lib/local-time.ts';
 import { reloadDiscountList } from './list.ts';
 import { createTargetSearch } from './targets.ts';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { ItemDetail } from '../../../../server/src/contract/items.ts';
-import { $lecturerSearch, searchLecturers } from '../../../stores/items/lecturer-search.ts';
+import { $lecturerSearch, searchLecturers } from '../../../stores/lecturer-search.ts';
 import { $addingCoLecturer, addCoLecturer, sharesForm } from '../../../stores/items/teachs.ts';
 import { useT } from '../../use-t.ts';
 

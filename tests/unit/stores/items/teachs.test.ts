@@ -16,7 +16,7 @@ const { $confirm, answerConfirm } = await import('../../../../src/stores/unsaved
 const { $teachList } = await import('../../../../src/stores/items/teach-list.ts');
 const teachs = await import('../../../../src/stores/items/teachs.ts');
 const perms = await import('../../../../src/stores/items/teach-permissions.ts');
-const search = await import('../../../../src/stores/items/lecturer-search.ts');
+const search = await import('../../../../src/stores/lecturer-search.ts');
 
 const teach = (
   id: number,

@@ -1,11 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
-import { readOnlyReason, type EditNeed, type ReadOnlyReason } from '../../stores/items/editable.ts';
-import { $item, itemRefOf, loadItem } from '../../stores/item.ts';
+import {
+  $item,
+  itemRefOf,
+  loadItem,
+  readOnlyReason,
+  type EditNeed,
+  type ReadOnlyReason,
+} from '../../stores/item.ts';
 import { $page } from '../../stores/page.ts';
 import { ErrorView } from '../global/ErrorView.tsx';
-import { LoadState } from '../ui/LoadState.tsx';
+import { LoadState } from './LoadState.tsx';
 import { ReadOnlyNote } from './ReadOnlyNote.tsx';
 
 interface Props {

@@ -1,9 +1,12 @@
-/** Finding lecturers to add as co-lecturers by a keyword (a part of a name, or a whole email). */
+/**
+ * Finding lecturers by a keyword (a part of a name, or a whole email): an item's co-lecturers,
+ * an announcement's audience.
+ */
 import { atom } from 'nanostores';
-import type { LecturerListResponse } from '../../../server/src/contract/items.ts';
-import { ApiError } from '../../api/client.ts';
-import { fetchLecturers } from '../../api/lecturers.ts';
-import { isCancelled } from '../action.ts';
+import type { LecturerListResponse } from '../../server/src/contract/items.ts';
+import { ApiError } from '../api/client.ts';
+import { fetchLecturers } from '../api/lecturers.ts';
+import { isCancelled } from './action.ts';
 
 /** A lecturer found by the search. */
 export type FoundLecturer = LecturerListResponse['data'][number];
