@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { navigate } from 'astro:transitions/client';
-import { useEffect, type SyntheticEvent } from 'react';
+import { useEffect, type ReactNode, type SyntheticEvent } from 'react';
 import type {
   LecturerComment,
   LecturerProfile,
@@ -40,83 +40,107 @@ function useListHref(lecturerId: number): (page?: number) => string {
     );
 }
 
+/** A comment's text: written (`actions` null) or edited, its message at the field. */
+function CommentForm({
+  form,
+  id,
+  label,
+  rows,
+  save,
+  actions,
+}: {
+  readonly form: typeof newCommentForm;
+  readonly id: string;
+  readonly label: string;
+  readonly rows: number;
+  /** Saves; resolves whether it saved (else the field takes the focus back). */
+  readonly save: () => Promise<boolean>;
+  /** Beside Save (a way back). */
+  readonly actions?: ReactNode;
+}) {
+  const t = useT();
+  const { values, saving, dirty, error } = useForm(form);
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    if (!(await save())) element.querySelector('textarea')?.focus();
+  };
+  return (
+    <form className="info-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <TextAreaField
+        id={id}
+        label={label}
+        rows={rows}
+        maxLength={PEOPLE_LIMITS.comment}
+        value={values.body}
+        onValue={(value) => form.set('body', value)}
+        error={error('body')}
+      />
+      {actions ? (
+        <div className="lecturer-actions">
+          <FormActions saving={saving} dirty={dirty} />
+          {actions}
+        </div>
+      ) : (
+        <FormActions saving={saving} dirty={dirty} label={t('lecturers.comments.write')} />
+      )}
+    </form>
+  );
+}
+
 function NewComment({ lecturerId }: { readonly lecturerId: number }) {
   const t = useT();
   const listHref = useListHref(lecturerId);
-  const { values, saving, dirty, error } = useForm(newCommentForm);
-  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (!(await writeComment(lecturerId))) form.querySelector('textarea')?.focus();
+  const save = async () => {
+    const written = await writeComment(lecturerId);
     // The newest comment comes first: another page goes to the first.
-    else if ((commentList.filters()?.page ?? 1) > 1) void navigate(listHref());
+    if (written && (commentList.filters()?.page ?? 1) > 1) void navigate(listHref());
+    return written;
   };
   return (
-    <form className="info-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <TextAreaField
-        id="lecturer-comment-new"
-        label={t('lecturers.comments.new')}
-        rows={3}
-        maxLength={PEOPLE_LIMITS.comment}
-        value={values.body}
-        onValue={(value) => newCommentForm.set('body', value)}
-        error={error('body')}
-      />
-      <FormActions saving={saving} dirty={dirty} label={t('lecturers.comments.write')} />
-    </form>
+    <CommentForm
+      form={newCommentForm}
+      id="lecturer-comment-new"
+      label={t('lecturers.comments.new')}
+      rows={3}
+      save={save}
+    />
   );
 }
 
-function EditComment({
-  lecturerId,
-  comment,
-  page,
-}: {
+/** A lecturer's comment and the page of comments it is on (its edit form returns there). */
+interface CommentOnPage {
   readonly lecturerId: number;
   readonly comment: LecturerComment;
   readonly page: number;
-}) {
+}
+
+function EditComment({ lecturerId, comment, page }: CommentOnPage) {
   const t = useT();
   const listHref = useListHref(lecturerId)(page);
-  const { values, saving, dirty, error } = useForm(editCommentForm);
   useEffect(() => startCommentEdit(comment.id, comment.body), [comment.id, comment.body]);
-  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (await saveCommentEdit(lecturerId, comment.id)) void navigate(listHref);
-    else form.querySelector('textarea')?.focus();
+  const save = async () => {
+    const saved = await saveCommentEdit(lecturerId, comment.id);
+    if (saved) void navigate(listHref);
+    return saved;
   };
   return (
-    <form className="info-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <TextAreaField
-        id="lecturer-comment-edit"
-        label={t('lecturers.comments.editLabel')}
-        rows={4}
-        maxLength={PEOPLE_LIMITS.comment}
-        value={values.body}
-        onValue={(value) => editCommentForm.set('body', value)}
-        error={error('body')}
-      />
-      <div className="lecturer-actions">
-        <FormActions saving={saving} dirty={dirty} />
+    <CommentForm
+      form={editCommentForm}
+      id="lecturer-comment-edit"
+      label={t('lecturers.comments.editLabel')}
+      rows={4}
+      save={save}
+      actions={
         <a className="button" href={listHref}>
           {t('lecturers.cancel')}
         </a>
-      </div>
-    </form>
+      }
+    />
   );
 }
 
-function CommentItem({
-  lecturerId,
-  comment,
-  page,
-}: {
-  readonly lecturerId: number;
-  readonly comment: LecturerComment;
-  /** The page of comments it is on (its edit form returns there). */
-  readonly page: number;
-}) {
+function CommentItem({ lecturerId, comment, page }: CommentOnPage) {
   const t = useT();
   const { locale } = useStore($page);
   return (

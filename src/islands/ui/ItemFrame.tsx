@@ -27,6 +27,17 @@ interface Props {
   readonly children: (item: ItemDetail, readOnly: ReadOnlyReason | null) => ReactNode;
 }
 
+/** The page, the item it names (loaded once per page) and that item's state. */
+export function usePageItem() {
+  const page = useStore($page);
+  const state = useStore($item);
+  const ref = itemRefOf(page);
+  useEffect(() => {
+    if (ref) void loadItem(ref);
+  }, [ref?.kind, ref?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- the ref's identity changes every render
+  return { page, state, ref };
+}
+
 function Started({
   item,
   need,
@@ -49,13 +60,7 @@ function Started({
  * then starts the screen's store and shows the screen with the read-only note.
  */
 export function ItemFrame({ kind, need, start, create, children }: Props) {
-  const page = useStore($page);
-  const state = useStore($item);
-  const ref = itemRefOf(page);
-
-  useEffect(() => {
-    if (ref) void loadItem(ref);
-  }, [ref?.kind, ref?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- the ref's identity changes every render
+  const { state, ref } = usePageItem();
 
   if (ref?.kind !== kind || (ref.id === 'create' && !create)) return <ErrorView status={404} />;
   if (ref.id === 'create')
