@@ -5,9 +5,8 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import type { AuditEntry, AuditLoad } from '../api/audit.ts';
-import { CancelledError } from '../api/client.ts';
+import { isCancelled, reportFailure } from './action.ts';
 import { $t } from './i18n.ts';
-import { showToast } from './toasts.ts';
 
 /** What a trail shows. */
 export interface AuditTrailView {
@@ -64,10 +63,10 @@ export function createAuditTrail(load: AuditLoad): AuditTrail {
         loadingMore: false,
       });
     } catch (error) {
-      if (controller !== own || error instanceof CancelledError) return;
+      if (controller !== own || isCancelled(error)) return;
       $trail.set({ ...$trail.get(), status: append ? 'ready' : 'error', loadingMore: false });
       // Older entries that failed to load: the loaded ones stay, the button stays to try again.
-      if (append) showToast('error', $t.get()('load.failed'));
+      if (append) reportFailure(error, () => $t.get()('load.failed'));
     }
   }
 

@@ -3,8 +3,9 @@
  * cancellable, saved as a file when complete, with a toast either way.
  */
 import { atom } from 'nanostores';
-import { CancelledError, type DownloadedFile, type DownloadProgress } from '../api/client.ts';
+import type { DownloadedFile, DownloadProgress } from '../api/client.ts';
 import { saveFile } from '../lib/save-file.ts';
+import { isCancelled, reportFailure } from './action.ts';
 import { $t } from './i18n.ts';
 import { showToast } from './toasts.ts';
 
@@ -46,8 +47,9 @@ export async function runExport(
     showToast('success', t('ui.export.done', { rows: file.rows }));
     return file.rows;
   } catch (error) {
-    if (error instanceof CancelledError) showToast('success', t('ui.export.cancelled'));
-    else showToast('error', t('ui.export.failed'));
+    // Cancelling is the user's choice: said as such, not as a failure.
+    if (isCancelled(error)) showToast('success', t('ui.export.cancelled'));
+    else reportFailure(error, () => t('ui.export.failed'));
     return null;
   } finally {
     if (controller === mine) controller = null;

@@ -1,9 +1,12 @@
 /**
  * The catalogue item the page is about (`$item`): which one the address names (kind and id, or a
- * new one), loaded once per page by a loader and replaced by the answer of every write.
+ * new one), loaded once per page by a loader and replaced by the answer of every write; and who
+ * may change what on its screens (a teach permission, which owners and admins hold them all; the
+ * owner or an admin; admins only): screens a viewer may not change are shown read-only with the
+ * reason named here.
  */
 import { atom, computed } from 'nanostores';
-import type { ItemDetail, ItemKind } from '../../server/src/contract/items.ts';
+import type { ItemDetail, ItemKind, TeachPermission } from '../../server/src/contract/items.ts';
 import { fetchItem } from '../api/items.ts';
 import { idParam } from '../routes/params.ts';
 import { createLoader } from './loader.ts';
@@ -89,4 +92,24 @@ export function clearItem(): void {
 /** The loaded item, or null. */
 export function currentItem(): ItemDetail | null {
   return itemLoader.dataFor();
+}
+
+/** What changing a screen needs. */
+export type EditNeed = TeachPermission | 'owner-or-admin' | 'admin';
+
+/** Why the viewer may only look at a screen. */
+export type ReadOnlyReason =
+  | { readonly kind: 'permission'; readonly permission: TeachPermission }
+  | { readonly kind: 'owner-or-admin' }
+  | { readonly kind: 'admin' };
+
+/** Null when the viewer may change the screen, otherwise why not. */
+export function readOnlyReason(
+  item: Pick<ItemDetail, 'my_role' | 'my_permissions'>,
+  need: EditNeed,
+): ReadOnlyReason | null {
+  if (need === 'admin') return item.my_role === 'admin' ? null : { kind: 'admin' };
+  if (need === 'owner-or-admin')
+    return item.my_role === 'co-lecturer' ? { kind: 'owner-or-admin' } : null;
+  return item.my_permissions.includes(need) ? null : { kind: 'permission', permission: need };
 }

@@ -11,7 +11,7 @@ import { useT } from '../use-t.ts';
 import { typeLabels } from './AnnouncementParts.tsx';
 
 /** The editor and its library load only on the screens that write text. */
-const RichTextEditor = lazy(() => import('../items/RichTextEditor.tsx'));
+const RichTextEditor = lazy(() => import('../form/RichTextEditor.tsx'));
 
 interface Props {
   readonly title: string;

@@ -29,7 +29,7 @@ import { SafeHtml } from './PreviewDialog.tsx';
 import { Badge } from '../ui/Badge.tsx';
 
 /** The editor and its library load only on the screens that write text. */
-const RichTextEditor = lazy(() => import('../items/RichTextEditor.tsx'));
+const RichTextEditor = lazy(() => import('../form/RichTextEditor.tsx'));
 
 /** Editing one's own discussion in place. */
 function DiscussionEdit({ id, discussion }: { id: number; discussion: Discussion }) {

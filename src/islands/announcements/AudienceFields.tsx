@@ -8,7 +8,7 @@ import {
   editDraftDate,
   toggleDraftCourse,
 } from '../../stores/announcements/create.ts';
-import { $lecturerSearch, searchLecturers } from '../../stores/items/lecturer-search.ts';
+import { $lecturerSearch, searchLecturers } from '../../stores/lecturer-search.ts';
 import { FieldError } from '../form/FieldError.tsx';
 import { FormField } from '../form/FormField.tsx';
 import { Skeleton } from '../ui/LoadState.tsx';

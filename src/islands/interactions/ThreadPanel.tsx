@@ -29,7 +29,7 @@ import {
 import { Badge } from '../ui/Badge.tsx';
 
 /** The editor and its library load only once a post is open. */
-const RichTextEditor = lazy(() => import('../items/RichTextEditor.tsx'));
+const RichTextEditor = lazy(() => import('../form/RichTextEditor.tsx'));
 
 const EDITOR_ID = 'thread-reply-editor';
 

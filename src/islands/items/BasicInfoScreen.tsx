@@ -4,7 +4,7 @@ import { useEffect, type SyntheticEvent } from 'react';
 import { courseLanguages, courseLevels } from '../../../server/src/contract/plain/courses.ts';
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
 import { itemScreenUrl } from '../../routes/item-urls.ts';
-import type { ReadOnlyReason } from '../../stores/items/editable.ts';
+import type { ReadOnlyReason } from '../../stores/item.ts';
 import { $i18n } from '../../stores/i18n.ts';
 import {
   basicInfoForm,
@@ -20,8 +20,8 @@ import { SelectField } from '../form/SelectField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
 import { CoverEditor } from './CoverEditor.tsx';
-import { ItemFrame } from './ItemFrame.tsx';
-import { kindLabels, languageLabels, levelLabels } from './labels.ts';
+import { ItemFrame } from '../ui/ItemFrame.tsx';
+import { kindLabels, languageLabels, levelLabels } from '../../lib/item-labels.ts';
 
 function ProfessionField({ value, disabled }: { value: string; disabled: boolean }) {
   const t = useT();

@@ -5,14 +5,14 @@ import {
   type ItemKind,
 } from '../../../server/src/contract/plain/items.ts';
 import { categoryForm, saveCategory, startCategory } from '../../stores/items/category.ts';
-import { readOnlyReason } from '../../stores/items/editable.ts';
+import { readOnlyReason } from '../../stores/item.ts';
 import { FieldError } from '../form/FieldError.tsx';
 import { SelectField } from '../form/SelectField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
-import { categoryLabels, typeLabels } from './labels.ts';
+import { categoryLabels, typeLabels } from '../../lib/item-labels.ts';
 import { SettingsForm } from './settings/SettingsForm.tsx';
-import { ItemFrame } from './ItemFrame.tsx';
+import { ItemFrame } from '../ui/ItemFrame.tsx';
 import { SourcesForm } from './settings/SourcesForm.tsx';
 
 function CategoryForm({ item }: { readonly item: ItemDetail }) {

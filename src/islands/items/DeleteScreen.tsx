@@ -9,12 +9,12 @@ import {
   startDeletion,
   typeDeletion,
 } from '../../stores/items/delete.ts';
-import { readOnlyReason } from '../../stores/items/editable.ts';
+import { readOnlyReason } from '../../stores/item.ts';
 import { $page } from '../../stores/page.ts';
 import { FormField } from '../form/FormField.tsx';
 import { useT } from '../use-t.ts';
-import { kindLabels, statusLabel } from './labels.ts';
-import { ItemFrame } from './ItemFrame.tsx';
+import { kindLabels, statusLabel } from '../../lib/item-labels.ts';
+import { ItemFrame } from '../ui/ItemFrame.tsx';
 
 function DeleteForm({ item }: { readonly item: ItemDetail }) {
   const t = useT();

@@ -1,16 +1,40 @@
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
-import { readOnlyReason } from '../../stores/items/editable.ts';
+import { readOnlyReason } from '../../stores/item.ts';
 import {
   interactionForm,
   saveInteraction,
   startInteraction,
+  type InteractionValues,
 } from '../../stores/items/interaction.ts';
 import { CheckboxField } from '../form/CheckboxField.tsx';
 import { FieldError } from '../form/FieldError.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
 import { SettingsForm } from './settings/SettingsForm.tsx';
-import { ItemFrame } from './ItemFrame.tsx';
+import { ItemFrame } from '../ui/ItemFrame.tsx';
+
+/** The three switches, each with its words. */
+const switches: readonly {
+  readonly key: keyof InteractionValues;
+  readonly label: string;
+  readonly hint: string;
+}[] = [
+  {
+    key: 'questions',
+    label: 'items.interaction.questions',
+    hint: 'items.interaction.questionsHint',
+  },
+  {
+    key: 'feedbacks',
+    label: 'items.interaction.feedbacks',
+    hint: 'items.interaction.feedbacksHint',
+  },
+  {
+    key: 'creations',
+    label: 'items.interaction.creations',
+    hint: 'items.interaction.creationsHint',
+  },
+];
 
 function InteractionForm({ item }: { readonly item: ItemDetail }) {
   const t = useT();
@@ -27,27 +51,16 @@ function InteractionForm({ item }: { readonly item: ItemDetail }) {
     >
       <fieldset className="settings-form__fields settings-choices" disabled={disabled}>
         <legend>{t('items.interaction.legend')}</legend>
-        <CheckboxField
-          id="item-interaction-questions"
-          label={t('items.interaction.questions')}
-          hint={t('items.interaction.questionsHint')}
-          checked={form.values.questions}
-          onValue={(checked) => interactionForm.set('questions', checked)}
-        />
-        <CheckboxField
-          id="item-interaction-feedbacks"
-          label={t('items.interaction.feedbacks')}
-          hint={t('items.interaction.feedbacksHint')}
-          checked={form.values.feedbacks}
-          onValue={(checked) => interactionForm.set('feedbacks', checked)}
-        />
-        <CheckboxField
-          id="item-interaction-creations"
-          label={t('items.interaction.creations')}
-          hint={t('items.interaction.creationsHint')}
-          checked={form.values.creations}
-          onValue={(checked) => interactionForm.set('creations', checked)}
-        />
+        {switches.map(({ key, label, hint }) => (
+          <CheckboxField
+            key={key}
+            id={`item-interaction-${key}`}
+            label={t(label)}
+            hint={t(hint)}
+            checked={form.values[key]}
+            onValue={(checked) => interactionForm.set(key, checked)}
+          />
+        ))}
         <FieldError id="item-interaction" error={form.error('interactions')} />
       </fieldset>
     </SettingsForm>

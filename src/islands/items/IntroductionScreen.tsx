@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type SyntheticEvent } from 'react';
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
-import type { ReadOnlyReason } from '../../stores/items/editable.ts';
+import type { ReadOnlyReason } from '../../stores/item.ts';
 import { stripUnsafeHtml } from '../../lib/safe-html.ts';
 import {
   editIntroduction,
@@ -13,10 +13,10 @@ import { FormActions } from '../form/FormActions.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
 import { Skeleton } from '../ui/LoadState.tsx';
-import { ItemFrame } from './ItemFrame.tsx';
+import { ItemFrame } from '../ui/ItemFrame.tsx';
 
 /** The editor and its library load only on this screen. */
-const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
+const RichTextEditor = lazy(() => import('../form/RichTextEditor.tsx'));
 
 function SavedPreview({ html }: { html: string }) {
   const t = useT();

@@ -1,26 +1,17 @@
-import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import type { ItemKind } from '../../../server/src/contract/items.ts';
 import { thumbnailUrl } from '../../lib/thumbnail.ts';
 import { itemListUrl } from '../../routes/item-urls.ts';
-import { $item, itemRefOf, loadItem } from '../../stores/item.ts';
-import { $page } from '../../stores/page.ts';
 import { useT } from '../use-t.ts';
-import { kindLabels, listLabels } from './labels.ts';
-import { StatusBadge } from './StatusBadge.tsx';
+import { kindLabels, listLabels } from '../../lib/item-labels.ts';
+import { usePageItem } from '../ui/ItemFrame.tsx';
+import { ItemStatusBadge } from '../ui/ItemStatusBadge.tsx';
 
 const THUMB = { width: 64, height: 36 } as const;
 
 /** The item an item screen is about (cover, title, status) and the way back to its list. */
 export default function ItemHeader({ kind }: { readonly kind: ItemKind }) {
   const t = useT();
-  const page = useStore($page);
-  const state = useStore($item);
-  const ref = itemRefOf(page);
-
-  useEffect(() => {
-    if (ref) void loadItem(ref);
-  }, [ref?.kind, ref?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- the ref's identity changes every render
+  const { page, state, ref } = usePageItem();
 
   const item =
     state.status === 'ready' && state.item.kind === ref?.kind && state.item.id === ref.id
@@ -50,7 +41,7 @@ export default function ItemHeader({ kind }: { readonly kind: ItemKind }) {
             <span className="item-header__cover item-header__cover--none" aria-hidden="true" />
           )}
           <p className="item-header__title">{item.title}</p>
-          <StatusBadge status={item.status} />
+          <ItemStatusBadge status={item.status} />
         </div>
       ) : ref?.id === 'create' ? (
         <p className="item-header__title">{t('items.header.new', { kind: t(kindLabels[kind]) })}</p>

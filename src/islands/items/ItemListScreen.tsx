@@ -1,132 +1,203 @@
 import { useStore } from '@nanostores/react';
-import { navigate } from 'astro:transitions/client';
-import { useEffect } from 'react';
-import type { ItemKind } from '../../../server/src/contract/items.ts';
-import { itemScreenUrl, itemListUrl } from '../../routes/item-urls.ts';
 import {
-  changeFilters,
-  defaultFilters,
-  filtersFromQuery,
-  hasFilters,
-  itemListLoader,
-  loadItemList,
-  queryOfFilters,
-  type ItemFilters,
-} from '../../stores/item-list.ts';
+  courseOrders,
+  MAX_KEYWORD_LENGTH,
+  type CourseOrder,
+} from '../../../server/src/contract/plain/courses.ts';
+import type { ItemKind, ItemListEntry } from '../../../server/src/contract/items.ts';
+import { itemCategories, itemStatuses } from '../../../server/src/contract/plain/items.ts';
+import { formatDate } from '../../i18n/format-date.ts';
+import { formatPrice } from '../../i18n/format.ts';
+import { thumbnailUrl } from '../../lib/thumbnail.ts';
+import { itemScreenUrl } from '../../routes/item-urls.ts';
+import { tabGroups } from '../../routes/table.ts';
+import { urlForRoute } from '../../routes/urls.ts';
+import { itemLists } from '../../stores/items/list.ts';
 import { $page } from '../../stores/page.ts';
 import { $usdRate } from '../../stores/platform.ts';
 import { $session } from '../../stores/session.ts';
-import { LoadState } from '../ui/LoadState.tsx';
+import type { DataColumn } from '../ui/DataTable.tsx';
+import { ListFrame } from '../ui/ListFrame.tsx';
+import type { RowMenuItem } from '../ui/RowMenu.tsx';
 import { useT } from '../use-t.ts';
-import { ItemListFilters } from './ItemListFilters.tsx';
-import { ItemListTable } from './ItemListTable.tsx';
-import { Pager } from '../ui/Pager.tsx';
+import { categoryLabels, statusLabel } from '../../lib/item-labels.ts';
+import { ItemStatusBadge } from '../ui/ItemStatusBadge.tsx';
+
+const orderLabels: Readonly<Record<CourseOrder, string>> = {
+  latest: 'items.list.order.latest',
+  oldest: 'items.list.order.oldest',
+  title: 'items.list.order.title',
+  price_asc: 'items.list.order.priceAsc',
+  price_desc: 'items.list.order.priceDesc',
+};
+
+/** Size of the cover thumbnails, in CSS pixels (16:9). */
+const THUMB = { width: 96, height: 54 } as const;
 
 /**
- * A catalogue list (courses, ebooks or articles): filters kept in the address's query (shared
- * links and Back/Forward work), the page of items, pagination, loading, empty and error states,
- * and for lecturers the create action.
+ * A catalogue list (courses, ebooks or articles): keyword, category, status and order kept in
+ * the address; cover, title, status, price (TWD and USD), counts, lecturer (administrators) and
+ * update date; each row's menu opens the item's tabs; for lecturers the create action.
  */
 export default function ItemListScreen({ kind }: { readonly kind: ItemKind }) {
   const t = useT();
-  const page = useStore($page);
-  const list = useStore(itemListLoader.$state);
+  const { locale } = useStore($page);
   const session = useStore($session);
   const usdRate = useStore($usdRate);
-  const onList = page.route?.name === kind;
-  const query = page.query.toString();
-
-  useEffect(() => {
-    if (onList) void loadItemList(kind, filtersFromQuery(new URLSearchParams(query)));
-  }, [kind, onList, query]);
-
-  const filters = onList ? filtersFromQuery(page.query) : defaultFilters;
   const persona = session.status === 'ready' ? session.persona : null;
-  const hrefOf = (next: ItemFilters) => itemListUrl(page.locale, kind, queryOfFilters(next));
-  const onChange = (change: Partial<ItemFilters>) =>
-    void navigate(hrefOf(changeFilters(filters, change)));
-  const ours = list.key?.kind === kind;
-  const meta = ours ? list.data?.meta : undefined;
+  const createHref = itemScreenUrl(locale, kind, 'create', 'infos-basic');
+  const create = (
+    <a className="button button--primary" href={createHref}>
+      {t('items.list.create', { kind })}
+    </a>
+  );
+
+  const columns: DataColumn<ItemListEntry>[] = [
+    {
+      key: 'cover',
+      header: t('items.list.cover'),
+      hideHeader: true,
+      className: 'item-table__cover',
+      cell: (item) =>
+        item.cover_url ? (
+          <img
+            src={thumbnailUrl(item.cover_url, THUMB.width, THUMB.height)}
+            alt=""
+            width={THUMB.width}
+            height={THUMB.height}
+            loading="lazy"
+          />
+        ) : (
+          <span className="item-table__no-cover" aria-hidden="true" />
+        ),
+    },
+    {
+      key: 'title',
+      header: t('items.list.title'),
+      className: 'item-table__title',
+      cell: (item) => (
+        <>
+          <a href={itemScreenUrl(locale, kind, item.id, 'infos-basic')}>{item.title}</a>
+          {item.subtitle && <span className="item-table__subtitle">{item.subtitle}</span>}
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('items.list.statusColumn'),
+      cell: (item) => <ItemStatusBadge status={item.status} />,
+    },
+  ];
+  if (kind !== 'articles')
+    columns.push({
+      key: 'price',
+      header: t('items.list.price'),
+      className: 'item-table__price',
+      cell: (item) => (
+        <>
+          <span>{formatPrice(item.price, 'TWD')}</span>
+          <span className="item-table__usd">{formatPrice(item.price, 'USD', usdRate)}</span>
+        </>
+      ),
+    });
+  if (kind === 'courses')
+    columns.push(
+      {
+        key: 'chapters',
+        header: t('items.list.chapters'),
+        className: 'item-table__number',
+        cell: (item) => item.chapters_count,
+      },
+      {
+        key: 'lectures',
+        header: t('items.list.lectures'),
+        className: 'item-table__number',
+        cell: (item) => item.lectures_count,
+      },
+    );
+  if (persona === 'admin')
+    columns.push({
+      key: 'lecturer',
+      header: t('items.list.lecturer'),
+      cell: (item) => item.lecturer.name,
+    });
+  columns.push({
+    key: 'updated',
+    header: t('items.list.updated'),
+    cell: (item) => <time dateTime={item.updated_at}>{formatDate(item.updated_at)}</time>,
+  });
+
+  /** Every tab of the item (the route table's tab group of its kind), each opening its first screen. */
+  const rowActions = (item: ItemListEntry): RowMenuItem[] =>
+    tabGroups[kind].map((tab) => ({
+      key: tab.route,
+      label: t(tab.title),
+      href: urlForRoute(locale, tab.route, { [`${kind.slice(0, -1)}_id`]: String(item.id) }),
+    }));
 
   return (
-    <section className="item-list" aria-labelledby="item-list-heading">
-      <div className="item-list__header">
-        <h2 id="item-list-heading" className="visually-hidden">
-          {t('items.list.heading', { kind })}
-        </h2>
-        {meta && (
-          <p className="item-list__total">{t('items.list.total', { total: meta.total, kind })}</p>
-        )}
-        {persona === 'lecturer' && (
-          <a
-            className="button button--primary item-list__create"
-            href={itemScreenUrl(page.locale, kind, 'create', 'infos-basic')}
-          >
-            {t('items.list.create', { kind })}
-          </a>
-        )}
-      </div>
-      <ItemListFilters kind={kind} filters={filters} onChange={onChange} />
-      <div
-        className="item-list__body"
-        aria-live="polite"
-        aria-busy={!ours || list.status === 'loading' || list.status === 'idle'}
-      >
-        <LoadState
-          state={ours ? list : { status: 'loading', data: null }}
-          onRetry={() => void itemListLoader.retry()}
-          skeleton="table"
-          isEmpty={(answer) => answer.data.length === 0}
-          empty={
-            hasFilters(filters)
-              ? {
-                  title: t('items.list.noMatch', { kind }),
-                  action: (
-                    <button
-                      type="button"
-                      className="button"
-                      onClick={() => void navigate(itemListUrl(page.locale, kind))}
-                    >
-                      {t('items.list.clearFilters')}
-                    </button>
-                  ),
-                }
-              : {
-                  title: t('items.list.empty', { kind }),
-                  ...(persona === 'lecturer'
-                    ? {
-                        text: t('items.list.emptyNext', { kind }),
-                        action: (
-                          <a
-                            className="button button--primary"
-                            href={itemScreenUrl(page.locale, kind, 'create', 'infos-basic')}
-                          >
-                            {t('items.list.create', { kind })}
-                          </a>
-                        ),
-                      }
-                    : {}),
-                }
-          }
-        >
-          {(answer) => (
-            <ItemListTable
-              kind={kind}
-              items={answer.data}
-              locale={page.locale}
-              usdRate={usdRate}
-              showLecturer={persona === 'admin'}
-            />
-          )}
-        </LoadState>
-      </div>
-      {meta && (
-        <Pager
-          current={filters.page}
-          last={meta.last_page}
-          hrefOf={(number) => hrefOf({ ...filters, page: number })}
-        />
+    <ListFrame
+      key={kind}
+      list={itemLists[kind]}
+      id="item-filter"
+      caption={t('items.list.caption', { kind })}
+      rowKey={(item) => item.id}
+      columns={columns}
+      tableClassName="item-table"
+      rowActions={rowActions}
+      rowActionsLabel={(item) => t('items.list.actionsOf', { title: item.title })}
+      filters={[
+        {
+          kind: 'search',
+          key: 'keyword',
+          label: t('items.list.keyword'),
+          placeholder: t('items.list.keywordHint'),
+          maxLength: MAX_KEYWORD_LENGTH,
+        },
+        {
+          kind: 'select',
+          key: 'category',
+          label: t('items.list.category'),
+          options: [
+            { value: '', label: t('items.list.allCategories') },
+            ...itemCategories.map((category) => ({
+              value: category,
+              label: t(categoryLabels[category]),
+            })),
+          ],
+        },
+        {
+          kind: 'select',
+          key: 'status',
+          label: t('items.list.status'),
+          options: [
+            { value: '', label: t('items.list.allStatuses') },
+            ...itemStatuses[kind].map((status) => ({
+              value: status,
+              label: t(statusLabel(status)),
+            })),
+          ],
+        },
+        {
+          kind: 'select',
+          key: 'order',
+          label: t('items.list.orderLabel'),
+          options: courseOrders.map((order) => ({ value: order, label: t(orderLabels[order]) })),
+        },
+      ]}
+      {...(persona === 'lecturer' ? { actions: create } : {})}
+      summary={(answer) => (
+        <p className="item-list__total">
+          {t('items.list.total', { total: answer.meta.total, kind })}
+        </p>
       )}
-    </section>
+      empty={{
+        title: t('items.list.empty', { kind }),
+        ...(persona === 'lecturer'
+          ? { text: t('items.list.emptyNext', { kind }), action: create }
+          : {}),
+      }}
+      noMatch={t('items.list.noMatch', { kind })}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { ItemDetail } from '../../../server/src/contract/items.ts';
 import { teachPermissionsOf, type ItemKind } from '../../../server/src/contract/plain/items.ts';
-import { readOnlyReason } from '../../stores/items/editable.ts';
+import { readOnlyReason } from '../../stores/item.ts';
 import {
   permissionsForm,
   savePermissions,
@@ -13,9 +13,9 @@ import { teachListLoader } from '../../stores/items/teach-list.ts';
 import { FieldError } from '../form/FieldError.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
-import { permissionLabels } from './labels.ts';
+import { permissionLabels } from '../../lib/item-labels.ts';
 import { SettingsForm } from './settings/SettingsForm.tsx';
-import { ItemFrame } from './ItemFrame.tsx';
+import { ItemFrame } from '../ui/ItemFrame.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { teachState } from './settings/teach-state.ts';
 

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
-import { readOnlyReason } from '../../stores/items/editable.ts';
-import { resetLecturerSearch } from '../../stores/items/lecturer-search.ts';
+import { readOnlyReason } from '../../stores/item.ts';
+import { resetLecturerSearch } from '../../stores/lecturer-search.ts';
 import { teachListLoader } from '../../stores/items/teach-list.ts';
 import {
   $sharesTotal,
@@ -17,7 +17,7 @@ import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
 import { LecturerSearch } from './settings/LecturerSearch.tsx';
 import { SettingsForm } from './settings/SettingsForm.tsx';
-import { ItemFrame } from './ItemFrame.tsx';
+import { ItemFrame } from '../ui/ItemFrame.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { teachState } from './settings/teach-state.ts';
 

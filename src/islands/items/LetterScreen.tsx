@@ -1,6 +1,6 @@
 import type { SyntheticEvent } from 'react';
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
-import type { ReadOnlyReason } from '../../stores/items/editable.ts';
+import type { ReadOnlyReason } from '../../stores/item.ts';
 import {
   letterForm,
   letterLength,
@@ -12,7 +12,7 @@ import { FormActions } from '../form/FormActions.tsx';
 import { TextAreaField } from '../form/TextAreaField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
-import { ItemFrame } from './ItemFrame.tsx';
+import { ItemFrame } from '../ui/ItemFrame.tsx';
 
 function LetterForm({ item, readOnly }: { item: ItemDetail; readOnly: ReadOnlyReason | null }) {
   const t = useT();

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
-import { readOnlyReason } from '../../stores/items/editable.ts';
+import { readOnlyReason } from '../../stores/item.ts';
 import { $pricesDisplay, pricesForm, savePrices, startPrices } from '../../stores/items/prices.ts';
 import { FormField } from '../form/FormField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
 import { MoneyPair } from './settings/MoneyPair.tsx';
 import { SettingsForm } from './settings/SettingsForm.tsx';
-import { ItemFrame } from './ItemFrame.tsx';
+import { ItemFrame } from '../ui/ItemFrame.tsx';
 
 function PricesForm({ item }: { readonly item: ItemDetail }) {
   const t = useT();

@@ -1,13 +1,13 @@
 import type { ItemDetail } from '../../../server/src/contract/items.ts';
 import { itemPrivacies, type ItemKind } from '../../../server/src/contract/plain/items.ts';
-import { readOnlyReason } from '../../stores/items/editable.ts';
+import { readOnlyReason } from '../../stores/item.ts';
 import { privacyForm, savePrivacy, startPrivacy } from '../../stores/items/privacy.ts';
 import { FieldError } from '../form/FieldError.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
-import { privacyLabels } from './labels.ts';
+import { privacyLabels } from '../../lib/item-labels.ts';
 import { SettingsForm } from './settings/SettingsForm.tsx';
-import { ItemFrame } from './ItemFrame.tsx';
+import { ItemFrame } from '../ui/ItemFrame.tsx';
 
 function PrivacyForm({ item }: { readonly item: ItemDetail }) {
   const t = useT();

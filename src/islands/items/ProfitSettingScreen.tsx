@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
-import { readOnlyReason } from '../../stores/items/editable.ts';
+import { readOnlyReason } from '../../stores/item.ts';
 import {
   $lecturersShare,
   platformShareForm,
@@ -11,7 +11,7 @@ import { FormActions } from '../form/FormActions.tsx';
 import { FormField } from '../form/FormField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
-import { ItemFrame } from './ItemFrame.tsx';
+import { ItemFrame } from '../ui/ItemFrame.tsx';
 
 function PlatformShareForm({ item }: { readonly item: ItemDetail }) {
   const t = useT();

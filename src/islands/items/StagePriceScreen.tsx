@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
-import { readOnlyReason } from '../../stores/items/editable.ts';
+import { readOnlyReason } from '../../stores/item.ts';
 import {
   $ticketPrices,
   $ticketsSummary,
@@ -17,7 +17,7 @@ import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
 import { MoneyPair } from './settings/MoneyPair.tsx';
 import { SettingsForm } from './settings/SettingsForm.tsx';
-import { ItemFrame } from './ItemFrame.tsx';
+import { ItemFrame } from '../ui/ItemFrame.tsx';
 
 function FundraisingSummary() {
   const t = useT();

@@ -2,10 +2,10 @@ import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts
 import { formatDate } from '../../i18n/format-date.ts';
 import { splitMoves, startStatus } from '../../stores/items/status.ts';
 import { useT } from '../use-t.ts';
-import { statusLabel } from './labels.ts';
+import { statusLabel } from '../../lib/item-labels.ts';
 import { AllowedMoves } from './settings/AllowedMoves.tsx';
 import { RefusedMoves } from './settings/RefusedMoves.tsx';
-import { ItemFrame } from './ItemFrame.tsx';
+import { ItemFrame } from '../ui/ItemFrame.tsx';
 
 function CurrentStatus({ item }: { readonly item: ItemDetail }) {
   const t = useT();

@@ -1,12 +1,12 @@
 import type { SyntheticEvent } from 'react';
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
-import type { ReadOnlyReason } from '../../stores/items/editable.ts';
+import type { ReadOnlyReason } from '../../stores/item.ts';
 import { startStudent, saveStudent, studentForm } from '../../stores/items/student.ts';
 import { FormActions } from '../form/FormActions.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
 import { EntryList } from './EntryList.tsx';
-import { ItemFrame } from './ItemFrame.tsx';
+import { ItemFrame } from '../ui/ItemFrame.tsx';
 
 function StudentForm({ item, readOnly }: { item: ItemDetail; readOnly: ReadOnlyReason | null }) {
   const t = useT();

@@ -1,6 +1,6 @@
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
 import { formatDate } from '../../i18n/format-date.ts';
-import { readOnlyReason } from '../../stores/items/editable.ts';
+import { readOnlyReason } from '../../stores/item.ts';
 import {
   presaleProgress,
   saveThreshold,
@@ -11,7 +11,7 @@ import { FormField } from '../form/FormField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
 import { SettingsForm } from './settings/SettingsForm.tsx';
-import { ItemFrame } from './ItemFrame.tsx';
+import { ItemFrame } from '../ui/ItemFrame.tsx';
 
 function PresaleProgress({ item }: { readonly item: ItemDetail }) {
   const t = useT();

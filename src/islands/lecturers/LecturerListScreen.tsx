@@ -3,11 +3,12 @@ import type { LecturerRow } from '../../../server/src/contract/lecturer-profiles
 import { lecturerStatusFilters } from '../../../server/src/contract/plain/lecturer-profiles.ts';
 import { urlFor } from '../../routes/urls.ts';
 import { lecturerList } from '../../stores/lecturers/list.ts';
+import { lecturerStatusLabels } from '../../stores/lecturers/profile.ts';
 import { $page } from '../../stores/page.ts';
 import type { DataColumn } from '../ui/DataTable.tsx';
 import { ListFrame } from '../ui/ListFrame.tsx';
 import { useT } from '../use-t.ts';
-import { lecturerStatusLabels, LecturerStatusBadge } from './LecturerParts.tsx';
+import { LecturerStatusBadge } from './LecturerParts.tsx';
 
 /**
  * Lecturers (administrators), the newest first: search by name, real name or e-mail and the
@@ -63,8 +64,7 @@ export default function LecturerListScreen() {
           label: t('lecturers.field.status'),
           options: lecturerStatusFilters.map((status) => ({
             value: status,
-            label:
-              status === 'ALL' ? t('lecturers.status.ALL') : t(lecturerStatusLabels[status]),
+            label: status === 'ALL' ? t('lecturers.status.ALL') : t(lecturerStatusLabels[status]),
           })),
         },
       ]}

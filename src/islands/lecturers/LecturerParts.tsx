@@ -3,10 +3,10 @@ import { lazy, Suspense, useState } from 'react';
 import type { LecturerStatus } from '../../../server/src/contract/lecturer-profiles.ts';
 import { PEOPLE_LIMITS } from '../../../server/src/contract/plain/people.ts';
 import type { Form } from '../../stores/form.ts';
-import { idOf } from '../../stores/finances/query-values.ts';
-import type { LecturerValues } from '../../stores/lecturers/profile.ts';
+import { lecturerStatusLabels, type LecturerValues } from '../../stores/lecturers/profile.ts';
 import { lecturerTabs, profileTabOf, type LecturerTab } from '../../stores/lecturers/tabs.ts';
 import { $page } from '../../stores/page.ts';
+import { idParam } from '../../routes/params.ts';
 import { urlFor } from '../../routes/urls.ts';
 import { FieldError } from '../form/FieldError.tsx';
 import { FormField } from '../form/FormField.tsx';
@@ -16,13 +16,7 @@ import { Skeleton } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 
 /** The editor and its library load only where a description is edited. */
-const RichTextEditor = lazy(() => import('../items/RichTextEditor.tsx'));
-
-/** The words of each lecturer status. */
-export const lecturerStatusLabels: Readonly<Record<LecturerStatus, string>> = {
-  ACTIVE: 'lecturers.status.ACTIVE',
-  SUSPENDED: 'lecturers.status.SUSPENDED',
-};
+const RichTextEditor = lazy(() => import('../form/RichTextEditor.tsx'));
 
 /** A lecturer's status as a badge. */
 export function LecturerStatusBadge({ status }: { readonly status: LecturerStatus }) {
@@ -37,7 +31,7 @@ export function LecturerStatusBadge({ status }: { readonly status: LecturerStatu
 /** The lecturer id of the address (null when malformed). */
 export function useLecturerId(): number | null {
   const page = useStore($page);
-  return idOf(page.params['lecturer_id'] ?? null);
+  return idParam(page.params['lecturer_id']);
 }
 
 const tabTitles: Readonly<Record<LecturerTab, string>> = {

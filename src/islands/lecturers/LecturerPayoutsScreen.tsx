@@ -6,8 +6,8 @@ import type {
   LecturerProfile,
 } from '../../../server/src/contract/lecturer-profiles.ts';
 import { PEOPLE_LIMITS } from '../../../server/src/contract/plain/people.ts';
+import { idParam } from '../../routes/params.ts';
 import { urlFor } from '../../routes/urls.ts';
-import { idOf } from '../../stores/finances/query-values.ts';
 import {
   $payoutRefusal,
   closePayoutForm,
@@ -19,7 +19,6 @@ import {
   startPayoutForm,
 } from '../../stores/lecturers/payouts.ts';
 import { $page } from '../../stores/page.ts';
-import { askConfirm } from '../../stores/unsaved.ts';
 import { focusFirstProblem } from '../form/focus-problem.ts';
 import { FormActions } from '../form/FormActions.tsx';
 import { FormField } from '../form/FormField.tsx';
@@ -111,16 +110,6 @@ function PayoutCard({ lecturer, payout }: { lecturer: LecturerProfile; payout: L
   const page = useStore($page);
   const refusal = useStore($payoutRefusal);
   const headingId = `payout-${String(payout.id)}-heading`;
-  const onDelete = async () => {
-    const confirmed = await askConfirm({
-      title: t('lecturers.payouts.deleteTitle'),
-      message: t('lecturers.payouts.deleteMessage', { account: payout.account_number }),
-      confirmLabel: t('lecturers.delete'),
-      cancelLabel: t('lecturers.cancel'),
-      danger: true,
-    });
-    if (confirmed) await deletePayout(lecturer.id, payout.id);
-  };
   return (
     <li className="lecturer-card" aria-labelledby={headingId}>
       <h3 id={headingId} className="lecturer-card__title">
@@ -163,7 +152,7 @@ function PayoutCard({ lecturer, payout }: { lecturer: LecturerProfile; payout: L
         <button
           type="button"
           className="button button--danger"
-          onClick={() => void onDelete()}
+          onClick={() => void deletePayout(lecturer.id, payout)}
           aria-label={t('lecturers.payouts.deleteOf', { account: payout.account_number })}
         >
           {t('lecturers.delete')}
@@ -188,7 +177,7 @@ function Payouts({ lecturer }: { readonly lecturer: LecturerProfile }) {
         if (target === 'create' && mode === '')
           return <PayoutForm lecturerId={lecturer.id} payout={null} masked={answer.masked} />;
         if (target !== '') {
-          const id = idOf(target);
+          const id = idParam(target);
           const payout = answer.data.find((row) => row.id === id);
           if (!payout || mode !== 'edit')
             return <p className="empty-state__text">{t('lecturers.payouts.unknown')}</p>;

@@ -9,12 +9,18 @@ import type {
 import { lecturerStatuses } from '../../../server/src/contract/plain/people.ts';
 import { fetchLecturerAudit } from '../../api/lecturer-profiles.ts';
 import { urlFor } from '../../routes/urls.ts';
-import { monthOf, pageOf } from '../../stores/finances/query-values.ts';
-import { lecturerCoursesLoader, lecturerIncomesLoader } from '../../stores/lecturers/details.ts';
+import {
+  incomeQuery,
+  incomeYears,
+  lecturerCourseList,
+  lecturerIncomesLoader,
+} from '../../stores/lecturers/details.ts';
 import {
   $lecturerAuditVersion,
+  $statusChanging,
   changeLecturerStatus,
   lecturerLoader,
+  lecturerStatusLabels,
   lecturerProfileForm,
   saveLecturerProfile,
   startLecturerProfile,
@@ -22,26 +28,23 @@ import {
 import { profileTabOf } from '../../stores/lecturers/tabs.ts';
 import { wordsOf } from '../../stores/audit.ts';
 import { $page } from '../../stores/page.ts';
-import { taipeiMonth } from '../../stores/revenues/taipei.ts';
-import { askConfirm } from '../../stores/unsaved.ts';
 import { focusFirstProblem } from '../form/focus-problem.ts';
 import { FormActions } from '../form/FormActions.tsx';
 import { SelectField } from '../form/SelectField.tsx';
 import { useForm } from '../form/use-form.ts';
-import { StatusBadge } from '../items/StatusBadge.tsx';
-import { listLabels } from '../items/labels.ts';
+import { ItemStatusBadge } from '../ui/ItemStatusBadge.tsx';
+import { listLabels } from '../../lib/item-labels.ts';
 import { CourseTable, MonthTable } from '../revenues/IncomeTables.tsx';
 import { monthLabels } from '../revenues/RevenueParts.tsx';
 import { AuditTrail } from '../ui/AuditTrail.tsx';
 import type { DataColumn } from '../ui/DataTable.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
-import { PagedTable } from '../ui/PagedTable.tsx';
+import { ListFrame } from '../ui/ListFrame.tsx';
 import { Price } from '../ui/Price.tsx';
 import { useT } from '../use-t.ts';
 import {
   LecturerFields,
   LecturerStatusBadge,
-  lecturerStatusLabels,
   LecturerTabs,
   useLecturerId,
 } from './LecturerParts.tsx';
@@ -101,21 +104,15 @@ function ProfileTab({ lecturer }: { readonly lecturer: LecturerProfile }) {
 }
 
 /** The courses tab: the lecturer's items with status and price, paged in the address. */
-function CoursesTab({ lecturerId }: { readonly lecturerId: number }) {
+function CoursesTab() {
   const t = useT();
-  const page = useStore($page);
-  const state = useStore(lecturerCoursesLoader.$state);
-  const number = pageOf(page.query.get('page'));
-  useEffect(() => {
-    void lecturerCoursesLoader.load({ id: lecturerId, page: number });
-  }, [lecturerId, number]);
   const columns: DataColumn<LecturerCourse>[] = [
     { key: 'title', header: t('lecturers.courses.title'), rowHeader: true, cell: (c) => c.title },
     { key: 'kind', header: t('lecturers.courses.kind'), cell: (c) => t(listLabels[c.kind]) },
     {
       key: 'status',
       header: t('lecturers.field.status'),
-      cell: (c) => <StatusBadge status={c.status} />,
+      cell: (c) => <ItemStatusBadge status={c.status} />,
     },
     {
       key: 'role',
@@ -130,25 +127,16 @@ function CoursesTab({ lecturerId }: { readonly lecturerId: number }) {
     },
   ];
   return (
-    <PagedTable
-      className="money-screen__body"
-      tableClassName="money-table"
+    <ListFrame
+      list={lecturerCourseList}
+      id="lecturer-courses"
       caption={t('lecturers.courses.caption')}
-      state={state}
-      onRetry={() => void lecturerCoursesLoader.retry()}
-      filtered={false}
-      noMatch={{ title: '', clearLabel: '', clearHref: '' }}
-      empty={{ title: t('lecturers.courses.empty') }}
+      rowKey={(row) => row.id}
       columns={columns}
-      page={number}
-      pageHref={(next) =>
-        urlFor(
-          page.locale,
-          'lecturers-lecturer_id',
-          { lecturer_id: lecturerId },
-          { tab: 'courses', page: next === 1 ? undefined : next },
-        )
-      }
+      tableClassName="money-table"
+      empty={{ title: t('lecturers.courses.empty') }}
+      // Nothing narrows the list: an empty page is an empty list.
+      noMatch={t('lecturers.courses.empty')}
     />
   );
 }
@@ -158,25 +146,19 @@ function IncomesTab({ lecturerId }: { readonly lecturerId: number }) {
   const t = useT();
   const page = useStore($page);
   const state = useStore(lecturerIncomesLoader.$state);
-  const currentYear = Number(taipeiMonth(new Date()).slice(0, 4));
-  const month = monthOf(page.query.get('month'));
-  const asked = Number(page.query.get('year'));
-  const year = month
-    ? Number(month.slice(0, 4))
-    : Number.isInteger(asked) && asked >= 2000 && asked <= currentYear
-      ? asked
-      : currentYear;
+  const { month, year: asked } = incomeQuery.fromQuery(page.query);
+  const year = Number(month ? month.slice(0, 4) : asked);
   const labels = monthLabels(page.locale);
   useEffect(() => {
     void lecturerIncomesLoader.load({ id: lecturerId, year, month });
   }, [lecturerId, year, month]);
-  const go = (query: { year?: number; month?: string }) =>
+  const go = (change: { year?: string; month?: string }) =>
     void navigate(
       urlFor(
         page.locale,
         'lecturers-lecturer_id',
         { lecturer_id: lecturerId },
-        { tab: 'incomes', ...query },
+        incomeQuery.toQuery({ ...incomeQuery.defaults, year: String(year), ...change }),
       ),
     );
   const monthName = (key: string) =>
@@ -191,11 +173,8 @@ function IncomesTab({ lecturerId }: { readonly lecturerId: number }) {
           id="lecturer-income-year"
           label={t('revenues.income.year')}
           value={String(year)}
-          options={Array.from({ length: 5 }, (_, index) => currentYear - index).map((value) => ({
-            value: String(value),
-            label: String(value),
-          }))}
-          onValue={(value) => go({ year: Number(value) })}
+          options={incomeYears().map((value) => ({ value, label: value }))}
+          onValue={(value) => go({ year: value })}
         />
       </div>
       <LoadState state={state} onRetry={() => void lecturerIncomesLoader.retry()}>
@@ -214,7 +193,7 @@ function IncomesTab({ lecturerId }: { readonly lecturerId: number }) {
                 labels={labels}
                 chosen={chosen}
                 caption={t('revenues.income.byMonth', { year: answer.year })}
-                onPick={(picked) => go(picked === chosen ? { year } : { month: picked })}
+                onPick={(picked) => go(picked === chosen ? {} : { month: picked })}
               />
               <h3 className="money-card__title">{courseCaption}</h3>
               {answer.courses.length === 0 ? (
@@ -234,28 +213,14 @@ function IncomesTab({ lecturerId }: { readonly lecturerId: number }) {
 function SettingsTab({ lecturer }: { readonly lecturer: LecturerProfile }) {
   const t = useT();
   const [status, setStatus] = useState<LecturerStatus>(lecturer.status);
-  const [saving, setSaving] = useState(false);
+  const saving = useStore($statusChanging);
   useEffect(() => setStatus(lecturer.status), [lecturer.status]);
-  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === lecturer.status) return;
-    const confirmed = await askConfirm({
-      title: t('lecturers.settings.confirmTitle'),
-      message: t('lecturers.settings.confirmMessage', {
-        name: lecturer.name,
-        status: t(lecturerStatusLabels[status]),
-      }),
-      confirmLabel: t('lecturers.settings.confirm'),
-      cancelLabel: t('lecturers.cancel'),
-      danger: status === 'SUSPENDED',
-    });
-    if (!confirmed) return;
-    setSaving(true);
-    await changeLecturerStatus(lecturer.id, status);
-    setSaving(false);
+    if (status !== lecturer.status) void changeLecturerStatus(lecturer, status);
   };
   return (
-    <form className="info-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className="info-form" noValidate onSubmit={onSubmit}>
       <fieldset className="lecturer-status">
         <legend>{t('lecturers.field.status')}</legend>
         {lecturerStatuses.map((value) => (
@@ -338,7 +303,7 @@ export default function LecturerScreen() {
     <LecturerFrame>
       {(lecturer) =>
         tab === 'courses' ? (
-          <CoursesTab lecturerId={lecturer.id} />
+          <CoursesTab />
         ) : tab === 'incomes' ? (
           <IncomesTab lecturerId={lecturer.id} />
         ) : tab === 'settings' ? (

@@ -13,7 +13,7 @@ import {
   loadStructure,
   moveChapter,
 } from '../../stores/structure.ts';
-import { ItemFrame } from '../items/ItemFrame.tsx';
+import { ItemFrame } from '../ui/ItemFrame.tsx';
 import { EmptyState, LoadFailed, Skeleton } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 import { ChapterBlock } from './ChapterBlock.tsx';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
 import type { StructureKind } from '../../api/chapters.ts';
 import { ErrorView } from '../global/ErrorView.tsx';
-import { ItemFrame } from '../items/ItemFrame.tsx';
+import { ItemFrame } from '../ui/ItemFrame.tsx';
 
 interface Props {
   readonly kind: ItemKind;

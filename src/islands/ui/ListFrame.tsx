@@ -20,6 +20,8 @@ export type FilterSpec<F> =
       readonly label: string;
       /** What may be typed ("Order number or member email"). */
       readonly placeholder?: string;
+      /** The longest text the list's API accepts. */
+      readonly maxLength?: number;
     }
   | {
       readonly kind: 'select';
@@ -249,8 +251,9 @@ function FilterBar<F extends { readonly page: number }>({
                 <input
                   id={`${id}-${spec.key}`}
                   type="search"
-                  value={text(spec.key)}
                   placeholder={spec.placeholder}
+                  maxLength={spec.maxLength}
+                  value={text(spec.key)}
                   onChange={(event) => setDraft({ ...draft, [spec.key]: event.target.value })}
                 />
               </div>

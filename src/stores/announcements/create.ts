@@ -15,8 +15,8 @@ import {
 } from '../../api/announcements.ts';
 import { createForm, type FieldErrors } from '../form.ts';
 import { $t } from '../i18n.ts';
-import { fromLocalInput } from '../items/local-time.ts';
-import { resetLecturerSearch } from '../items/lecturer-search.ts';
+import { fromLocalInput } from '../../lib/local-time.ts';
+import { resetLecturerSearch } from '../lecturer-search.ts';
 import { showToast } from '../toasts.ts';
 import { loadAnnouncementCourses } from './list.ts';
 import { closeAnnouncementPreview, showAnnouncementPreview } from './preview.ts';

@@ -25,7 +25,7 @@ import {
 import { formatDiscount, roundDecimal } from '../../i18n/format.ts';
 import { createAction } from '../action.ts';
 import { createForm } from '../form.ts';
-import { fromLocalInput, toLocalInput } from '../items/local-time.ts';
+import { fromLocalInput, toLocalInput } from '../../lib/local-time.ts';
 import { createLoader } from '../loader.ts';
 
 /** What the form edits; keys follow the API's fields so its messages land at them. */

@@ -16,7 +16,7 @@ import { createDiscount, previewDiscount, updateDiscount } from '../../api/disco
 import { formatDiscount } from '../../i18n/format.ts';
 import { isCancelled } from '../action.ts';
 import { createForm } from '../form.ts';
-import { fromLocalInput, toLocalInput } from '../items/local-time.ts';
+import { fromLocalInput, toLocalInput } from '../../lib/local-time.ts';
 import { reloadDiscountList } from './list.ts';
 import { createProductSearch } from '../product-search.ts';
 

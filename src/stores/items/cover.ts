@@ -5,12 +5,10 @@
  */
 import { atom } from 'nanostores';
 import type { ItemKind } from '../../../server/src/contract/items.ts';
-import { ApiError, CancelledError } from '../../api/client.ts';
 import { fetchItem, setItemCover } from '../../api/items.ts';
 import { uploadSmallFile } from '../../lib/uploads/index.ts';
-import { $t } from '../i18n.ts';
+import { createAction } from '../action.ts';
 import { currentItem, setItem } from '../item.ts';
-import { showToast } from '../toasts.ts';
 import { followUpload, type UploadStatus } from '../uploads.ts';
 
 /** The cover upload of an item, as the screen shows it. */
@@ -25,9 +23,6 @@ export interface CoverUpload {
 
 /** The latest cover upload (null when none was started on this page). */
 export const $coverUpload = atom<CoverUpload | null>(null);
-
-/** A cover removal is in flight. */
-export const $coverRemoving = atom(false);
 
 let unbind: (() => void) | null = null;
 
@@ -72,22 +67,22 @@ export function uploadCover(kind: ItemKind, id: number, file: File): string {
   return uploadId;
 }
 
-/** Removes an item's cover; resolves whether it was removed. */
-export async function removeCover(kind: ItemKind, id: number): Promise<boolean> {
-  if ($coverRemoving.get()) return false;
-  $coverRemoving.set(true);
-  try {
+/** Removing an item's cover (`POST {kind}/{id}/cover` with no upload). */
+const coverRemoval = createAction(
+  async (kind: ItemKind, id: number) => {
     setItem(await setItemCover(kind, id, ''));
     $coverUpload.set(null);
-    showToast('success', $t.get()('items.basic.coverRemoved'));
-    return true;
-  } catch (error) {
-    if (error instanceof CancelledError) return false;
-    // A 400 is already shown as a toast by the client; a 403 signs the user out.
-    if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 403))
-      showToast('error', $t.get()('items.basic.coverRemoveFailed'));
-    return false;
-  } finally {
-    $coverRemoving.set(false);
-  }
+  },
+  {
+    done: (t) => t('items.basic.coverRemoved'),
+    failed: (t) => t('items.basic.coverRemoveFailed'),
+  },
+);
+
+/** A cover removal is in flight. */
+export const $coverRemoving = coverRemoval.$busy;
+
+/** Removes an item's cover; resolves whether it was removed. */
+export function removeCover(kind: ItemKind, id: number): Promise<boolean> {
+  return coverRemoval.run(kind, id);
 }

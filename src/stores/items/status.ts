@@ -14,7 +14,7 @@ import { createForm } from '../form.ts';
 import { $t } from '../i18n.ts';
 import { setItem } from '../item.ts';
 import { askConfirm } from '../unsaved.ts';
-import { fromLocalInput } from './local-time.ts';
+import { fromLocalInput } from '../../lib/local-time.ts';
 
 /** The inputs some moves need (as typed). */
 export interface StatusValues {

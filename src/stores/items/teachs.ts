@@ -5,8 +5,8 @@
  */
 import { computed } from 'nanostores';
 import type { ItemKind, Teach, TeachPermission } from '../../../server/src/contract/items.ts';
-import { ApiError, CancelledError } from '../../api/client.ts';
 import { addTeach, saveTeachs } from '../../api/item-teachs.ts';
+import { createAction } from '../action.ts';
 import { createForm } from '../form.ts';
 import { $t } from '../i18n.ts';
 import { askConfirm } from '../unsaved.ts';
@@ -80,29 +80,30 @@ export function changeShare(lecturerId: number, share: string): void {
   );
 }
 
-/**
- * Adds a lecturer as a co-lecturer (the server adds them with share 0 and no permissions); the
- * shares typed so far stay. Resolves whether they were added.
- */
-export async function addCoLecturer(
-  kind: ItemKind,
-  id: number,
-  lecturerId: number,
-): Promise<boolean> {
-  if (sharesForm.$values.get().rows.some((row) => row.lecturer_id === lecturerId)) return false;
-  try {
+/** Adding a co-lecturer: the server adds them with share 0 and no permissions. */
+const coLecturerAdding = createAction(
+  async (kind: ItemKind, id: number, lecturerId: number) => {
     const answer = await addTeach(kind, id, lecturerId);
     const saved = keepTeachs(kind, id, answer.data).map(rowOf);
     const added = saved.find((row) => row.lecturer_id === lecturerId);
     const typed = sharesForm.$values.get().rows;
     sharesForm.reset({ rows: saved });
     if (added) sharesForm.$values.set({ rows: [...typed, added] });
-    return true;
-  } catch (error) {
-    // The client toasted the server's message; nothing typed is lost.
-    if (error instanceof ApiError || error instanceof CancelledError) return false;
-    throw error;
-  }
+  },
+  { failed: (t) => t('items.teachs.addFailed') },
+);
+
+/** A co-lecturer is being added. */
+export const $addingCoLecturer = coLecturerAdding.$busy;
+
+/**
+ * Adds a lecturer (not yet listed) as a co-lecturer; the shares typed so far stay. Resolves
+ * whether they were added.
+ */
+export function addCoLecturer(kind: ItemKind, id: number, lecturerId: number): Promise<boolean> {
+  if (sharesForm.$values.get().rows.some((row) => row.lecturer_id === lecturerId))
+    return Promise.resolve(false);
+  return coLecturerAdding.run(kind, id, lecturerId);
 }
 
 /** Removes a co-lecturer from the list after a confirmation (saved with the list). */

@@ -6,7 +6,7 @@ import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts
 import { updateItem } from '../../api/items.ts';
 import { createForm } from '../form.ts';
 import { setItem } from '../item.ts';
-import { fromLocalInput, toLocalInput } from './local-time.ts';
+import { fromLocalInput, toLocalInput } from '../../lib/local-time.ts';
 
 /** The values of the threshold form (as typed). */
 export interface ThresholdValues {

@@ -10,7 +10,7 @@ import { FUNDRAISING_TICKET_THRESHOLD, isFundraising } from '../../i18n/format.t
 import { createForm } from '../form.ts';
 import { setItem } from '../item.ts';
 import { $usdRate } from '../platform.ts';
-import { fromLocalInput, toLocalInput } from './local-time.ts';
+import { fromLocalInput, toLocalInput } from '../../lib/local-time.ts';
 import { moneyDisplay } from './prices.ts';
 
 /** One ticket as typed: the price in TWD and a `datetime-local` value. */

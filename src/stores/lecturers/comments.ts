@@ -1,30 +1,21 @@
 /**
- * The administrators' comments on a lecturer: a page of them (newest first), the new comment's
- * form, the edit form of one, and deleting.
+ * The administrators' comments on a lecturer: a page of them (newest first, the page in the
+ * address), the new comment's form, the edit form of one, and deleting.
  */
-import type { LecturerCommentsResponse } from '../../../server/src/contract/lecturer-profiles.ts';
 import {
   createLecturerComment,
   deleteLecturerComment,
   fetchLecturerComments,
   updateLecturerComment,
 } from '../../api/lecturer-profiles.ts';
-import { ApiError, CancelledError } from '../../api/client.ts';
+import { defineListQuery } from '../../lib/list-query.ts';
+import { createAction } from '../action.ts';
 import { createForm } from '../form.ts';
-import { $t } from '../i18n.ts';
-import { createLoader } from '../loader.ts';
-import { showToast } from '../toasts.ts';
+import { createList } from '../list.ts';
 
-/** Which page of whose comments. */
-export interface CommentsKey {
-  readonly id: number;
-  readonly page: number;
-}
-
-/** A page of a lecturer's comments. */
-export const commentsLoader = createLoader<CommentsKey, LecturerCommentsResponse>(
-  (key, signal) => fetchLecturerComments(key.id, key.page, signal),
-  { keep: (previous, next) => previous.id === next.id },
+/** A page of the comments on the lecturer of the route. */
+export const commentList = createList(defineListQuery({}), (filters, signal, params) =>
+  fetchLecturerComments(Number(params['lecturer_id']), filters.page, signal),
 );
 
 /** The new comment's form. */
@@ -43,18 +34,18 @@ export function startCommentEdit(commentId: number, body: string): void {
   editCommentForm.reset({ body });
 }
 
-/** Reloads the page of comments shown. */
-function reload(): Promise<void> {
-  return commentsLoader.retry();
+/** Loads the page of a lecturer's comments the address names (where the edit form finds its comment). */
+export function loadCommentsFor(lecturerId: number, query: URLSearchParams): Promise<void> {
+  return commentList.load(commentList.query.fromQuery(query), { lecturer_id: String(lecturerId) });
 }
 
-/** Writes the new comment; resolves whether it was written (the form empties). */
+/** Writes the new comment; resolves whether it was written (the form empties, the page reloads). */
 export async function writeComment(lecturerId: number): Promise<boolean> {
   const written = await newCommentForm.submit(async (values) => {
     await createLecturerComment(lecturerId, values.body);
     return { body: '' };
   });
-  if (written) await commentsLoader.load({ id: lecturerId, page: 1 }, true);
+  if (written) await commentList.reload();
   return written;
 }
 
@@ -66,20 +57,30 @@ export async function saveCommentEdit(lecturerId: number, commentId: number): Pr
   });
   if (saved) {
     editing = null;
-    await reload();
+    await commentList.reload();
   }
   return saved;
 }
 
-/** Deletes a comment; resolves whether it was deleted. */
+/** Deleting a comment, after a confirmation. */
+const commentRemoval = createAction(
+  (lecturerId: number, commentId: number) => deleteLecturerComment(lecturerId, commentId),
+  {
+    confirm: (t) => ({
+      title: t('lecturers.comments.deleteTitle'),
+      message: t('lecturers.comments.deleteMessage'),
+      confirmLabel: t('lecturers.delete'),
+      cancelLabel: t('lecturers.cancel'),
+      danger: true,
+    }),
+    done: (t) => t('lecturers.comments.deleted'),
+    failed: (t) => t('lecturers.comments.deleteFailed'),
+  },
+);
+
+/** Deletes a comment after a confirmation, then reloads; resolves whether it was deleted. */
 export async function removeComment(lecturerId: number, commentId: number): Promise<boolean> {
-  try {
-    await deleteLecturerComment(lecturerId, commentId);
-  } catch (error) {
-    if (error instanceof CancelledError || error instanceof ApiError) return false;
-    throw error;
-  }
-  showToast('success', $t.get()('lecturers.comments.deleted'));
-  await reload();
-  return true;
+  const removed = await commentRemoval.run(lecturerId, commentId);
+  if (removed) await commentList.reload();
+  return removed;
 }

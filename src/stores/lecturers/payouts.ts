@@ -1,9 +1,9 @@
 /**
  * A lecturer's payout accounts: the list (main first, numbers masked unless the viewer pays
  * them), the account form (add or edit; the server's messages at their fields), making one the
- * main one, and deleting (the main one's refusal shown inline and as a toast).
+ * main one, and deleting after a confirmation (the main one's refusal shown at the account).
  */
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import type {
   LecturerPayout,
   LecturerPayoutsResponse,
@@ -15,11 +15,9 @@ import {
   makeMainLecturerPayout,
   updateLecturerPayout,
 } from '../../api/lecturer-profiles.ts';
-import { ApiError, CancelledError } from '../../api/client.ts';
+import { createAction } from '../action.ts';
 import { createForm } from '../form.ts';
-import { $t } from '../i18n.ts';
 import { createLoader } from '../loader.ts';
-import { showToast } from '../toasts.ts';
 import { lecturerChanged } from './profile.ts';
 
 /** What the account form edits. */
@@ -44,9 +42,6 @@ export const payoutsLoader = createLoader<number, LecturerPayoutsResponse>((id, 
 
 /** The account form (adding or editing one). */
 export const payoutForm = createForm<PayoutValues>('lecturer-payout', blank);
-
-/** Why the last delete was refused (shown at the account), with the account's id. */
-export const $payoutRefusal = atom<{ readonly id: number; readonly message: string } | null>(null);
 
 /** The account the form holds ('new', an id, or nothing). */
 let formOf: number | 'new' | null = null;
@@ -88,37 +83,68 @@ export async function savePayout(lecturerId: number, payoutId: number | null): P
   return saved;
 }
 
-/** Makes an account the main one; resolves whether it changed. */
-export async function makeMainPayout(lecturerId: number, payoutId: number): Promise<boolean> {
-  $payoutRefusal.set(null);
-  try {
+/** One change to the accounts at a time. */
+const $changing = atom(false);
+
+/** Making an account the main one (the server answers with every account). */
+const mainChange = createAction(
+  async (lecturerId: number, payoutId: number) => {
     payoutsLoader.set(lecturerId, await makeMainLecturerPayout(lecturerId, payoutId));
     lecturerChanged();
-    showToast('success', $t.get()('lecturers.payouts.madeMain'));
-    return true;
-  } catch (error) {
-    if (error instanceof CancelledError || error instanceof ApiError) return false;
-    throw error;
-  }
+  },
+  {
+    done: (t) => t('lecturers.payouts.madeMain'),
+    failed: (t) => t('lecturers.payouts.makeMainFailed'),
+    busy: $changing,
+  },
+);
+
+/** Deleting an account, after a confirmation; the server refuses the main one. */
+const payoutDeletion = createAction(
+  async (lecturerId: number, payout: Pick<LecturerPayout, 'id' | 'account_number'>) => {
+    await deleteLecturerPayout(lecturerId, payout.id);
+    lecturerChanged();
+  },
+  {
+    confirm: (t, _, payout) => ({
+      title: t('lecturers.payouts.deleteTitle'),
+      message: t('lecturers.payouts.deleteMessage', { account: payout.account_number }),
+      confirmLabel: t('lecturers.delete'),
+      cancelLabel: t('lecturers.cancel'),
+      danger: true,
+    }),
+    done: (t) => t('lecturers.payouts.deleted'),
+    failed: (t) => t('lecturers.payouts.deleteFailed'),
+    inline: true,
+    busy: $changing,
+  },
+);
+
+/** The account the last delete was of. */
+const $deleting = atom<number | null>(null);
+
+/** Why the last delete was refused (shown at the account), with the account's id. */
+export const $payoutRefusal = computed([payoutDeletion.$error, $deleting], (message, id) =>
+  message === null || id === null ? null : { id, message },
+);
+
+/** Makes an account the main one; resolves whether it changed. */
+export function makeMainPayout(lecturerId: number, payoutId: number): Promise<boolean> {
+  payoutDeletion.clearError();
+  return mainChange.run(lecturerId, payoutId);
 }
 
 /**
- * Deletes an account; a refusal (the main one) shows at the account and as the error toast.
- * Resolves whether it was deleted.
+ * Deletes an account after a confirmation, then reloads the accounts; a refusal (the main one)
+ * shows at the account. Resolves whether it was deleted.
  */
-export async function deletePayout(lecturerId: number, payoutId: number): Promise<boolean> {
-  $payoutRefusal.set(null);
-  try {
-    await deleteLecturerPayout(lecturerId, payoutId);
-  } catch (error) {
-    if (error instanceof CancelledError) return false;
-    if (!(error instanceof ApiError)) throw error;
-    const [message] = Object.values(error.fields).flat();
-    if (error.status === 400 && message) $payoutRefusal.set({ id: payoutId, message });
-    return false;
-  }
-  lecturerChanged();
-  showToast('success', $t.get()('lecturers.payouts.deleted'));
-  await payoutsLoader.load(lecturerId, true);
-  return true;
+export async function deletePayout(
+  lecturerId: number,
+  payout: Pick<LecturerPayout, 'id' | 'account_number'>,
+): Promise<boolean> {
+  payoutDeletion.clearError();
+  $deleting.set(payout.id);
+  const deleted = await payoutDeletion.run(lecturerId, payout);
+  if (deleted) await payoutsLoader.load(lecturerId, true);
+  return deleted;
 }

@@ -14,11 +14,9 @@ import {
   setLecturerStatus,
   updateLecturer,
 } from '../../api/lecturer-profiles.ts';
-import { ApiError, CancelledError } from '../../api/client.ts';
+import { createAction } from '../action.ts';
 import { createForm } from '../form.ts';
-import { $t } from '../i18n.ts';
 import { createLoader } from '../loader.ts';
-import { showToast } from '../toasts.ts';
 
 /** What the create and profile forms edit. */
 export interface LecturerValues {
@@ -28,6 +26,12 @@ export interface LecturerValues {
   readonly headline: string;
   readonly description: string;
 }
+
+/** The words of each lecturer status. */
+export const lecturerStatusLabels: Readonly<Record<LecturerStatus, string>> = {
+  ACTIVE: 'lecturers.status.ACTIVE',
+  SUSPENDED: 'lecturers.status.SUSPENDED',
+};
 
 const blank: LecturerValues = { email: '', name: '', real_name: '', headline: '', description: '' };
 
@@ -96,15 +100,35 @@ export function saveLecturerProfile(id: number): Promise<boolean> {
   });
 }
 
-/** Sets a lecturer's status; resolves whether it changed (a failure shows a toast). */
-export async function changeLecturerStatus(id: number, status: LecturerStatus): Promise<boolean> {
-  try {
-    lecturerLoader.set(id, await setLecturerStatus(id, status));
+/** Changing a lecturer's status, after a confirmation (suspending is the dangerous one). */
+const statusChange = createAction(
+  async (lecturer: Pick<LecturerProfile, 'id' | 'name'>, status: LecturerStatus) => {
+    lecturerLoader.set(lecturer.id, await setLecturerStatus(lecturer.id, status));
     lecturerChanged();
-    showToast('success', $t.get()('form.saved'));
-    return true;
-  } catch (error) {
-    if (error instanceof CancelledError || error instanceof ApiError) return false;
-    throw error;
-  }
+  },
+  {
+    confirm: (t, lecturer, status) => ({
+      title: t('lecturers.settings.confirmTitle'),
+      message: t('lecturers.settings.confirmMessage', {
+        name: lecturer.name,
+        status: t(lecturerStatusLabels[status]),
+      }),
+      confirmLabel: t('lecturers.settings.confirm'),
+      cancelLabel: t('lecturers.cancel'),
+      danger: status === 'SUSPENDED',
+    }),
+    done: (t) => t('form.saved'),
+    failed: (t) => t('lecturers.settings.failed'),
+  },
+);
+
+/** A status change is in flight. */
+export const $statusChanging = statusChange.$busy;
+
+/** Sets a lecturer's status after a confirmation; resolves whether it changed. */
+export function changeLecturerStatus(
+  lecturer: Pick<LecturerProfile, 'id' | 'name'>,
+  status: LecturerStatus,
+): Promise<boolean> {
+  return statusChange.run(lecturer, status);
 }

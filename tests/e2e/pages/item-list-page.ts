@@ -32,7 +32,7 @@ export class ItemListPage extends ShellPage {
   }
 
   get body(): Locator {
-    return this.main.locator('.item-list__body');
+    return this.main.locator('.list-frame__body');
   }
 
   get keyword(): Locator {
@@ -40,7 +40,7 @@ export class ItemListPage extends ShellPage {
   }
 
   get searchButton(): Locator {
-    return this.main.getByRole('button', { name: this.t('items.list.search'), exact: true });
+    return this.main.getByRole('button', { name: this.t('list.search'), exact: true });
   }
 
   get category(): Locator {
@@ -101,7 +101,7 @@ export class ItemListPage extends ShellPage {
   }
 
   get clearFilters(): Locator {
-    return this.main.getByRole('button', { name: this.t('items.list.clearFilters') });
+    return this.main.getByRole('link', { name: this.t('list.clearFilters') });
   }
 
   /** Types a keyword and submits it with Enter. */

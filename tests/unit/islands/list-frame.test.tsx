@@ -46,7 +46,7 @@ describe('the list frame', () => {
     document.body.innerHTML = '';
   });
 
-  it('shows what may be typed in a search field', () => {
+  it('shows what may be typed in a search field, and takes no more than the list accepts', () => {
     const view = render(
       <ListFrame
         list={list}
@@ -55,7 +55,13 @@ describe('the list frame', () => {
         rowKey={(row) => row.id}
         columns={[]}
         filters={[
-          { kind: 'search', key: 'keyword', label: 'Search', placeholder: 'Number or e-mail' },
+          {
+            kind: 'search',
+            key: 'keyword',
+            label: 'Search',
+            placeholder: 'Number or e-mail',
+            maxLength: 100,
+          },
         ]}
         empty={{ title: 'None' }}
         noMatch="No match"
@@ -63,6 +69,7 @@ describe('the list frame', () => {
     );
     const input = view.querySelector<HTMLInputElement>('#thing-keyword');
     expect(input?.placeholder).toBe('Number or e-mail');
+    expect(input?.maxLength).toBe(100);
     expect(view.querySelector('label[for="thing-keyword"]')?.textContent).toBe('Search');
   });
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditList } from '../../../src/api/audit.ts';
+import { ApiError, CancelledError } from '../../../src/api/client.ts';
 import { auditValue, createAuditTrail, textOfHtml, wordsOf } from '../../../src/stores/audit.ts';
 import { $toasts } from '../../../src/stores/toasts.ts';
 
@@ -58,7 +59,7 @@ describe('an audit trail', () => {
     let fail = true;
     const source = pages(3, 2);
     const trail = createAuditTrail((page) =>
-      fail ? Promise.reject(new Error('offline')) : source.load(page),
+      fail ? Promise.reject(new ApiError(0, {}, 'offline')) : source.load(page),
     );
     await trail.reload();
     expect(trail.$trail.get().status).toBe('error');
@@ -74,6 +75,20 @@ describe('an audit trail', () => {
     });
     expect(trail.$trail.get().entries).toHaveLength(2);
     expect($toasts.get().map((toast) => toast.type)).toEqual(['error']);
+  });
+
+  it('says nothing when a load is cancelled', async () => {
+    const source = pages(3, 2);
+    let cancel = false;
+    const trail = createAuditTrail((page) =>
+      cancel ? Promise.reject(new CancelledError('aborted')) : source.load(page),
+    );
+    await trail.reload();
+    cancel = true;
+    await trail.more();
+    expect(trail.$trail.get().status).toBe('ready');
+    expect(trail.$trail.get().entries).toHaveLength(2);
+    expect($toasts.get()).toEqual([]);
   });
 });
 

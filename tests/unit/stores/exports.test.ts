@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CancelledError, type DownloadedFile } from '../../../src/api/client.ts';
+import { ApiError, CancelledError, type DownloadedFile } from '../../../src/api/client.ts';
 import { $export, cancelExport, type ExportRun, runExport } from '../../../src/stores/exports.ts';
 import { $toasts } from '../../../src/stores/toasts.ts';
 
@@ -40,7 +40,7 @@ describe('exports', () => {
     expect($toasts.get().map((toast) => toast.type)).toEqual(['success']);
   });
 
-  it('stops when cancelled: nothing saved, the running state cleared', async () => {
+  it('stops when cancelled: nothing saved, the running state cleared, said as the user chose', async () => {
     const { run } = controlled();
     const saved: string[] = [];
     const done = runExport('orders', run, (got) => saved.push(got.filename));
@@ -48,10 +48,17 @@ describe('exports', () => {
     expect(await done).toBeNull();
     expect(saved).toEqual([]);
     expect($export.get()).toBeNull();
+    expect($toasts.get().map((toast) => toast.type)).toEqual(['success']);
   });
 
-  it('says it failed when the download fails', async () => {
-    expect(await runExport('orders', () => Promise.reject(new Error('offline')))).toBeNull();
+  it("says it failed when the download fails; a refusal is the client's one toast", async () => {
+    const offline = new ApiError(0, {}, 'offline');
+    expect(await runExport('orders', () => Promise.reject(offline))).toBeNull();
     expect($toasts.get().map((toast) => toast.type)).toEqual(['error']);
+    $toasts.set([]);
+    const refused = new ApiError(400, {}, 'Too many rows');
+    expect(await runExport('orders', () => Promise.reject(refused))).toBeNull();
+    expect($toasts.get()).toEqual([]);
+    expect($export.get()).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { FormField } from '../../form/FormField.tsx';
 import { TextAreaField } from '../../form/TextAreaField.tsx';
 import { useForm } from '../../form/use-form.ts';
 import { useT } from '../../use-t.ts';
-import { statusLabel } from '../labels.ts';
+import { statusLabel } from '../../../lib/item-labels.ts';
 
 /** The moves the viewer may make now: a button each, with the date or reason it needs. */
 export function AllowedMoves({

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { ItemDetail } from '../../../../server/src/contract/items.ts';
-import { $lecturerSearch, searchLecturers } from '../../../stores/items/lecturer-search.ts';
-import { addCoLecturer, sharesForm } from '../../../stores/items/teachs.ts';
+import { $lecturerSearch, searchLecturers } from '../../../stores/lecturer-search.ts';
+import { $addingCoLecturer, addCoLecturer, sharesForm } from '../../../stores/items/teachs.ts';
 import { useT } from '../../use-t.ts';
 
 /** Finds lecturers by name or whole email address and adds one as a co-lecturer. */
@@ -11,14 +11,8 @@ export function LecturerSearch({ item }: { readonly item: ItemDetail }) {
   const search = useStore($lecturerSearch);
   const { rows } = useStore(sharesForm.$values);
   const [keyword, setKeyword] = useState('');
-  const [adding, setAdding] = useState<number | null>(null);
+  const adding = useStore($addingCoLecturer);
   const present = new Set(rows.map((row) => row.lecturer_id));
-
-  const add = async (lecturerId: number) => {
-    setAdding(lecturerId);
-    await addCoLecturer(item.kind, item.id, lecturerId);
-    setAdding(null);
-  };
 
   return (
     <section className="settings-section" aria-labelledby="lecturer-search-title">
@@ -69,8 +63,8 @@ export function LecturerSearch({ item }: { readonly item: ItemDetail }) {
                 <button
                   type="button"
                   className="button"
-                  disabled={adding !== null}
-                  onClick={() => void add(lecturer.id)}
+                  disabled={adding}
+                  onClick={() => void addCoLecturer(item.kind, item.id, lecturer.id)}
                 >
                   {t('items.teachs.add', { name: lecturer.name })}
                 </button>

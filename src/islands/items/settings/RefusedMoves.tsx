@@ -1,7 +1,7 @@
 import type { ItemDetail, StatusMove } from '../../../../server/src/contract/items.ts';
 import { reasonLabels } from '../../../stores/items/status.ts';
 import { useT } from '../../use-t.ts';
-import { statusLabel } from '../labels.ts';
+import { statusLabel } from '../../../lib/item-labels.ts';
 
 /** The moves the viewer may not make now, each with a sentence saying why. */
 export function RefusedMoves({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ReadOnlyReason } from '../../../stores/items/editable.ts';
+import type { ReadOnlyReason } from '../../../stores/item.ts';
 import { FormActions } from '../../form/FormActions.tsx';
 
 interface Props {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { ItemDetail } from '../../../../server/src/contract/items.ts';
 import { MAX_LIST_ENTRIES } from '../../../../server/src/contract/plain/items.ts';
-import { readOnlyReason } from '../../../stores/items/editable.ts';
+import { readOnlyReason } from '../../../stores/item.ts';
 import {
   sourcesLoader,
   addSource,

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnnouncementBody } from '../../../../server/src/contract/interactions.ts';
 import type { AnnouncementPreview } from '../../../../src/api/announcements.ts';
 import { ApiError, CancelledError } from '../../../../src/api/client.ts';
-import { toLocalInput } from '../../../../src/stores/items/local-time.ts';
+import { toLocalInput } from '../../../../src/lib/local-time.ts';
 import { $toasts } from '../../../../src/stores/toasts.ts';
 import { $dirtyForms } from '../../../../src/stores/unsaved.ts';
 import { announcement } from './fixtures.ts';

@@ -6,7 +6,7 @@ import type {
   CouponUpdateBody,
 } from '../../../../server/src/contract/coupons.ts';
 import { ApiError } from '../../../../src/api/client.ts';
-import { toLocalInput } from '../../../../src/stores/items/local-time.ts';
+import { toLocalInput } from '../../../../src/lib/local-time.ts';
 import { $toasts } from '../../../../src/stores/toasts.ts';
 import { $confirm, $dirtyForms, answerConfirm } from '../../../../src/stores/unsaved.ts';
 import { coupon, course } from './fixtures.ts';

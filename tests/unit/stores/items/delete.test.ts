@@ -49,5 +49,16 @@ describe('deleting an item', () => {
       error: 'A published course cannot be deleted.',
     });
     expect($item.get()).toEqual({ status: 'ready', item });
+    expect($toasts.get()).toEqual([]);
+    del.typeDeletion('Rust basics');
+    expect(del.$deletion.get().error).toBeNull();
+  });
+
+  it('says a failure once, as a toast, and keeps the typed title', async () => {
+    api.deleteItem.mockRejectedValue(new ApiError(500, {}, 'boom'));
+    del.typeDeletion('Rust basics');
+    await expect(del.deleteTypedItem(item)).resolves.toBe(false);
+    expect(del.$deletion.get()).toEqual({ typed: 'Rust basics', deleting: false, error: null });
+    expect($toasts.get().map((toast) => toast.type)).toEqual(['error']);
   });
 });

@@ -14,7 +14,7 @@ const { privacyForm, savePrivacy, startPrivacy } =
 const { interactionForm, saveInteraction, startInteraction } =
   await import('../../../../src/stores/items/interaction.ts');
 const share = await import('../../../../src/stores/items/platform-share.ts');
-const { readOnlyReason } = await import('../../../../src/stores/items/editable.ts');
+const { readOnlyReason } = await import('../../../../src/stores/item.ts');
 
 describe('privacy, interaction and platform share', () => {
   beforeEach(() => {

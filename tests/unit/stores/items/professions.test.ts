@@ -10,7 +10,7 @@ vi.mock('../../../../src/api/professions.ts', () => api);
 
 const { $professions, loadProfessions } =
   await import('../../../../src/stores/items/professions.ts');
-const { readOnlyReason } = await import('../../../../src/stores/items/editable.ts');
+const { readOnlyReason } = await import('../../../../src/stores/item.ts');
 
 describe('professions', () => {
   beforeEach(() => {

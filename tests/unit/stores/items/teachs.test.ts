@@ -16,7 +16,7 @@ const { $confirm, answerConfirm } = await import('../../../../src/stores/unsaved
 const { $teachList } = await import('../../../../src/stores/items/teach-list.ts');
 const teachs = await import('../../../../src/stores/items/teachs.ts');
 const perms = await import('../../../../src/stores/items/teach-permissions.ts');
-const search = await import('../../../../src/stores/items/lecturer-search.ts');
+const search = await import('../../../../src/stores/lecturer-search.ts');
 
 const teach = (
   id: number,
@@ -89,6 +89,19 @@ describe('lecturers and shares', () => {
     expect(teachs.sharesForm.$dirty.get()).toBe(true);
     await expect(teachs.addCoLecturer('courses', 7, 9)).resolves.toBe(false);
     expect(api.addTeach).toHaveBeenCalledTimes(1);
+  });
+
+  it('adds one co-lecturer at a time; a failure is one toast and keeps the rows', async () => {
+    const { $toasts } = await import('../../../../src/stores/toasts.ts');
+    $toasts.set([]);
+    api.addTeach.mockRejectedValueOnce(new ApiError(500, {}, 'boom'));
+    const adding = teachs.addCoLecturer('courses', 7, 9);
+    expect(teachs.$addingCoLecturer.get()).toBe(true);
+    await expect(teachs.addCoLecturer('courses', 7, 8)).resolves.toBe(false);
+    await expect(adding).resolves.toBe(false);
+    expect(api.addTeach).toHaveBeenCalledTimes(1);
+    expect(teachs.sharesForm.$values.get().rows.map((row) => row.lecturer_id)).toEqual([1, 2]);
+    expect($toasts.get().map((toast) => toast.type)).toEqual(['error']);
   });
 
   it('removes a co-lecturer after a confirmation, never the owner', async () => {

@@ -12,7 +12,7 @@ vi.mock('../../../../src/api/item-prices.ts', () => api);
 const { $item } = await import('../../../../src/stores/item.ts');
 const { $usdRate } = await import('../../../../src/stores/platform.ts');
 const tickets = await import('../../../../src/stores/items/tickets.ts');
-const { toLocalInput } = await import('../../../../src/stores/items/local-time.ts');
+const { toLocalInput } = await import('../../../../src/lib/local-time.ts');
 
 const at = (day: number) => `2030-01-0${String(day)}T10:00:00.000Z`;
 

@@ -8,6 +8,8 @@ import { ApiError } from '../../../../src/api/client.ts';
 import { catalogs } from '../../../../src/i18n/catalogs.ts';
 import { compileMessages } from '../../../../src/i18n/compile.ts';
 import { $i18n } from '../../../../src/stores/i18n.ts';
+import { $toasts } from '../../../../src/stores/toasts.ts';
+import { answerConfirm } from '../../../../src/stores/unsaved.ts';
 import { payout } from './fixtures.ts';
 
 const api = vi.hoisted(() => ({
@@ -34,11 +36,13 @@ const accounts = (main: number): LecturerPayoutsResponse => ({
   masked: false,
 });
 
+const toasts = () => $toasts.get().map((toast) => `${toast.type}: ${toast.message}`);
+
 describe('payout accounts', () => {
   beforeEach(() => {
     for (const mock of Object.values(api)) mock.mockReset();
     store.payoutsLoader.reset();
-    store.$payoutRefusal.set(null);
+    $toasts.set([]);
     store.closePayoutForm();
     store.startPayoutForm(null);
   });
@@ -84,28 +88,50 @@ describe('payout accounts', () => {
     );
   });
 
-  it('makes an account main with the answer of the server', async () => {
+  it('makes an account main with the answer of the server; a failure is one toast', async () => {
     api.makeMainLecturerPayout.mockResolvedValue(accounts(2));
     expect(await store.makeMainPayout(3, 2)).toBe(true);
     expect(store.payoutsLoader.dataFor(3)?.data.find((row) => row.main)?.id).toBe(2);
+    expect(toasts()).toEqual(['success: The main account was changed.']);
+    $toasts.set([]);
+    api.makeMainLecturerPayout.mockRejectedValue(new ApiError(500, {}, 'boom'));
+    expect(await store.makeMainPayout(3, 1)).toBe(false);
+    expect(toasts()).toEqual(['error: The main account could not be changed. Try again.']);
   });
 
-  it("shows the main one's refusal at the account, and deletes another", async () => {
-    api.deleteLecturerPayout.mockRejectedValueOnce(
-      new ApiError(
-        400,
-        { payout_id: ['The main payout account cannot be deleted.'] },
-        'Bad request',
-      ),
+  it("asks first, shows the main one's refusal at the account only, and deletes another", async () => {
+    const asked = store.deletePayout(3, payout(2));
+    answerConfirm(false);
+    expect(await asked).toBe(false);
+    expect(api.deleteLecturerPayout).not.toHaveBeenCalled();
+
+    const refusal = new ApiError(
+      400,
+      { payout_id: ['The main payout account cannot be deleted.'] },
+      'The main payout account cannot be deleted.',
     );
-    expect(await store.deletePayout(3, 2)).toBe(false);
+    let toasted = true;
+    refusal.reportPending(() => {
+      toasted = false;
+    });
+    api.deleteLecturerPayout.mockRejectedValueOnce(refusal);
+    const refused = store.deletePayout(3, payout(2));
+    answerConfirm(true);
+    expect(await refused).toBe(false);
     expect(store.$payoutRefusal.get()).toEqual({
       id: 2,
       message: 'The main payout account cannot be deleted.',
     });
+    expect(toasted).toBe(false);
+
     api.deleteLecturerPayout.mockResolvedValueOnce({ deleted: true });
     api.fetchLecturerPayouts.mockResolvedValue(accounts(2));
-    expect(await store.deletePayout(3, 1)).toBe(true);
+    const deleted = store.deletePayout(3, payout(1));
     expect(store.$payoutRefusal.get()).toBeNull();
+    answerConfirm(true);
+    expect(await deleted).toBe(true);
+    expect(api.deleteLecturerPayout).toHaveBeenLastCalledWith(3, 1);
+    expect(api.fetchLecturerPayouts).toHaveBeenCalledWith(3, expect.any(AbortSignal));
+    expect(toasts()).toEqual(['success: The payout account was deleted.']);
   });
 });

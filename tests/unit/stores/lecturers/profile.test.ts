@@ -8,6 +8,8 @@ import { ApiError } from '../../../../src/api/client.ts';
 import { catalogs } from '../../../../src/i18n/catalogs.ts';
 import { compileMessages } from '../../../../src/i18n/compile.ts';
 import { $i18n } from '../../../../src/stores/i18n.ts';
+import { $toasts } from '../../../../src/stores/toasts.ts';
+import { $confirm, answerConfirm } from '../../../../src/stores/unsaved.ts';
 import { profile } from './fixtures.ts';
 
 const api = vi.hoisted(() => ({
@@ -67,11 +69,34 @@ describe('a lecturer profile', () => {
     expect(store.$lecturerAuditVersion.get()).toBe(before + 1);
   });
 
-  it('changes the status and keeps the profile shown up to date', async () => {
+  it('asks before changing the status (suspending is dangerous) and keeps the profile shown up to date', async () => {
+    $toasts.set([]);
+    const lecturer = profile(4);
+    const asked = store.changeLecturerStatus(lecturer, 'SUSPENDED');
+    expect($confirm.get()).toMatchObject({
+      message: expect.stringContaining('Lecturer 4') as string,
+      danger: true,
+    });
+    answerConfirm(false);
+    expect(await asked).toBe(false);
+    expect(api.setLecturerStatus).not.toHaveBeenCalled();
+
     api.setLecturerStatus.mockResolvedValue(profile(4, { status: 'SUSPENDED' }));
-    expect(await store.changeLecturerStatus(4, 'SUSPENDED')).toBe(true);
+    const changed = store.changeLecturerStatus(lecturer, 'SUSPENDED');
+    expect(store.$statusChanging.get()).toBe(false);
+    answerConfirm(true);
+    expect(await changed).toBe(true);
+    expect(api.setLecturerStatus).toHaveBeenCalledWith(4, 'SUSPENDED');
     expect(store.lecturerLoader.dataFor(4)?.status).toBe('SUSPENDED');
+
+    $toasts.set([]);
     api.setLecturerStatus.mockRejectedValue(new ApiError(404, {}, 'Not found'));
-    expect(await store.changeLecturerStatus(4, 'ACTIVE')).toBe(false);
+    const failed = store.changeLecturerStatus(lecturer, 'ACTIVE');
+    expect($confirm.get()?.danger).toBe(false);
+    answerConfirm(true);
+    expect(await failed).toBe(false);
+    expect($toasts.get().map((toast) => toast.message)).toEqual([
+      'The status could not be changed. Try again.',
+    ]);
   });
 });

@@ -1,11 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
-import { readOnlyReason, type EditNeed, type ReadOnlyReason } from '../../stores/items/editable.ts';
-import { $item, itemRefOf, loadItem } from '../../stores/item.ts';
+import {
+  $item,
+  itemRefOf,
+  loadItem,
+  readOnlyReason,
+  type EditNeed,
+  type ReadOnlyReason,
+} from '../../stores/item.ts';
 import { $page } from '../../stores/page.ts';
 import { ErrorView } from '../global/ErrorView.tsx';
-import { LoadState } from '../ui/LoadState.tsx';
+import { LoadState } from './LoadState.tsx';
 import { ReadOnlyNote } from './ReadOnlyNote.tsx';
 
 interface Props {
@@ -19,6 +25,17 @@ interface Props {
   readonly create?: () => ReactNode;
   /** The screen of the loaded item; `readOnly` says why the viewer may not change it (or null). */
   readonly children: (item: ItemDetail, readOnly: ReadOnlyReason | null) => ReactNode;
+}
+
+/** The page, the item it names (loaded once per page) and that item's state. */
+export function usePageItem() {
+  const page = useStore($page);
+  const state = useStore($item);
+  const ref = itemRefOf(page);
+  useEffect(() => {
+    if (ref) void loadItem(ref);
+  }, [ref?.kind, ref?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- the ref's identity changes every render
+  return { page, state, ref };
 }
 
 function Started({
@@ -43,13 +60,7 @@ function Started({
  * then starts the screen's store and shows the screen with the read-only note.
  */
 export function ItemFrame({ kind, need, start, create, children }: Props) {
-  const page = useStore($page);
-  const state = useStore($item);
-  const ref = itemRefOf(page);
-
-  useEffect(() => {
-    if (ref) void loadItem(ref);
-  }, [ref?.kind, ref?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- the ref's identity changes every render
+  const { state, ref } = usePageItem();
 
   if (ref?.kind !== kind || (ref.id === 'create' && !create)) return <ErrorView status={404} />;
   if (ref.id === 'create')

@@ -1,7 +1,7 @@
 import type { ItemStatus } from '../../../server/src/contract/items.ts';
-import { Badge, type BadgeTone } from '../ui/Badge.tsx';
+import { Badge, type BadgeTone } from './Badge.tsx';
+import { statusLabel } from '../../lib/item-labels.ts';
 import { useT } from '../use-t.ts';
-import { statusLabel } from './labels.ts';
 
 /** The tone of each item status. */
 const tones: Readonly<Partial<Record<ItemStatus, BadgeTone>>> = {
@@ -14,7 +14,7 @@ const tones: Readonly<Partial<Record<ItemStatus, BadgeTone>>> = {
 };
 
 /** An item's status as a coloured badge. */
-export function StatusBadge({ status }: { readonly status: ItemStatus }) {
+export function ItemStatusBadge({ status }: { readonly status: ItemStatus }) {
   const t = useT();
   return <Badge tone={tones[status]}>{t(statusLabel(status))}</Badge>;
 }

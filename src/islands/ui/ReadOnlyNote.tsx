@@ -1,6 +1,6 @@
-import type { ReadOnlyReason } from '../../stores/items/editable.ts';
+import { permissionLabels } from '../../lib/item-labels.ts';
+import type { ReadOnlyReason } from '../../stores/item.ts';
 import { useT } from '../use-t.ts';
-import { permissionLabels } from './labels.ts';
 
 /** Says why the viewer may only look at a screen (nothing when they may change it). */
 export function ReadOnlyNote({ reason }: { readonly reason: ReadOnlyReason | null }) {

@@ -3,7 +3,7 @@
  * privacies, course types, kinds, co-lecturer permissions). Keys are whole literals so the message
  * check sees them.
  */
-import type { CourseStatus } from '../../../server/src/contract/courses.ts';
+import type { CourseStatus } from '../../server/src/contract/courses.ts';
 import type {
   courseTypes,
   itemCategories,
@@ -11,8 +11,8 @@ import type {
   itemPrivacies,
   ItemStatus,
   TeachPermission,
-} from '../../../server/src/contract/items.ts';
-import type { courseLanguages, courseLevels } from '../../../server/src/contract/courses.ts';
+} from '../../server/src/contract/items.ts';
+import type { courseLanguages, courseLevels } from '../../server/src/contract/courses.ts';
 /** A message key. */
 type MessageKey = string;
 

@@ -1,8 +1,12 @@
-/** Finding lecturers to add as co-lecturers by a keyword (a part of a name, or a whole email). */
+/**
+ * Finding lecturers by a keyword (a part of a name, or a whole email): an item's co-lecturers,
+ * an announcement's audience.
+ */
 import { atom } from 'nanostores';
-import type { LecturerListResponse } from '../../../server/src/contract/items.ts';
-import { ApiError, CancelledError } from '../../api/client.ts';
-import { fetchLecturers } from '../../api/lecturers.ts';
+import type { LecturerListResponse } from '../../server/src/contract/items.ts';
+import { ApiError } from '../api/client.ts';
+import { fetchLecturers } from '../api/lecturers.ts';
+import { isCancelled } from './action.ts';
 
 /** A lecturer found by the search. */
 export type FoundLecturer = LecturerListResponse['data'][number];
@@ -33,7 +37,7 @@ export async function searchLecturers(keyword: string): Promise<void> {
     if (own === latest)
       $lecturerSearch.set({ keyword: trimmed, status: 'ready', results: answer.data });
   } catch (error) {
-    if (error instanceof CancelledError || own !== latest) return;
+    if (isCancelled(error) || own !== latest) return;
     if (!(error instanceof ApiError)) throw error;
     $lecturerSearch.set({ keyword: trimmed, status: 'error', results: [] });
   }
