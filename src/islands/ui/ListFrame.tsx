@@ -14,7 +14,13 @@ type KeysOf<F, V> = { [K in keyof F]: F[K] extends V ? K : never }[keyof F] & st
 
 /** One field of the filter bar; selects and days apply at once, words on search. */
 export type FilterSpec<F> =
-  | { readonly kind: 'search'; readonly key: KeysOf<F, string>; readonly label: string }
+  | {
+      readonly kind: 'search';
+      readonly key: KeysOf<F, string>;
+      readonly label: string;
+      /** The longest text the field takes (the API's limit). */
+      readonly maxLength?: number;
+    }
   | {
       readonly kind: 'select';
       readonly key: KeysOf<F, string>;
@@ -243,6 +249,7 @@ function FilterBar<F extends { readonly page: number }>({
                 <input
                   id={`${id}-${spec.key}`}
                   type="search"
+                  maxLength={spec.maxLength}
                   value={text(spec.key)}
                   onChange={(event) => setDraft({ ...draft, [spec.key]: event.target.value })}
                 />
