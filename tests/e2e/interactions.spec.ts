@@ -94,10 +94,19 @@ for (const locale of ['zh-TW', 'en'] as const satisfies readonly Locale[]) {
     await expect(row).toContainText(screen.t('interactions.row.leaving'));
     await expect(row).not.toContainText(screen.t('interactions.badge.waiting'));
 
+    // Opening the next post does not load the list again: the answered row stays.
+    const next = screen.rowLinks.nth(1);
+    const other = await InteractionsPage.postOf(next);
+    await next.click();
+    await expect(next).toHaveAttribute('aria-current', 'true');
+    await expect(page).toHaveURL(screen.postUrl(other.id, query));
+    await expect(row).toContainText(screen.t('interactions.row.leaving'));
+    await expect(screen.rowLinks).toHaveCount(shown);
+
     await screen.refreshList.click();
     await screen.waitForList();
     await expect(row).toHaveCount(0);
-    await expect(page).toHaveURL(screen.postUrl(post.id, query));
+    await expect(page).toHaveURL(screen.postUrl(other.id, query));
     const stored = await api.call<Thread>('GET', `${base}/comments/${String(post.id)}`);
     expect(stored).toMatchObject({ responded: true, waiting: false });
   });

@@ -44,7 +44,7 @@ export class InteractionsPage extends ShellPage {
 
   /** Waits until the list is no longer loading. */
   async waitForList(): Promise<void> {
-    await expect(this.main.locator('.threads__body')).toHaveAttribute('aria-busy', 'false');
+    await expect(this.main.locator('.list-frame__body')).toHaveAttribute('aria-busy', 'false');
   }
 
   /** The list of posts. */

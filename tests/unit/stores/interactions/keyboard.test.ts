@@ -20,9 +20,7 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../../../src/api/interactions.ts', () => api);
 
-const { defaultThreadFilters } = await import('../../../../src/stores/interactions/filters.ts');
-const { loadThreadList, threadListLoader } =
-  await import('../../../../src/stores/interactions/list.ts');
+const { threadLists } = await import('../../../../src/stores/interactions/list.ts');
 const { $replyFocus, closeThread, openThread } =
   await import('../../../../src/stores/interactions/thread.ts');
 const { isTextTarget, neighbourThread, replyShortcut, shortcutOf, solveShortcut } =
@@ -67,8 +65,9 @@ describe('moving through the list', () => {
         post(3, { type: 'discussions', solved: false }),
       ]),
     );
-    threadListLoader.reset();
-    await loadThreadList('discussions', defaultThreadFilters);
+    const { discussions } = threadLists;
+    discussions.loader.reset();
+    await discussions.load(discussions.query.defaults);
   });
 
   it('goes to the first or last post when none is open, then to its neighbours', async () => {
