@@ -9,7 +9,7 @@ import { navigate } from 'astro:transitions/client';
 import { useEffect, useState } from 'react';
 import { urlForRoute } from '../../routes/urls.ts';
 import type { List, ListPage } from '../../stores/list.ts';
-import { $page } from '../../stores/page.ts';
+import { $page, pageFromUrl } from '../../stores/page.ts';
 
 /** The address's filters, the filter bar's draft, and the ways to other filters. */
 export interface ListAddress<F> {
@@ -29,7 +29,8 @@ export function useListAddress<F extends { readonly page: number }>(
 ): ListAddress<F> {
   const page = useStore($page);
   // The island belongs to the route it was mounted on; the address of another route is not its.
-  const [route] = useState(page.route?.name);
+  // Read from the address itself: an island may start before the page store has read it.
+  const [route] = useState(() => pageFromUrl(new URL(window.location.href)).route?.name);
   const onList = page.route?.name === route;
   const filters = onList ? list.query.fromQuery(page.query) : list.query.defaults;
   const [draft, setDraft] = useState(filters);
