@@ -181,8 +181,10 @@ const textField = (t: Translate, type: ThreadType) => ({
  * (discussions), score and search (reviews), lecture, published, keyword and waiting (student
  * work); shown or hidden (all).
  */
-export const threadFilterSpecs = {
-  comments: (t: Translate): readonly FilterSpec<ThreadFiltersOf['comments']>[] => [
+export const threadFilterSpecs: {
+  readonly [K in ThreadType]: (t: Translate) => readonly FilterSpec<ThreadFiltersOf[K]>[];
+} = {
+  comments: (t) => [
     courseField(false),
     yesNo(
       t,
@@ -193,7 +195,7 @@ export const threadFilterSpecs = {
     ),
     displayField(t),
   ],
-  discussions: (t: Translate): readonly FilterSpec<ThreadFiltersOf['discussions']>[] => [
+  discussions: (t) => [
     courseField(false),
     yesNo(
       t,
@@ -204,7 +206,7 @@ export const threadFilterSpecs = {
     ),
     displayField(t),
   ],
-  feedbacks: (t: Translate): readonly FilterSpec<ThreadFiltersOf['feedbacks']>[] => [
+  feedbacks: (t) => [
     textField(t, 'feedbacks'),
     courseField(false),
     select('score', t('interactions.filter.score'), [
@@ -216,7 +218,7 @@ export const threadFilterSpecs = {
     ]),
     displayField(t),
   ],
-  creations: (t: Translate): readonly FilterSpec<ThreadFiltersOf['creations']>[] => [
+  creations: (t) => [
     textField(t, 'creations'),
     courseField(true),
     lectureField(),

@@ -12,46 +12,17 @@ const routes: Readonly<Record<ThreadType, string>> = {
 };
 
 /** The list of a type with its filters. */
-function Board({ type }: { readonly type: ThreadType }) {
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- K ties the type's list to its filters
+function Board<K extends ThreadType>({ type }: { readonly type: K }) {
   const t = useT();
-  switch (type) {
-    case 'comments':
-      return (
-        <ThreadBoard
-          kind={type}
-          route={routes[type]}
-          list={threadLists.comments}
-          filters={threadFilterSpecs.comments(t)}
-        />
-      );
-    case 'discussions':
-      return (
-        <ThreadBoard
-          kind={type}
-          route={routes[type]}
-          list={threadLists.discussions}
-          filters={threadFilterSpecs.discussions(t)}
-        />
-      );
-    case 'feedbacks':
-      return (
-        <ThreadBoard
-          kind={type}
-          route={routes[type]}
-          list={threadLists.feedbacks}
-          filters={threadFilterSpecs.feedbacks(t)}
-        />
-      );
-    case 'creations':
-      return (
-        <ThreadBoard
-          kind={type}
-          route={routes[type]}
-          list={threadLists.creations}
-          filters={threadFilterSpecs.creations(t)}
-        />
-      );
-  }
+  return (
+    <ThreadBoard
+      kind={type}
+      route={routes[type]}
+      list={threadLists[type]}
+      filters={threadFilterSpecs[type](t)}
+    />
+  );
 }
 
 /**

@@ -10,7 +10,12 @@ import type { Thread, ThreadListResponse } from '../../../server/src/contract/in
 import { fetchInbox, fetchThreads } from '../../api/interactions.ts';
 import type { ListQuery } from '../../lib/list-query.ts';
 import { createList, type List } from '../list.ts';
-import { threadQueries, type AnyThreadFilters, type ListKind } from './filters.ts';
+import {
+  threadQueries,
+  type AnyThreadFilters,
+  type ListKind,
+  type ThreadFiltersOf,
+} from './filters.ts';
 
 /** Rows changed by a write since the list last loaded (only they can have left its filters). */
 const $touched = atom<ReadonlySet<string>>(new Set());
@@ -48,7 +53,9 @@ function apiQuery<F extends AnyThreadFilters>(query: ListQuery<F>, filters: F): 
 }
 
 /** The page of each list; the previous page stays shown while the next loads. */
-export const threadLists = {
+export const threadLists: {
+  readonly [K in ListKind]: List<ThreadFiltersOf[K], ThreadListResponse>;
+} = {
   comments: threadList('comments', threadQueries.comments, (filters, signal) =>
     fetchThreads('comments', apiQuery(threadQueries.comments, filters), signal),
   ),

@@ -1,24 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  ThreadDetail,
-  ThreadListResponse,
-} from '../../../../server/src/contract/interactions.ts';
-import { detail, page, post } from './fixtures.ts';
+import { api, detail, page, post } from './fixtures.ts';
 
-const api = vi.hoisted(() => ({
-  fetchThreads: vi.fn<(...args: unknown[]) => Promise<ThreadListResponse>>(),
-  fetchInbox: vi.fn<(...args: unknown[]) => Promise<ThreadListResponse>>(),
-  fetchThread: vi.fn<(...args: unknown[]) => Promise<ThreadDetail>>(),
-  fetchWaiting: vi.fn(),
-  fetchInteractionCourses: vi.fn(),
-  fetchInteractionLectures: vi.fn(),
-  replyToThread: vi.fn(),
-  setThreadDisplay: vi.fn(),
-  setReplyDisplay: vi.fn(),
-  setDiscussionSolved: vi.fn<(...args: unknown[]) => Promise<ThreadDetail>>(),
-  setCreationPublished: vi.fn(),
-}));
-vi.mock('../../../../src/api/interactions.ts', () => api);
+vi.mock('../../../../src/api/interactions.ts', async () => (await import('./fixtures.ts')).api);
 
 const { threadLists } = await import('../../../../src/stores/interactions/list.ts');
 const { $replyFocus, closeThread, openThread } =

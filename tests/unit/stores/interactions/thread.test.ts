@@ -1,25 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  ThreadDetail,
-  ThreadListResponse,
-} from '../../../../server/src/contract/interactions.ts';
 import { ApiError } from '../../../../src/api/client.ts';
-import { detail, page, post } from './fixtures.ts';
+import { api, detail, page, post } from './fixtures.ts';
 
-const api = vi.hoisted(() => ({
-  fetchThreads: vi.fn<(...args: unknown[]) => Promise<ThreadListResponse>>(),
-  fetchInbox: vi.fn<(...args: unknown[]) => Promise<ThreadListResponse>>(),
-  fetchThread: vi.fn<(...args: unknown[]) => Promise<ThreadDetail>>(),
-  fetchWaiting: vi.fn(),
-  fetchInteractionCourses: vi.fn(),
-  fetchInteractionLectures: vi.fn(),
-  replyToThread: vi.fn<(...args: unknown[]) => Promise<ThreadDetail>>(),
-  setThreadDisplay: vi.fn<(...args: unknown[]) => Promise<ThreadDetail>>(),
-  setReplyDisplay: vi.fn<(...args: unknown[]) => Promise<ThreadDetail>>(),
-  setDiscussionSolved: vi.fn<(...args: unknown[]) => Promise<ThreadDetail>>(),
-  setCreationPublished: vi.fn<(...args: unknown[]) => Promise<ThreadDetail>>(),
-}));
-vi.mock('../../../../src/api/interactions.ts', () => api);
+vi.mock('../../../../src/api/interactions.ts', async () => (await import('./fixtures.ts')).api);
 
 const { threadQueries } = await import('../../../../src/stores/interactions/filters.ts');
 const { $leavingIds, refreshThreadList, shownThreads, threadLists } =
