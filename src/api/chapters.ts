@@ -26,8 +26,12 @@ export function fetchChapters(
 }
 
 /** Loads chapter ids and titles (`GET .../chapters/lists`). */
-export function fetchChapterLists(kind: StructureKind, id: number): Promise<ChapterListsResponse> {
-  return call(operations.lists, { params: { kind, id } });
+export function fetchChapterLists(
+  kind: StructureKind,
+  id: number,
+  signal?: AbortSignal,
+): Promise<ChapterListsResponse> {
+  return call(operations.lists, { params: { kind, id }, signal });
 }
 
 /** Creates a chapter (`POST .../chapters`). */

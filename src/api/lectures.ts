@@ -28,8 +28,9 @@ export function deleteAllVideos(kind: StructureKind, id: number): Promise<Remove
 export function fetchLectureDefaults(
   kind: StructureKind,
   id: number,
+  signal?: AbortSignal,
 ): Promise<LectureDefaultsResponse> {
-  return call(operations.defaults, { params: { kind, id } });
+  return call(operations.defaults, { params: { kind, id }, signal });
 }
 
 /** Creates a lecture (`POST .../lectures`). */

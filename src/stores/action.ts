@@ -44,9 +44,33 @@ export function isCancelled(error: unknown): boolean {
   return error instanceof CancelledError;
 }
 
-/** Whether a failure is the server's refusal of the input (400), with its message. */
-export function refusalOf(error: unknown): string | null {
-  return error instanceof ApiError && error.status === 400 ? error.message : null;
+/** Whether a failure is the client's cancellation of a copy of a write sent moments before. */
+export function isDuplicate(error: unknown): boolean {
+  return (
+    error instanceof CancelledError && error.message === new CancelledError('duplicate').message
+  );
+}
+
+/**
+ * Whether a failure is the server's refusal of the input (400), with its message; with `busy`, a
+ * refusal to take more at once (429, a full queue) too.
+ */
+export function refusalOf(
+  error: unknown,
+  { busy = false }: { readonly busy?: boolean } = {},
+): string | null {
+  if (!(error instanceof ApiError)) return null;
+  return error.status === 400 || (busy && error.status === 429) ? error.message : null;
+}
+
+/**
+ * Takes a refusal (400) to show where the user acted: its message, the client's toast of it
+ * cancelled; null (and nothing claimed) for any other failure.
+ */
+export function claimRefusal(error: unknown): string | null {
+  const refusal = refusalOf(error);
+  if (refusal !== null && error instanceof ApiError) error.claim();
+  return refusal;
 }
 
 /**
@@ -82,11 +106,9 @@ export function createAction<A extends readonly unknown[], R>(
       if (message) showToast('success', message);
       return true;
     } catch (error) {
-      const refusal = refusalOf(error);
-      if (options.inline && refusal !== null && error instanceof ApiError) {
-        error.claim();
-        $error.set(refusal);
-      } else reportFailure(error, () => options.failed(t));
+      const refusal = options.inline ? claimRefusal(error) : null;
+      if (refusal !== null) $error.set(refusal);
+      else reportFailure(error, () => options.failed(t));
       return false;
     } finally {
       $busy.set(false);

@@ -5,8 +5,8 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import type { CompilerBody, CompilerResponse } from '../../server/src/contract/chapters.ts';
-import { ApiError, CancelledError } from '../api/client.ts';
 import { runCompiler } from '../api/compiler.ts';
+import { isCancelled, refusalOf } from './action.ts';
 import { $t } from './i18n.ts';
 
 /** The last run of a program: running, its output, or why it failed. */
@@ -43,11 +43,10 @@ export function createCompilerRun(): CompilerRun {
         $state.set({ status: 'done', result });
         return result;
       } catch (error) {
-        if (error instanceof CancelledError || controller.signal.aborted) return null;
-        const refused = error instanceof ApiError && (error.status === 400 || error.status === 429);
+        if (isCancelled(error) || controller.signal.aborted) return null;
         $state.set({
           status: 'failed',
-          message: refused ? error.message : $t.get()('compiler.failed'),
+          message: refusalOf(error, { busy: true }) ?? $t.get()('compiler.failed'),
         });
         return null;
       } finally {

@@ -40,12 +40,26 @@ export interface List<F extends { readonly page: number }, P extends ListPage<un
   selectAll(keys: readonly (string | number)[], selected: boolean): void;
   /** The filters of the page shown (or loading), or null before the first load. */
   filters(): F | null;
+  /** The route's parameters the rows depend on (others, such as an open row's id, do not reload). */
+  paramsOf(params: ListParams): ListParams;
+  /**
+   * What the rows of an address depend on, as text: the list's own filters (and whether the address
+   * holds those that always show) and parameters. The list loads again when it changes.
+   */
+  keyOf(query: URLSearchParams, params: ListParams): string;
+}
+
+/** How a list reads its route. */
+export interface ListOptions {
+  /** The path parameters the rows depend on (default: all of the route's). */
+  readonly params?: readonly string[];
 }
 
 /** Creates a list over a fetch of one page for the filters and the route's parameters. */
 export function createList<F extends { readonly page: number }, P extends ListPage<unknown>>(
   query: ListQuery<F>,
   fetch: (filters: F, signal: AbortSignal, params: ListParams) => Promise<P>,
+  options: ListOptions = {},
 ): List<F, P> {
   const loader = createLoader<ListKey<F>, P>(
     ({ filters, params }, signal) => fetch(filters, signal, params),
@@ -53,13 +67,18 @@ export function createList<F extends { readonly page: number }, P extends ListPa
     { keep: (previous, next) => JSON.stringify(previous.params) === JSON.stringify(next.params) },
   );
   const $selected = atom<readonly (string | number)[]>([]);
+  const { params: own } = options;
+  const paramsOf = (params: ListParams): ListParams =>
+    own
+      ? Object.fromEntries(Object.entries(params).filter(([name]) => own.includes(name)))
+      : params;
   return {
     query,
     loader,
     $selected,
     load(filters, params = {}) {
       $selected.set([]);
-      return loader.load({ filters, params }, true);
+      return loader.load({ filters, params: paramsOf(params) }, true);
     },
     reload() {
       const { key } = loader.$state.get();
@@ -76,6 +95,11 @@ export function createList<F extends { readonly page: number }, P extends ListPa
     },
     filters() {
       return loader.$state.get().key?.filters ?? null;
+    },
+    paramsOf,
+    keyOf(address, params) {
+      const own = query.toQuery(query.fromQuery(address));
+      return JSON.stringify([own, paramsOf(params), query.complete(address)]);
     },
   };
 }

@@ -5,7 +5,7 @@
  */
 import { atom, computed } from 'nanostores';
 import type { Chapter, Lecture } from '../../server/src/contract/chapters.ts';
-import { ApiError, CancelledError, DUPLICATE_WINDOW_MS } from '../api/client.ts';
+import { DUPLICATE_WINDOW_MS } from '../api/client.ts';
 import {
   createChapter,
   deleteChapter as deleteChapterCall,
@@ -15,6 +15,7 @@ import {
   type StructureKind,
 } from '../api/chapters.ts';
 import { createLecture } from '../api/lectures.ts';
+import { isCancelled, isDuplicate, reportFailure } from './action.ts';
 import { $t } from './i18n.ts';
 import { showToast } from './toasts.ts';
 
@@ -108,12 +109,6 @@ export function resortBodyOf(chapters: readonly StructureChapter[]): PendingReso
   return body;
 }
 
-function isDuplicate(error: unknown): boolean {
-  return (
-    error instanceof CancelledError && error.message === new CancelledError('duplicate').message
-  );
-}
-
 async function send(order: PendingResort): Promise<void> {
   try {
     await resortChapters(order.kind, order.id, order.body);
@@ -123,12 +118,15 @@ async function send(order: PendingResort): Promise<void> {
       if (!pending) schedule(order, DUPLICATE_WINDOW_MS);
       return;
     }
-    if (error instanceof CancelledError) return;
-    if (!(error instanceof ApiError && error.status === 400))
-      showToast('error', t('structure.chapters.resortFailed'));
+    if (isCancelled(error)) return;
+    // The saved order is shown again (a refusal's message is the client's toast).
     const state = $structure.get();
-    if (!pending && state.kind === order.kind && state.id === order.id)
-      await fetchInto(order.kind, order.id);
+    const shown = !pending && state.kind === order.kind && state.id === order.id;
+    try {
+      reportFailure(error, () => t('structure.chapters.resortFailed'));
+    } finally {
+      if (shown) await fetchInto(order.kind, order.id);
+    }
   }
 }
 
@@ -206,7 +204,7 @@ async function fetchInto(kind: StructureKind, id: number): Promise<void> {
     const { data } = await fetchChapters(kind, id, own.signal);
     if (loadController === own) $structure.set({ kind, id, status: 'ready', chapters: data });
   } catch (error) {
-    if (error instanceof CancelledError || loadController !== own) return;
+    if (isCancelled(error) || loadController !== own) return;
     $structure.set({ ...$structure.get(), status: 'error' });
   }
 }
@@ -237,9 +235,7 @@ async function createOnce<T>(send: () => Promise<T>): Promise<T> {
 }
 
 function failed(error: unknown, key: string): void {
-  if (error instanceof CancelledError) return;
-  if (!(error instanceof ApiError && (error.status === 400 || error.status === 403)))
-    showToast('error', t(key));
+  reportFailure(error, () => t(key));
 }
 
 /**

@@ -43,14 +43,24 @@ async function courseFor(api: ApiAs, n: number): Promise<Course> {
   return course;
 }
 
-/** A lecturer's page on the lecturer host and their API session. */
+/**
+ * A lecturer's page on the lecturer host, their API session and their n-th course with posts
+ * (see courseFor).
+ */
 async function asLecturer(
   browser: Browser,
   request: APIRequestContext,
-  email: string,
-): Promise<{ page: Page; api: ApiAs }> {
+  n: number,
+  email: string = demo.teacher,
+): Promise<{ page: Page; api: ApiAs; course: Course }> {
   const context = await contextAs(browser, email);
-  return { page: await context.newPage(), api: await ApiAs.signIn(request, email) };
+  const api = await ApiAs.signIn(request, email);
+  return { page: await context.newPage(), api, course: await courseFor(api, n) };
+}
+
+/** A post as the API stores it. */
+function stored(api: ApiAs, type: Thread['type'], id: number): Promise<Thread> {
+  return api.call<Thread>('GET', `${base}/${type}/${String(id)}`);
 }
 
 for (const locale of ['zh-TW', 'en'] as const satisfies readonly Locale[]) {
@@ -58,8 +68,7 @@ for (const locale of ['zh-TW', 'en'] as const satisfies readonly Locale[]) {
     browser,
     request,
   }) => {
-    const { page, api } = await asLecturer(browser, request, demo.teacher);
-    const course = await courseFor(api, locale === 'zh-TW' ? 0 : 1);
+    const { page, api, course } = await asLecturer(browser, request, locale === 'zh-TW' ? 0 : 1);
     const screen = new InteractionsPage(page, 'comments', 'lecturer', locale);
     const query = `?course_id=${String(course.id)}&responded=0`;
     await screen.openList(query);
@@ -94,12 +103,23 @@ for (const locale of ['zh-TW', 'en'] as const satisfies readonly Locale[]) {
     await expect(row).toContainText(screen.t('interactions.row.leaving'));
     await expect(row).not.toContainText(screen.t('interactions.badge.waiting'));
 
+    // Opening the next post does not load the list again: the answered row stays.
+    const next = screen.rowLinks.nth(1);
+    const other = await InteractionsPage.postOf(next);
+    await next.click();
+    await expect(next).toHaveAttribute('aria-current', 'true');
+    await expect(page).toHaveURL(screen.postUrl(other.id, query));
+    await expect(row).toContainText(screen.t('interactions.row.leaving'));
+    await expect(screen.rowLinks).toHaveCount(shown);
+
     await screen.refreshList.click();
     await screen.waitForList();
     await expect(row).toHaveCount(0);
-    await expect(page).toHaveURL(screen.postUrl(post.id, query));
-    const stored = await api.call<Thread>('GET', `${base}/comments/${String(post.id)}`);
-    expect(stored).toMatchObject({ responded: true, waiting: false });
+    await expect(page).toHaveURL(screen.postUrl(other.id, query));
+    expect(await stored(api, 'comments', post.id)).toMatchObject({
+      responded: true,
+      waiting: false,
+    });
   });
 }
 
@@ -107,8 +127,7 @@ test('a lecturer solves a discussion with the button and another with the keyboa
   browser,
   request,
 }) => {
-  const { page, api } = await asLecturer(browser, request, demo.teacher);
-  const course = await courseFor(api, 2);
+  const { page, api, course } = await asLecturer(browser, request, 2);
   const screen = new InteractionsPage(page, 'discussions');
   await screen.openList(`?course_id=${String(course.id)}&solved=0`);
   await expect(screen.rowLinks.nth(1)).toBeVisible();
@@ -137,14 +156,12 @@ test('a lecturer solves a discussion with the button and another with the keyboa
   await expect(screen.rowOf('discussions', two.id)).toBeFocused();
 
   for (const { id } of [one, two]) {
-    const stored = await api.call<Thread>('GET', `${base}/discussions/${String(id)}`);
-    expect(stored).toMatchObject({ solved: true, waiting: false });
+    expect(await stored(api, 'discussions', id)).toMatchObject({ solved: true, waiting: false });
   }
 });
 
 test('a lecturer filters reviews by score', async ({ browser, request }) => {
-  const { page, api } = await asLecturer(browser, request, demo.teacher);
-  const course = await courseFor(api, 3);
+  const { page, api, course } = await asLecturer(browser, request, 3);
   const { data } = await api.call<ThreadListResponse>(
     'GET',
     `${base}/feedbacks?per_page=100&course_id=${String(course.id)}`,
@@ -183,8 +200,7 @@ test('a lecturer filters student work by course and lecture and publishes one', 
   browser,
   request,
 }) => {
-  const { page, api } = await asLecturer(browser, request, demo.teacher);
-  const course = await courseFor(api, 4);
+  const { page, api, course } = await asLecturer(browser, request, 4);
   const { data } = await api.call<ThreadListResponse>(
     'GET',
     `${base}/creations?per_page=100&published=0&course_id=${String(course.id)}`,
@@ -219,8 +235,10 @@ test('a lecturer filters student work by course and lecture and publishes one', 
   await expect(screen.panelBadge('interactions.badge.published')).toBeVisible();
   await expect(row).toContainText(screen.t('interactions.badge.published'));
   await expect(screen.panelButton('interactions.unpublish')).toBeVisible();
-  const stored = await api.call<Thread>('GET', `${base}/creations/${String(work.id)}`);
-  expect(stored).toMatchObject({ published: true, waiting: false });
+  expect(await stored(api, 'creations', work.id)).toMatchObject({
+    published: true,
+    waiting: false,
+  });
 });
 
 test('the inbox’s counts per course and on the rail drop as questions are answered', async ({
@@ -228,8 +246,7 @@ test('the inbox’s counts per course and on the rail drop as questions are answ
   request,
 }) => {
   // teacher2's posts are answered by this test only, so its counts are this test's.
-  const { page, api } = await asLecturer(browser, request, demo.teacher2);
-  const course = await courseFor(api, 0);
+  const { page, api, course } = await asLecturer(browser, request, 0, demo.teacher2);
   const before = await api.call<{ total: number }>('GET', `${base}/waiting`);
   const screen = new InteractionsPage(page, 'inbox');
   await screen.openList(`?course_id=${String(course.id)}&type=comments`);
@@ -267,8 +284,7 @@ test('an empty reply is refused with the server’s message at the field, nothin
   browser,
   request,
 }) => {
-  const { page, api } = await asLecturer(browser, request, demo.teacher);
-  const course = await courseFor(api, 5);
+  const { page, api, course } = await asLecturer(browser, request, 5);
   const screen = new InteractionsPage(page, 'comments');
   await screen.openList(`?course_id=${String(course.id)}&responded=0`);
   const first = screen.rowLinks.first();
@@ -290,8 +306,7 @@ test('an empty reply is refused with the server’s message at the field, nothin
   await screen.replyBox.click();
   await page.keyboard.type('Here it is.');
   await expect(screen.panel.getByText(refused, { exact: true })).toHaveCount(0);
-  const stored = await api.call<Thread>('GET', `${base}/comments/${String(post.id)}`);
-  expect(stored).toMatchObject({ responded: false, waiting: true });
+  expect(await stored(api, 'comments', post.id)).toMatchObject({ responded: false, waiting: true });
 });
 
 /** axe-core's tags for the WCAG 2.0, 2.1 and 2.2 success criteria of levels A and AA. */
@@ -316,8 +331,7 @@ test('an open student work (pictures, files, replies, reply box) passes axe besi
   browser,
   request,
 }) => {
-  const { page, api } = await asLecturer(browser, request, demo.teacher);
-  const course = await courseFor(api, 4);
+  const { page, api, course } = await asLecturer(browser, request, 4);
   const { data } = await api.call<ThreadListResponse>(
     'GET',
     `${base}/creations?per_page=100&course_id=${String(course.id)}`,

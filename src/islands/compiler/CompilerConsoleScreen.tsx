@@ -4,7 +4,7 @@ import { $page } from '../../stores/page.ts';
 import { $compilerRuns, clearCompilerRuns } from '../../stores/compilers.ts';
 import { Skeleton } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
-import { RunResult } from './RunResult.tsx';
+import { RunResult } from '../ui/RunResult.tsx';
 import { compilerUrl } from './compiler-urls.ts';
 import { useCompiler } from './use-compiler.ts';
 

@@ -11,7 +11,7 @@ import {
 } from '../../stores/compilers.ts';
 import { Skeleton } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
-import { RunResult } from './RunResult.tsx';
+import { RunResult } from '../ui/RunResult.tsx';
 import { compilerConsoleUrl, compilerPreviewUrl } from './compiler-urls.ts';
 import { useCompiler } from './use-compiler.ts';
 

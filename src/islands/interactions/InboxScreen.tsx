@@ -1,39 +1,30 @@
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { threadTypes } from '../../../server/src/contract/plain/interactions.ts';
-import { $waiting, coursesLoader, refreshWaiting } from '../../stores/interactions/counts.ts';
-import {
-  changeThreadFilters,
-  defaultThreadFilters,
-  queryOfThreadFilters,
-  threadFiltersFromQuery,
-  type ThreadFilters,
-} from '../../stores/interactions/filters.ts';
+import { $waiting, refreshWaiting } from '../../stores/interactions/counts.ts';
+import { threadQueries, type ThreadFiltersOf } from '../../stores/interactions/filters.ts';
+import { threadLists } from '../../stores/interactions/list.ts';
 import { $page } from '../../stores/page.ts';
-import { SelectField } from '../form/SelectField.tsx';
+import type { ListAddress } from '../ui/use-list-address.ts';
 import { useT } from '../use-t.ts';
 import { ThreadBoard } from './ThreadBoard.tsx';
-import { threadListUrl } from './thread-urls.ts';
-import { useEffect } from 'react';
+import { useInteractionCourses } from './ThreadFilters.tsx';
 
 const ROUTE = 'interactions-index';
 
+type InboxFilters = ThreadFiltersOf['inbox'];
+
 /** The courses with their waiting posts, as links that filter the inbox. */
-function CourseCounts({ filters }: { readonly filters: ThreadFilters }) {
+function CourseCounts({ bar }: { readonly bar: ListAddress<InboxFilters> }) {
   const t = useT();
-  const page = useStore($page);
-  const courses = useStore(coursesLoader.$state).data?.data ?? [];
+  const courses = useInteractionCourses();
   const waiting = useStore($waiting);
-  const hrefOf = (course: string) =>
-    threadListUrl(
-      page.locale,
-      'inbox',
-      queryOfThreadFilters('inbox', changeThreadFilters(filters, { course })),
-    );
-  const entry = (course: string, title: string, count: number | null) => (
-    <li key={course || 'all'}>
+  const { filters, hrefOf } = bar;
+  const entry = (course: number | null, title: string, count: number | null) => (
+    <li key={course ?? 'all'}>
       <a
         className="inbox-courses__link"
-        href={hrefOf(course)}
+        href={hrefOf(threadQueries.inbox.change(filters, { course }))}
         aria-current={filters.course === course ? 'true' : undefined}
       >
         <span className="inbox-courses__title">{title}</span>
@@ -49,8 +40,8 @@ function CourseCounts({ filters }: { readonly filters: ThreadFilters }) {
     <nav className="inbox-courses" aria-label={t('interactions.inbox.courses')}>
       <h2 className="inbox-courses__heading">{t('interactions.inbox.courses')}</h2>
       <ul>
-        {entry('', t('interactions.filter.allCourses'), waiting?.total ?? null)}
-        {courses.map((course) => entry(String(course.id), course.title, course.waiting))}
+        {entry(null, t('interactions.filter.allCourses'), waiting?.total ?? null)}
+        {courses.map((course) => entry(course.id, course.title, course.waiting))}
       </ul>
     </nav>
   );
@@ -65,7 +56,6 @@ export default function InboxScreen() {
   const page = useStore($page);
   const waiting = useStore($waiting);
   const onInbox = page.route?.name === ROUTE;
-  const filters = onInbox ? threadFiltersFromQuery('inbox', page.query) : defaultThreadFilters;
 
   useEffect(() => {
     if (onInbox) void refreshWaiting(30_000);
@@ -87,35 +77,31 @@ export default function InboxScreen() {
       <ThreadBoard
         kind="inbox"
         route={ROUTE}
-        filters={filters}
-        aside={<CourseCounts filters={filters} />}
-        renderFilters={(onChange) => (
-          <div className="item-filters thread-filters">
-            <SelectField
-              id="inbox-filter-type"
-              label={t('interactions.filter.type')}
-              value={filters.type}
-              options={[
-                { value: '', label: t('interactions.filter.allTypes') },
-                ...threadTypes.map((type) => ({
-                  value: type,
-                  label: t('interactions.type', { type }),
-                })),
-              ]}
-              onValue={(type) => onChange({ type })}
-            />
-            <SelectField
-              id="inbox-filter-every"
-              label={t('interactions.filter.show')}
-              value={filters.every}
-              options={[
-                { value: '', label: t('interactions.filter.waitingOnly') },
-                { value: '1', label: t('interactions.filter.everyPost') },
-              ]}
-              onValue={(every) => onChange({ every })}
-            />
-          </div>
-        )}
+        list={threadLists.inbox}
+        filters={[
+          { kind: 'custom', key: 'course', render: (bar) => <CourseCounts bar={bar} /> },
+          {
+            kind: 'select',
+            key: 'type',
+            label: t('interactions.filter.type'),
+            options: [
+              { value: '', label: t('interactions.filter.allTypes') },
+              ...threadTypes.map((type) => ({
+                value: type,
+                label: t('interactions.type', { type }),
+              })),
+            ],
+          },
+          {
+            kind: 'select',
+            key: 'every',
+            label: t('interactions.filter.show'),
+            options: [
+              { value: '', label: t('interactions.filter.waitingOnly') },
+              { value: '1', label: t('interactions.filter.everyPost') },
+            ],
+          },
+        ]}
       />
     </section>
   );

@@ -1,46 +1,32 @@
 import { useStore } from '@nanostores/react';
-import { navigate } from 'astro:transitions/client';
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import type { Thread } from '../../../server/src/contract/interactions.ts';
-import { loadCourses } from '../../stores/interactions/counts.ts';
-import {
-  changeThreadFilters,
-  hasThreadFilters,
-  queryOfThreadFilters,
-  type ListKind,
-  type ThreadFilters,
-} from '../../stores/interactions/filters.ts';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import type { Thread, ThreadListResponse } from '../../../server/src/contract/interactions.ts';
+import type { AnyThreadFilters, ListKind } from '../../stores/interactions/filters.ts';
 import {
   neighbourThread,
   replyShortcut,
   shortcutOf,
   solveShortcut,
 } from '../../stores/interactions/keyboard.ts';
-import {
-  $leavingIds,
-  loadThreadList,
-  refreshThreadList,
-  threadListLoader,
-} from '../../stores/interactions/list.ts';
+import { $leavingIds, refreshThreadList } from '../../stores/interactions/list.ts';
 import { closeThread, openThread, type ThreadKey } from '../../stores/interactions/thread.ts';
+import type { List } from '../../stores/list.ts';
 import { $page, syncPage } from '../../stores/page.ts';
 import { $confirm } from '../../stores/unsaved.ts';
-import { Pager } from '../ui/Pager.tsx';
-import { LoadState, Skeleton } from '../ui/LoadState.tsx';
+import { ListFrame, type FilterSpec } from '../ui/ListFrame.tsx';
+import { Skeleton } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 import { ShortcutHelp } from './ShortcutHelp.tsx';
 import { ThreadRows } from './ThreadRows.tsx';
 import { goWithinList, openThreadOf, threadListUrl } from './thread-urls.ts';
 
-interface Props {
+interface Props<F extends AnyThreadFilters> {
   readonly kind: ListKind;
   /** The route this list is on (the screen does nothing on another). */
   readonly route: string;
-  readonly filters: ThreadFilters;
-  /** The list's filters (they call `onChange`). */
-  readonly renderFilters: (onChange: (change: Partial<ThreadFilters>) => void) => ReactNode;
-  /** Shown beside the filters (the inbox's courses). */
-  readonly aside?: ReactNode;
+  readonly list: List<F, ThreadListResponse>;
+  /** The list's filters (kept in the address by the list frame). */
+  readonly filters: readonly FilterSpec<F>[];
 }
 
 type PanelComponent = ComponentType<{
@@ -87,31 +73,40 @@ function focusRow(key: ThreadKey | null): void {
   document.querySelector<HTMLElement>(`.thread-rows [data-thread="${keyOf(key)}"]`)?.focus();
 }
 
+/** The number of posts, and how many shown ones have left the filters (with a refresh). */
+function ListBar({ total }: { readonly total: number }) {
+  const t = useT();
+  const leaving = useStore($leavingIds);
+  return (
+    <div className="threads__bar">
+      <p className="threads__total">{t('interactions.list.total', { total })}</p>
+      {leaving.size > 0 && (
+        <p className="threads__leaving">
+          {t('interactions.list.leaving', { count: leaving.size })}{' '}
+          <button type="button" className="button" onClick={() => void refreshThreadList()}>
+            {t('interactions.list.refresh')}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
- * A list of posts with its filters in the address, paging, and the side panel of the open post
- * beside it (over it on narrow screens). The list stays where it is while posts are opened,
- * answered and closed; keys move through it when focus is not in a text field.
+ * A list of posts in the list frame (its filters in the address, paging) and the side panel of
+ * the open post beside it (over it on narrow screens). The list stays where it is while posts are
+ * opened, answered and closed; keys move through it when focus is not in a text field.
  */
-export function ThreadBoard({ kind, route, filters, renderFilters, aside }: Props) {
+export function ThreadBoard<F extends AnyThreadFilters>({ kind, route, list, filters }: Props<F>) {
   const t = useT();
   const page = useStore($page);
-  const list = useStore(threadListLoader.$state);
   const leaving = useStore($leavingIds);
   const onList = page.route?.name === route;
   const open = onList ? openThreadOf(kind, page.params, page.query) : null;
   const openKey = open ? keyOf(open) : '';
-  const filterKey = JSON.stringify(filters);
-  const ours = list.key?.kind === kind && JSON.stringify(list.key.filters) === filterKey;
-  const meta = list.key?.kind === kind ? list.data?.meta : undefined;
   const lastOpen = useRef<ThreadKey | null>(null);
   const Panel = usePanel(open !== null);
   const [focusRequest, setFocusRequest] = useState(0);
-
-  useEffect(() => {
-    if (!onList) return;
-    void loadCourses();
-    void loadThreadList(kind, JSON.parse(filterKey) as ThreadFilters);
-  }, [kind, onList, filterKey]);
 
   useEffect(() => {
     if (!onList) return;
@@ -133,19 +128,8 @@ export function ThreadBoard({ kind, route, filters, renderFilters, aside }: Prop
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
-  const query = queryOfThreadFilters(kind, filters);
-  const hrefOf = (thread: Thread) =>
-    threadListUrl(page.locale, kind, query, { type: thread.type, id: thread.id });
-  const onChange = (change: Partial<ThreadFilters>) =>
-    void navigate(
-      threadListUrl(
-        page.locale,
-        kind,
-        queryOfThreadFilters(kind, changeThreadFilters(filters, change)),
-        open,
-      ),
-    );
-  const close = () => goWithinList(threadListUrl(page.locale, kind, query), false);
+  const urlOf = (post: ThreadKey | null) => threadListUrl(page.locale, kind, page.query, post);
+  const close = () => goWithinList(urlOf(null), false);
 
   useEffect(() => {
     if (!onList) return;
@@ -168,7 +152,7 @@ export function ThreadBoard({ kind, route, filters, renderFilters, aside }: Prop
         if (!row) return;
         event.preventDefault();
         const key = { type: row.type, id: row.id };
-        goWithinList(threadListUrl(page.locale, kind, query, key), true);
+        goWithinList(urlOf(key), true);
         requestAnimationFrame(() => focusRow(key));
       } else if (shortcut === 'reply') {
         if (replyShortcut()) event.preventDefault();
@@ -188,81 +172,34 @@ export function ThreadBoard({ kind, route, filters, renderFilters, aside }: Prop
   return (
     <div className={`threads${open ? ' threads--open' : ''}`}>
       <div className="threads__list">
-        <div className="threads__filters">
-          {aside}
-          {renderFilters(onChange)}
-        </div>
-        <div className="threads__bar">
-          {meta && (
-            <p className="threads__total">{t('interactions.list.total', { total: meta.total })}</p>
-          )}
-          {leaving.size > 0 && (
-            <p className="threads__leaving">
-              {t('interactions.list.leaving', { count: leaving.size })}{' '}
-              <button type="button" className="button" onClick={() => void refreshThreadList()}>
-                {t('interactions.list.refresh')}
-              </button>
-            </p>
-          )}
-        </div>
-        <div
-          className="threads__body"
-          aria-busy={!ours || list.status === 'loading' || list.status === 'idle'}
+        <ListFrame
+          list={list}
+          id="thread-filter"
+          caption={listLabel}
+          rowKey={(thread: Thread) => keyOf(thread)}
+          filters={filters}
+          empty={{
+            title: t('interactions.list.empty', { kind }),
+            text: t('interactions.list.emptyText', { kind }),
+          }}
+          noMatch={t('interactions.list.noMatch', { kind })}
+          summary={(answer) => <ListBar total={answer.meta.total} />}
         >
-          <LoadState
-            state={list.key?.kind === kind ? list : { status: 'loading', data: null }}
-            onRetry={() => void threadListLoader.retry()}
-            skeleton="list"
-            isEmpty={(answer) => answer.data.length === 0}
-            empty={
-              hasThreadFilters(kind, filters)
-                ? {
-                    title: t('interactions.list.noMatch', { kind }),
-                    action: (
-                      <button
-                        type="button"
-                        className="button"
-                        onClick={() => void navigate(threadListUrl(page.locale, kind, {}))}
-                      >
-                        {t('interactions.list.clearFilters')}
-                      </button>
-                    ),
-                  }
-                : {
-                    title: t('interactions.list.empty', { kind }),
-                    text: t('interactions.list.emptyText', { kind }),
-                  }
-            }
-          >
-            {(answer) => (
-              <ThreadRows
-                rows={answer.data}
-                open={open}
-                leaving={leaving}
-                showType={kind === 'inbox'}
-                label={listLabel}
-                hrefOf={hrefOf}
-                onOpen={(_thread, href) => {
-                  goWithinList(href, false);
-                  setFocusRequest((count) => count + 1);
-                }}
-              />
-            )}
-          </LoadState>
-        </div>
-        {meta && (
-          <Pager
-            current={filters.page}
-            last={meta.last_page}
-            hrefOf={(number) =>
-              threadListUrl(
-                page.locale,
-                kind,
-                queryOfThreadFilters(kind, { ...filters, page: number }),
-              )
-            }
-          />
-        )}
+          {(rows) => (
+            <ThreadRows
+              rows={rows}
+              open={open}
+              leaving={leaving}
+              showType={kind === 'inbox'}
+              label={listLabel}
+              hrefOf={(thread) => urlOf({ type: thread.type, id: thread.id })}
+              onOpen={(_thread, href) => {
+                goWithinList(href, false);
+                setFocusRequest((count) => count + 1);
+              }}
+            />
+          )}
+        </ListFrame>
         <ShortcutHelp />
       </div>
       {open && (

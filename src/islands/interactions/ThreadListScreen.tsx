@@ -1,10 +1,8 @@
-import { useStore } from '@nanostores/react';
 import type { ThreadType } from '../../../server/src/contract/interactions.ts';
-import { defaultThreadFilters, threadFiltersFromQuery } from '../../stores/interactions/filters.ts';
-import { $page } from '../../stores/page.ts';
-import { ThreadBoard } from './ThreadBoard.tsx';
-import { ThreadFilters } from './ThreadFilters.tsx';
+import { threadLists } from '../../stores/interactions/list.ts';
 import { useT } from '../use-t.ts';
+import { ThreadBoard } from './ThreadBoard.tsx';
+import { threadFilterSpecs } from './ThreadFilters.tsx';
 
 const routes: Readonly<Record<ThreadType, string>> = {
   comments: 'interactions-index-questions-comments',
@@ -13,29 +11,32 @@ const routes: Readonly<Record<ThreadType, string>> = {
   creations: 'interactions-index-creations',
 };
 
+/** The list of a type with its filters. */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- K ties the type's list to its filters
+function Board<K extends ThreadType>({ type }: { readonly type: K }) {
+  const t = useT();
+  return (
+    <ThreadBoard
+      kind={type}
+      route={routes[type]}
+      list={threadLists[type]}
+      filters={threadFilterSpecs[type](t)}
+    />
+  );
+}
+
 /**
  * The posts of one type (questions, discussions, reviews or student work) with the type's
  * filters in the address, and the side panel where the lecturer answers without leaving the list.
  */
 export default function ThreadListScreen({ type }: { readonly type: ThreadType }) {
   const t = useT();
-  const page = useStore($page);
-  const route = routes[type];
-  const filters =
-    page.route?.name === route ? threadFiltersFromQuery(type, page.query) : defaultThreadFilters;
   return (
     <section className="thread-screen" aria-labelledby="thread-screen-heading">
       <h2 id="thread-screen-heading" className="visually-hidden">
         {t('interactions.list.label', { kind: type })}
       </h2>
-      <ThreadBoard
-        kind={type}
-        route={route}
-        filters={filters}
-        renderFilters={(onChange) => (
-          <ThreadFilters type={type} filters={filters} onChange={onChange} />
-        )}
-      />
+      <Board type={type} />
     </section>
   );
 }

@@ -5,7 +5,9 @@ import { stripUnsafeHtml } from '../../lib/safe-html.ts';
 import { $session } from '../../stores/session.ts';
 import {
   $reply,
+  $replyError,
   $replyFocus,
+  $replySending,
   $threadBusy,
   $threadNotice,
   editReply,
@@ -46,6 +48,8 @@ function RichText({ html }: { readonly html: string }) {
 function ReplyBox() {
   const t = useT();
   const reply = useStore($reply);
+  const error = useStore($replyError);
+  const sending = useStore($replySending);
   const focus = useStore($replyFocus);
   const first = useRef(focus);
   // The editor shows the draft again only when it is reset (another post, a reply sent).
@@ -61,7 +65,7 @@ function ReplyBox() {
     event.preventDefault();
     void sendReply();
   };
-  const errorId = reply.error ? `${EDITOR_ID}-error` : undefined;
+  const errorId = error ? `${EDITOR_ID}-error` : undefined;
   return (
     <form className="thread-reply" noValidate onSubmit={onSubmit}>
       <span id="thread-reply-label" className="field__label">
@@ -78,14 +82,14 @@ function ReplyBox() {
           onChange={(html) => editReply(html)}
         />
       </Suspense>
-      {reply.error && (
+      {error && (
         <span id={errorId} className="field__error">
-          {reply.error}
+          {error}
         </span>
       )}
       <div className="thread-reply__actions">
-        <button type="submit" className="button button--primary" disabled={reply.sending}>
-          {t(reply.sending ? 'interactions.reply.sending' : 'interactions.reply.send')}
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {t(sending ? 'interactions.reply.sending' : 'interactions.reply.send')}
         </button>
       </div>
     </form>

@@ -7,21 +7,20 @@ import type { ThreadKey } from '../../stores/interactions/thread.ts';
 import { urlFor } from '../../routes/urls.ts';
 import { syncPage } from '../../stores/page.ts';
 
-type Query = Readonly<Record<string, string | number | undefined>>;
-
 /** The inbox keeps the open post in its query (`thread=comments-12`): its path has no id. */
 const INBOX_THREAD = 'thread';
 
 /**
- * The address of a list with its filters' query and, when given, a post open in the side panel
- * (a type's list: in the path; the inbox: in the query).
+ * The address of a list with the query of its address (its filters) and, when given, a post open
+ * in the side panel (a type's list: in the path; the inbox: in the query).
  */
 export function threadListUrl(
   locale: Locale,
   kind: ListKind,
-  query: Query,
+  address: URLSearchParams,
   open: ThreadKey | null = null,
 ): string {
+  const query = Object.fromEntries([...address].filter(([name]) => name !== INBOX_THREAD));
   const id = open ? String(open.id) : '';
   const param = (name: string) => (id ? { [name]: id } : {});
   switch (kind) {

@@ -45,7 +45,7 @@ import { FormField } from '../form/FormField.tsx';
 import { SelectField } from '../form/SelectField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { ErrorView } from '../global/ErrorView.tsx';
-import { RunResult } from '../compiler/RunResult.tsx';
+import { RunResult } from '../ui/RunResult.tsx';
 import { DropZone } from '../ui/DropZone.tsx';
 import { LoadFailed, Skeleton } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';

@@ -167,8 +167,8 @@ function DeleteAllVideos({ kind, item }: { kind: StructureKind; item: ItemDetail
   const matches = typed.trim() === item.title.trim();
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void removeAllVideos(kind, item.id, item.title, typed).then((count) => {
-      if (count !== null) setTyped('');
+    void removeAllVideos(kind, item.id, item.title, typed).then((done) => {
+      if (done) setTyped('');
     });
   };
   return (

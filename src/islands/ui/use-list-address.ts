@@ -1,7 +1,8 @@
 /**
  * A list's filters kept in the address: the filters the address holds, a draft the filter bar
  * edits, the list loaded whenever the address changes (after completing a filter that always
- * shows), and the address of the list with other filters (Back returns to the previous ones).
+ * shows), and the address of the list with other filters (Back returns to the previous ones). A
+ * change of the address that is not the list's (an open row's id) does not load it again.
  */
 import { useStore } from '@nanostores/react';
 import { navigate } from 'astro:transitions/client';
@@ -28,13 +29,13 @@ export function useListAddress<F extends { readonly page: number }>(
 ): ListAddress<F> {
   const page = useStore($page);
   // The island belongs to the route it was mounted on; the address of another route is not its.
-  // Read from the address itself: on a fresh load the page store may not have caught up yet.
+  // Read from the address itself: an island may start before the page store has read it.
   const [route] = useState(() => pageFromUrl(new URL(window.location.href)).route?.name);
   const onList = page.route?.name === route;
-  const query = page.query.toString();
-  const params = JSON.stringify(page.params);
   const filters = onList ? list.query.fromQuery(page.query) : list.query.defaults;
   const [draft, setDraft] = useState(filters);
+  // What the rows depend on: the list's own filters and path parameters (not an open row's id).
+  const own = list.keyOf(page.query, page.params);
 
   const hrefOf = (next: F) =>
     route === undefined
@@ -43,18 +44,17 @@ export function useListAddress<F extends { readonly page: number }>(
 
   useEffect(() => {
     if (!onList || route === undefined) return;
-    const address = new URLSearchParams(query);
-    const read = list.query.fromQuery(address);
+    const { query, params, locale } = $page.get();
+    const read = list.query.fromQuery(query);
     setDraft(read);
-    if (!list.query.complete(address)) {
-      const own = JSON.parse(params) as Record<string, string>;
-      void navigate(urlForRoute(page.locale, route, own, list.query.toQuery(read)), {
+    if (!list.query.complete(query)) {
+      void navigate(urlForRoute(locale, route, params, list.query.toQuery(read)), {
         history: 'replace',
       });
       return;
     }
-    void list.load(read, JSON.parse(params) as Record<string, string>);
-  }, [list, onList, route, query, params, page.locale]);
+    void list.load(read, params);
+  }, [list, onList, route, own, page.locale]);
 
   return {
     filters,

@@ -4,7 +4,7 @@
  * only when focus is not in a text field, and never with Control, Alt or Meta held.
  */
 import type { Thread } from '../../../server/src/contract/interactions.ts';
-import { threadListLoader } from './list.ts';
+import { shownThreads } from './list.ts';
 import { focusReply, threadLoader, toggleSolved } from './thread.ts';
 
 /** What a key asks for. */
@@ -54,7 +54,7 @@ export function shortcutOf(event: {
  * open post, the first (or the last). Null at either end.
  */
 export function neighbourThread(step: 1 | -1): Thread | null {
-  const rows = threadListLoader.$state.get().data?.data ?? [];
+  const rows = shownThreads();
   if (rows.length === 0) return null;
   const open = threadLoader.$state.get().key;
   const index = open ? rows.findIndex((row) => row.id === open.id && row.type === open.type) : -1;

@@ -6,10 +6,10 @@
  */
 import { atom } from 'nanostores';
 import type { AiResponse, AiTask } from '../../../server/src/contract/chapters.ts';
-import { ApiError, CancelledError } from '../../api/client.ts';
 import { askAssistant } from '../../api/ai.ts';
 import type { StructureKind } from '../../api/chapters.ts';
 import { fetchConfigs } from '../../api/platform.ts';
+import { claimRefusal, isCancelled } from '../action.ts';
 import { $t } from '../i18n.ts';
 
 /** What the assistant answered. */
@@ -59,16 +59,12 @@ export async function askForDraft(
     const answer = await askAssistant(kind, id, prompt ? { task, prompt } : { task });
     $assistant.set({ status: 'done', answer });
   } catch (error) {
-    if (error instanceof CancelledError) {
+    if (isCancelled(error)) {
       $assistant.set({ status: 'idle' });
       return;
     }
-    // The panel shows the server's reason; it is not also a toast.
-    if (error instanceof ApiError && error.status === 400) error.claim();
-    const message =
-      error instanceof ApiError && error.status === 400
-        ? (Object.values(error.fields)[0]?.[0] ?? error.message)
-        : $t.get()('lecture.assistant.failed');
+    // The panel shows the server's reason (it is not also a toast), or that it failed.
+    const message = claimRefusal(error) ?? $t.get()('lecture.assistant.failed');
     $assistant.set({ status: 'refused', message });
   }
 }

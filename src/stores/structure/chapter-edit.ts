@@ -1,6 +1,5 @@
 /** The chapter form: title and draft, creating a chapter or saving one (`POST`/`PUT .../chapters`). */
-import { atom } from 'nanostores';
-import { ApiError, CancelledError } from '../../api/client.ts';
+import { atom, computed } from 'nanostores';
 import {
   createChapter,
   fetchChapterLists,
@@ -8,6 +7,7 @@ import {
   type StructureKind,
 } from '../../api/chapters.ts';
 import { createForm } from '../form.ts';
+import { createLoader } from '../loader.ts';
 
 /** What the form edits. */
 export interface ChapterValues {
@@ -15,13 +15,35 @@ export interface ChapterValues {
   readonly draft: boolean;
 }
 
-/** Whether the chapter is loaded (a new chapter is ready at once). */
-export const $chapterEdit = atom<{ readonly status: 'loading' | 'ready' | 'not-found' | 'error' }>({
-  status: 'loading',
-});
-
 /** The id of the chapter being edited (null: a new one). */
 export const $chapterEditId = atom<number | null>(null);
+
+/** A saved chapter of an item. */
+interface ChapterKey {
+  readonly kind: StructureKind;
+  readonly id: number;
+  readonly chapterId: number;
+}
+
+/** A saved chapter's title and draft flag (null: the item has no such chapter). */
+const chapterLoader = createLoader<ChapterKey, ChapterValues | null>(
+  async ({ kind, id, chapterId }, signal) => {
+    const answer = await fetchChapterLists(kind, id, signal);
+    const chapter = answer.data.find((candidate) => candidate.id === chapterId);
+    return chapter ? { title: chapter.title, draft: chapter.draft } : null;
+  },
+);
+
+/** Whether the chapter is loaded (a new chapter is ready at once). */
+export const $chapterEdit = computed(
+  [$chapterEditId, chapterLoader.$state],
+  (chapterId, state): { readonly status: 'loading' | 'ready' | 'not-found' | 'error' } => {
+    if (chapterId === null) return { status: 'ready' };
+    if (state.status === 'ready') return { status: state.data === null ? 'not-found' : 'ready' };
+    if (state.status === 'not-found' || state.status === 'error') return { status: state.status };
+    return { status: 'loading' };
+  },
+);
 
 /** The chapter form. */
 export const chapterForm = createForm<ChapterValues>('chapter-edit', { title: '', draft: false });
@@ -34,26 +56,14 @@ export async function loadChapterForm(
 ): Promise<void> {
   $chapterEditId.set(chapterId);
   if (chapterId === null) {
+    chapterLoader.reset();
     chapterForm.reset({ title: '', draft: false });
-    $chapterEdit.set({ status: 'ready' });
     return;
   }
-  $chapterEdit.set({ status: 'loading' });
-  try {
-    const answer = await fetchChapterLists(kind, id);
-    const chapter = answer.data.find((candidate) => candidate.id === chapterId);
-    if (!chapter) {
-      $chapterEdit.set({ status: 'not-found' });
-      return;
-    }
-    chapterForm.reset({ title: chapter.title, draft: chapter.draft });
-    $chapterEdit.set({ status: 'ready' });
-  } catch (error) {
-    if (error instanceof CancelledError) return;
-    $chapterEdit.set({
-      status: error instanceof ApiError && error.status === 404 ? 'not-found' : 'error',
-    });
-  }
+  const key = { kind, id, chapterId };
+  await chapterLoader.load(key, true);
+  const chapter = chapterLoader.dataFor(key);
+  if (chapter) chapterForm.reset(chapter);
 }
 
 /** Saves the form (creates the chapter when new); resolves the chapter's id, or null when not saved. */
@@ -78,6 +88,9 @@ export async function saveChapter(kind: StructureKind, id: number): Promise<numb
     return chapter ? { title: chapter.title, draft: chapter.draft } : body;
   });
   if (!saved) return null;
-  if (result.id !== null) $chapterEditId.set(result.id);
+  if (result.id !== null) {
+    chapterLoader.set({ kind, id, chapterId: result.id }, chapterForm.$values.get());
+    $chapterEditId.set(result.id);
+  }
   return result.id;
 }

@@ -5,9 +5,9 @@
  */
 import { atom } from 'nanostores';
 import type { Block } from '../../../server/src/contract/chapters.ts';
-import { ApiError, CancelledError } from '../../api/client.ts';
 import type { StructureKind } from '../../api/chapters.ts';
 import { saveLectureBlocks } from '../../api/lectures.ts';
+import { isCancelled, reportFailure } from '../action.ts';
 import { createCompilerRun } from '../compiler-run.ts';
 import { $t } from '../i18n.ts';
 import { showToast } from '../toasts.ts';
@@ -116,9 +116,8 @@ export async function saveBlocks(
     showToast('success', $t.get()('lecture.blocks.saved'));
     return true;
   } catch (error) {
-    if (error instanceof CancelledError || controller.signal.aborted) return false;
-    if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 403))
-      showToast('error', $t.get()('lecture.saveFailed'));
+    if (isCancelled(error) || controller.signal.aborted) return false;
+    reportFailure(error, () => $t.get()('lecture.saveFailed'));
     return false;
   } finally {
     if (saving === controller) {

@@ -2,10 +2,9 @@
  * The lecture editor: type, title and chapter (create or update), the video (uploaded through the
  * queue with its progress followed here, removed after a confirmation) and the attachments.
  */
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import type { LectureDetail } from '../../../server/src/contract/chapters.ts';
 import { lectureTypes, type LectureType } from '../../../server/src/contract/plain/chapters.ts';
-import { ApiError, CancelledError } from '../../api/client.ts';
 import { fetchChapterLists, type StructureKind } from '../../api/chapters.ts';
 import {
   createLecture,
@@ -15,10 +14,11 @@ import {
   updateLecture,
 } from '../../api/lectures.ts';
 import { uploadSmallFile, uploadVideo } from '../../lib/uploads/index.ts';
+import { createAction } from '../action.ts';
 import { createForm } from '../form.ts';
 import { $t } from '../i18n.ts';
+import { createLoader } from '../loader.ts';
 import { showToast } from '../toasts.ts';
-import { askConfirm } from '../unsaved.ts';
 import { followUpload, type UploadView } from './follow-upload.ts';
 import { loadBlocks } from './lecture-blocks.ts';
 
@@ -46,17 +46,51 @@ export type LectureEditorState =
       readonly types: readonly LectureType[];
     };
 
+/** The lecture (or a new one) of an item, and the chapter the address names. */
+interface EditorKey {
+  readonly kind: StructureKind;
+  readonly id: number;
+  readonly chapterId: number | null;
+  readonly lectureId: number | null;
+}
+
+/** What the editor loads: the lecture (null when new), its chapters, types and a new one's defaults. */
+interface EditorData {
+  readonly lecture: LectureDetail | null;
+  readonly chapters: readonly ChapterChoice[];
+  readonly types: readonly LectureType[];
+  readonly defaults: Awaited<ReturnType<typeof fetchLectureDefaults>> | null;
+}
+
+/** The editor's data; null when the lecture belongs to another item. */
+const editorLoader = createLoader<EditorKey, EditorData | null>(
+  async ({ kind, id, lectureId }, signal) => {
+    const [lists, lecture, defaults] = await Promise.all([
+      fetchChapterLists(kind, id, signal),
+      lectureId === null ? Promise.resolve(null) : fetchLecture(lectureId, signal),
+      lectureId === null ? fetchLectureDefaults(kind, id, signal) : Promise.resolve(null),
+    ]);
+    if (lecture && (lecture.kind !== kind || lecture.course_id !== id)) return null;
+    const chapters = lists.data.map((chapter) => ({ id: chapter.id, title: chapter.title }));
+    const types = defaults?.types.length ? defaults.types : [...lectureTypes];
+    return { lecture, chapters, types, defaults };
+  },
+);
+
 /** The lecture on screen. */
-export const $lectureEditor = atom<LectureEditorState>({ status: 'loading' });
+export const $lectureEditor = computed(editorLoader.$state, (state): LectureEditorState => {
+  if (state.status === 'not-found' || state.status === 'error') return { status: state.status };
+  if (state.status !== 'ready') return { status: 'loading' };
+  if (state.data === null) return { status: 'not-found' };
+  const { lecture, chapters, types } = state.data;
+  return { status: 'ready', lecture, chapters, types };
+});
 
 /** The video upload started on this page, if any. */
 export const $videoUpload = atom<UploadView | null>(null);
 
 /** The attachment uploads started on this page, latest last. */
 export const $attachmentUploads = atom<readonly (UploadView & { readonly name: string })[]>([]);
-
-/** The video is being removed. */
-export const $videoRemoving = atom(false);
 
 /** The lecture form. */
 export const lectureForm = createForm<LectureValues>('lecture-edit', {
@@ -78,9 +112,9 @@ export function currentLecture(): LectureDetail | null {
 }
 
 function setLecture(lecture: LectureDetail): void {
-  const state = $lectureEditor.get();
-  if (state.status !== 'ready') return;
-  $lectureEditor.set({ ...state, lecture });
+  const { status, key, data } = editorLoader.$state.get();
+  if (status !== 'ready' || key === null || data === null) return;
+  editorLoader.set(key, { ...data, lecture });
 }
 
 /** Loads a lecture (or a new one's defaults) and the chapters it can belong to. */
@@ -90,41 +124,26 @@ export async function loadLectureEditor(
   chapterId: number | null,
   lectureId: number | null,
 ): Promise<void> {
-  $lectureEditor.set({ status: 'loading' });
   $videoUpload.set(null);
   $attachmentUploads.set([]);
   stopVideo?.();
   stopVideo = null;
-  try {
-    const [lists, lecture, defaults] = await Promise.all([
-      fetchChapterLists(kind, id),
-      lectureId === null ? Promise.resolve(null) : fetchLecture(lectureId),
-      lectureId === null ? fetchLectureDefaults(kind, id) : Promise.resolve(null),
-    ]);
-    const chapters = lists.data.map((chapter) => ({ id: chapter.id, title: chapter.title }));
-    if (lecture && (lecture.kind !== kind || lecture.course_id !== id)) {
-      $lectureEditor.set({ status: 'not-found' });
-      return;
-    }
-    const types = defaults?.types.length ? defaults.types : [...lectureTypes];
-    $lectureEditor.set({ status: 'ready', lecture, chapters, types });
-    if (lecture) {
-      lectureForm.reset(valuesOf(lecture));
-      loadBlocks(lecture.blocks);
-    } else {
-      const chapter = chapterId ?? defaults?.chapter_id ?? chapters[0]?.id ?? null;
-      lectureForm.reset({
-        type: defaults?.type ?? 'VIDEO',
-        title: defaults?.title ?? '',
-        chapter_id: chapter === null ? '' : String(chapter),
-      });
-      loadBlocks([]);
-    }
-  } catch (error) {
-    if (error instanceof CancelledError) return;
-    $lectureEditor.set({
-      status: error instanceof ApiError && error.status === 404 ? 'not-found' : 'error',
+  const key = { kind, id, chapterId, lectureId };
+  await editorLoader.load(key, true);
+  const data = editorLoader.dataFor(key);
+  if (!data) return;
+  const { lecture, chapters, defaults } = data;
+  if (lecture) {
+    lectureForm.reset(valuesOf(lecture));
+    loadBlocks(lecture.blocks);
+  } else {
+    const chapter = chapterId ?? defaults?.chapter_id ?? chapters[0]?.id ?? null;
+    lectureForm.reset({
+      type: defaults?.type ?? 'VIDEO',
+      title: defaults?.title ?? '',
+      chapter_id: chapter === null ? '' : String(chapter),
     });
+    loadBlocks([]);
   }
 }
 
@@ -184,32 +203,32 @@ export function uploadLectureVideo(file: File): string | null {
   return uploadId;
 }
 
-/** Removes the lecture's video after the user confirms; resolves whether it was removed. */
-export async function removeLectureVideo(): Promise<boolean> {
-  const lecture = currentLecture();
-  if (!lecture?.video || $videoRemoving.get()) return false;
-  const t = $t.get();
-  const confirmed = await askConfirm({
-    title: t('lecture.video.deleteTitle'),
-    message: t('lecture.video.deleteMessage', { name: lecture.video.name }),
-    confirmLabel: t('lecture.video.delete'),
-    cancelLabel: t('lecture.cancel'),
-    danger: true,
-  });
-  if (!confirmed) return false;
-  $videoRemoving.set(true);
-  try {
+/** Removes a lecture's video, once the user confirms. */
+const removeVideo = createAction(
+  async (lecture: LectureDetail) => {
     setLecture(await deleteLectureVideo(lecture.id));
     $videoUpload.set(null);
-    showToast('success', t('lecture.video.deleted'));
-    return true;
-  } catch (error) {
-    if (!(error instanceof CancelledError) && !(error instanceof ApiError && error.status < 500))
-      showToast('error', t('lecture.saveFailed'));
-    return false;
-  } finally {
-    $videoRemoving.set(false);
-  }
+  },
+  {
+    confirm: (t, lecture) => ({
+      title: t('lecture.video.deleteTitle'),
+      message: t('lecture.video.deleteMessage', { name: lecture.video?.name ?? '' }),
+      confirmLabel: t('lecture.video.delete'),
+      cancelLabel: t('lecture.cancel'),
+      danger: true,
+    }),
+    done: (t) => t('lecture.video.deleted'),
+    failed: (t) => t('lecture.saveFailed'),
+  },
+);
+
+/** The video is being removed. */
+export const $videoRemoving = removeVideo.$busy;
+
+/** Removes the lecture's video after the user confirms; resolves whether it was removed. */
+export function removeLectureVideo(): Promise<boolean> {
+  const lecture = currentLecture();
+  return lecture?.video ? removeVideo.run(lecture) : Promise.resolve(false);
 }
 
 /** Sends an attachment for the lecture through the upload queue; the list is read again when it ends. */

@@ -5,7 +5,6 @@
  */
 import { atom, computed } from 'nanostores';
 import type { Chapter } from '../../../server/src/contract/chapters.ts';
-import { ApiError, CancelledError } from '../../api/client.ts';
 import {
   createOutline,
   fetchChapters,
@@ -14,7 +13,8 @@ import {
 } from '../../api/chapters.ts';
 import { createLecture, updateLecture } from '../../api/lectures.ts';
 import { uploadVideo } from '../../lib/uploads/index.ts';
-import { countOutline, parseOutline, titleOfFile } from '../../lib/outline.ts';
+import { countOutline, parseOutline, titleOfFile, type OutlineChapter } from '../../lib/outline.ts';
+import { createAction, isCancelled, reportFailure } from '../action.ts';
 import { $t } from '../i18n.ts';
 import { showToast } from '../toasts.ts';
 
@@ -41,11 +41,9 @@ export const $dropChapterId = atom<number | null>(null);
 /** The uploads of the videos dropped on this screen (their progress shows at the drop zone). */
 export const $droppedUploads = atom<readonly string[]>([]);
 
-function failed(error: unknown, key: 'outline.saveFailed'): void {
-  if (error instanceof CancelledError) return;
-  // A 400 is already shown by the client; a 403 signs the user out.
-  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 403))
-    showToast('error', $t.get()(key));
+/** A rename or a drop failed: the client's toast for a refusal, else one of ours. */
+function failed(error: unknown): void {
+  reportFailure(error, () => $t.get()('outline.saveFailed'));
 }
 
 function chaptersNow(): readonly Chapter[] {
@@ -61,7 +59,7 @@ export async function loadOutline(kind: StructureKind, id: number): Promise<void
     $outline.set({ status: 'ready', chapters: answer.data });
   } catch (error) {
     // The screen says it could not load and offers a retry (no toast as well).
-    if (error instanceof CancelledError) return;
+    if (isCancelled(error)) return;
     $outline.set({ status: 'error' });
   }
 }
@@ -91,7 +89,7 @@ export async function renameChapter(
     $outline.set({ status: 'ready', chapters: answer.data });
     return true;
   } catch (error) {
-    failed(error, 'outline.saveFailed');
+    failed(error);
     return false;
   }
 }
@@ -116,17 +114,14 @@ export async function renameLecture(lectureId: number, title: string): Promise<b
     });
     return true;
   } catch (error) {
-    failed(error, 'outline.saveFailed');
+    failed(error);
     return false;
   }
 }
 
-/** Creates every chapter and lecture of the pasted outline in one call; resolves whether it did. */
-export async function createFromPaste(kind: StructureKind, id: number): Promise<boolean> {
-  const preview = $outlinePreview.get();
-  if (preview.length === 0 || $outlineBusy.get()) return false;
-  $outlineBusy.set(true);
-  try {
+/** Creates a pasted outline's chapters and lectures in one call (one thing at a time). */
+const createPasted = createAction(
+  async (kind: StructureKind, id: number, preview: readonly OutlineChapter[]) => {
     const answer = await createOutline(kind, id, {
       chapters: preview.map((chapter) => ({
         title: chapter.title,
@@ -135,14 +130,18 @@ export async function createFromPaste(kind: StructureKind, id: number): Promise<
     });
     $outline.set({ status: 'ready', chapters: answer.data });
     $pasteText.set('');
-    showToast('success', $t.get()('outline.created', countOutline(preview)));
-    return true;
-  } catch (error) {
-    failed(error, 'outline.saveFailed');
-    return false;
-  } finally {
-    $outlineBusy.set(false);
-  }
+  },
+  {
+    busy: $outlineBusy,
+    done: (t, _result, _kind, _id, preview) => t('outline.created', countOutline(preview)),
+    failed: (t) => t('outline.saveFailed'),
+  },
+);
+
+/** Creates every chapter and lecture of the pasted outline in one call; resolves whether it did. */
+export function createFromPaste(kind: StructureKind, id: number): Promise<boolean> {
+  const preview = $outlinePreview.get();
+  return preview.length === 0 ? Promise.resolve(false) : createPasted.run(kind, id, preview);
 }
 
 /**
@@ -171,7 +170,7 @@ export async function dropVideos(
       $droppedUploads.set([...$droppedUploads.get(), uploadId]);
     }
   } catch (error) {
-    failed(error, 'outline.saveFailed');
+    failed(error);
   } finally {
     $outlineBusy.set(false);
   }

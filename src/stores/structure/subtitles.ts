@@ -8,14 +8,13 @@
 import { atom } from 'nanostores';
 import type { Chapter, Subtitle, SubtitleLanguage } from '../../../server/src/contract/chapters.ts';
 import { fileMaxBytes } from '../../../server/src/contract/plain/uploads.ts';
-import { ApiError, CancelledError } from '../../api/client.ts';
 import { fetchChapters, type StructureKind } from '../../api/chapters.ts';
 import { deleteAllVideos } from '../../api/lectures.ts';
 import { deleteSubtitle } from '../../api/subtitles.ts';
 import { uploadSmallFile } from '../../lib/uploads/index.ts';
+import { createAction, isCancelled } from '../action.ts';
 import { $t } from '../i18n.ts';
 import { showToast } from '../toasts.ts';
-import { askConfirm } from '../unsaved.ts';
 import { followUpload, type UploadView } from './follow-upload.ts';
 
 /** Extensions a subtitle file may have. */
@@ -37,9 +36,6 @@ export type SubtitleSlot = UploadView | { readonly status: 'REFUSED'; readonly e
 
 /** Uploads and refusals per lecture and language (`{lecture_id}:{language}`). */
 export const $subtitleSlots = atom<Readonly<Record<string, SubtitleSlot>>>({});
-
-/** All videos are being removed. */
-export const $videosRemoving = atom(false);
 
 /** The key of a lecture's language slot. */
 export function slotKey(lectureId: number, language: SubtitleLanguage): string {
@@ -64,7 +60,7 @@ export async function loadSubtitles(kind: StructureKind, id: number): Promise<vo
     const answer = await fetchChapters(kind, id);
     $subtitles.set({ status: 'ready', chapters: answer.data });
   } catch (error) {
-    if (error instanceof CancelledError) return;
+    if (isCancelled(error)) return;
     $subtitles.set({ status: 'error' });
   }
 }
@@ -113,56 +109,60 @@ export function uploadSubtitle(
   return uploadId;
 }
 
+/** Deletes a subtitle once the user confirms, then reads the subtitles again. */
+const deleteOne = createAction(
+  async (kind: StructureKind, id: number, subtitle: Subtitle) => {
+    await deleteSubtitle(kind, id, subtitle.id);
+    await loadSubtitles(kind, id);
+  },
+  {
+    confirm: (t, _kind, _id, subtitle) => ({
+      title: t('subtitles.deleteTitle'),
+      message: t('subtitles.deleteMessage', { name: subtitle.name }),
+      confirmLabel: t('subtitles.delete'),
+      cancelLabel: t('subtitles.cancel'),
+      danger: true,
+    }),
+    done: (t) => t('subtitles.deleted'),
+    failed: (t) => t('subtitles.deleteFailed'),
+  },
+);
+
 /** Deletes a subtitle after the user confirms; resolves whether it was deleted. */
-export async function removeSubtitle(
+export function removeSubtitle(
   kind: StructureKind,
   id: number,
   subtitle: Subtitle,
 ): Promise<boolean> {
-  const t = $t.get();
-  const confirmed = await askConfirm({
-    title: t('subtitles.deleteTitle'),
-    message: t('subtitles.deleteMessage', { name: subtitle.name }),
-    confirmLabel: t('subtitles.delete'),
-    cancelLabel: t('subtitles.cancel'),
-    danger: true,
-  });
-  if (!confirmed) return false;
-  try {
-    await deleteSubtitle(kind, id, subtitle.id);
-    showToast('success', t('subtitles.deleted'));
-    await loadSubtitles(kind, id);
-    return true;
-  } catch (error) {
-    if (!(error instanceof CancelledError) && !(error instanceof ApiError && error.status < 500))
-      showToast('error', t('subtitles.deleteFailed'));
-    return false;
-  }
+  return deleteOne.run(kind, id, subtitle);
 }
+
+/** Removes every video of an item, then reads the subtitles again. */
+const deleteVideos = createAction(
+  async (kind: StructureKind, id: number) => {
+    const answer = await deleteAllVideos(kind, id);
+    await loadSubtitles(kind, id);
+    return answer.removed;
+  },
+  {
+    done: (t, count) => t('subtitles.videosDeleted', { count }),
+    failed: (t) => t('subtitles.deleteFailed'),
+  },
+);
+
+/** All videos are being removed. */
+export const $videosRemoving = deleteVideos.$busy;
 
 /**
  * Removes every video of the item when `typed` is the item's title (surrounding spaces ignored);
- * the success toast tells how many went. Resolves the count, or null when nothing was done.
+ * the success toast tells how many went. Resolves whether they went.
  */
-export async function removeAllVideos(
+export function removeAllVideos(
   kind: StructureKind,
   id: number,
   title: string,
   typed: string,
-): Promise<number | null> {
-  if (typed.trim() !== title.trim() || $videosRemoving.get()) return null;
-  $videosRemoving.set(true);
-  const t = $t.get();
-  try {
-    const answer = await deleteAllVideos(kind, id);
-    showToast('success', t('subtitles.videosDeleted', { count: answer.removed }));
-    await loadSubtitles(kind, id);
-    return answer.removed;
-  } catch (error) {
-    if (!(error instanceof CancelledError) && !(error instanceof ApiError && error.status < 500))
-      showToast('error', t('subtitles.deleteFailed'));
-    return null;
-  } finally {
-    $videosRemoving.set(false);
-  }
+): Promise<boolean> {
+  if (typed.trim() !== title.trim()) return Promise.resolve(false);
+  return deleteVideos.run(kind, id);
 }

@@ -44,7 +44,7 @@ export class InteractionsPage extends ShellPage {
 
   /** Waits until the list is no longer loading. */
   async waitForList(): Promise<void> {
-    await expect(this.main.locator('.threads__body')).toHaveAttribute('aria-busy', 'false');
+    await expect(this.main.locator('.list-frame__body')).toHaveAttribute('aria-busy', 'false');
   }
 
   /** The list of posts. */
@@ -104,9 +104,9 @@ export class InteractionsPage extends ShellPage {
     return this.main.locator('section.thread-panel');
   }
 
-  /** The panel's live region: what the last action did. */
+  /** The panel's live region: what the last action did (not a part still loading). */
   get notice(): Locator {
-    return this.panel.getByRole('status');
+    return this.panel.getByRole('status').and(this.panel.locator(':not([aria-busy="true"])'));
   }
 
   get replyBox(): Locator {

@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, CancelledError } from '../../../src/api/client.ts';
-import { createAction } from '../../../src/stores/action.ts';
+import {
+  claimRefusal,
+  createAction,
+  isCancelled,
+  isDuplicate,
+  refusalOf,
+} from '../../../src/stores/action.ts';
 import { $toasts } from '../../../src/stores/toasts.ts';
 import { $confirm, answerConfirm } from '../../../src/stores/unsaved.ts';
 import { deferred } from '../support/deferred.ts';
@@ -111,5 +117,25 @@ describe('actions', () => {
     });
     await expect(action.run()).rejects.toThrow('bug');
     expect(action.$busy.get()).toBe(false);
+  });
+
+  it('tell a duplicate write from an abort, and a busy server’s refusal when asked', () => {
+    expect(isDuplicate(new CancelledError('duplicate'))).toBe(true);
+    expect(isDuplicate(new CancelledError('aborted'))).toBe(false);
+    expect(isCancelled(new CancelledError('aborted'))).toBe(true);
+    const full = new ApiError(429, {}, 'The compiler is busy.');
+    expect(refusalOf(full)).toBeNull();
+    expect(refusalOf(full, { busy: true })).toBe('The compiler is busy.');
+    expect(refusalOf(new ApiError(400, {}, 'Empty'), { busy: true })).toBe('Empty');
+    expect(refusalOf(new ApiError(500, {}, 'HTTP 500'), { busy: true })).toBeNull();
+  });
+
+  it('claim a refusal to show where the user acted, and nothing else', () => {
+    const refused = failure(400, 'No provider');
+    expect(claimRefusal(refused.error)).toBe('No provider');
+    expect(refused.claimed()).toBe(true);
+    const broken = failure(500);
+    expect(claimRefusal(broken.error)).toBeNull();
+    expect(broken.claimed()).toBe(false);
   });
 });

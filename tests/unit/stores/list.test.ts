@@ -53,4 +53,34 @@ describe('lists', () => {
     await list.reload();
     expect(list.$selected.get()).toEqual([]);
   });
+
+  it('key the rows by the path parameters they depend on, when told which', async () => {
+    const fetch = vi.fn(() => Promise.resolve(page([1])));
+    const list = createList(defineListQuery({}), fetch, { params: ['member_id'] });
+    const params = { member_id: '4', comment_id: '9' };
+    expect(list.paramsOf(params)).toEqual({ member_id: '4' });
+    await list.load({ page: 1 }, params);
+    expect(fetch).toHaveBeenCalledWith({ page: 1 }, expect.any(AbortSignal), { member_id: '4' });
+    expect(list.loader.$state.get().key).toEqual({
+      filters: { page: 1 },
+      params: { member_id: '4' },
+    });
+    expect(createList(defineListQuery({}), fetch).paramsOf(params)).toEqual(params);
+  });
+
+  it('tell the addresses whose rows differ: not by an open row’s id or another query', () => {
+    const list = createList(
+      defineListQuery({ s: choiceFilter(['a', 'b'], 'a', { always: true }) }),
+      () => Promise.resolve(page([1])),
+      { params: ['member_id'] },
+    );
+    const key = (query: string, params: Record<string, string> = { member_id: '4' }) =>
+      list.keyOf(new URLSearchParams(query), params);
+    expect(key('s=b')).toBe(key('s=b&thread=comments-3', { member_id: '4', comment_id: '9' }));
+    expect(key('s=b')).not.toBe(key('s=a'));
+    expect(key('s=b')).not.toBe(key('s=b', { member_id: '5' }));
+    expect(key('s=b&page=2')).not.toBe(key('s=b'));
+    // An address completed with the filter that always shows loads (it is another key).
+    expect(key('')).not.toBe(key('s=a'));
+  });
 });

@@ -225,6 +225,15 @@ describe('the structure store', () => {
     expect($toasts.get().map((toast) => toast.type)).toEqual(['error']);
   });
 
+  it('reloads the server’s order after a refused resort, leaving its message to the client', async () => {
+    api.resortChapters.mockRejectedValue(new ApiError(400, {}, 'Unknown chapter'));
+    store.moveChapter(0, 1);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(api.fetchChapters).toHaveBeenCalledTimes(2);
+    expect(order().map(([id]) => id)).toEqual([1, 2, 3]);
+    expect($toasts.get()).toEqual([]);
+  });
+
   it('renames, marks draft and deletes a chapter', async () => {
     api.updateChapter.mockImplementation((...args: unknown[]) => {
       const body = args[3] as { title: string; draft: boolean };

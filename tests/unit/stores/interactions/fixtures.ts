@@ -1,4 +1,5 @@
-/** Posts and threads as the interactions API answers them, for the store tests. */
+/** Posts and threads as the interactions API answers them, and the API's mock, for the store tests. */
+import { vi } from 'vitest';
 import type {
   Thread,
   ThreadDetail,
@@ -41,3 +42,21 @@ export function page(rows: Thread[], lastPage = 1): ThreadListResponse {
     meta: { current_page: 1, last_page: lastPage, per_page: 20, total: rows.length },
   };
 }
+
+/**
+ * The interactions API as the store tests mock it:
+ * `vi.mock('…/api/interactions.ts', async () => (await import('./fixtures.ts')).api)`.
+ */
+export const api = {
+  fetchThreads: vi.fn<(...args: unknown[]) => Promise<ThreadListResponse>>(),
+  fetchInbox: vi.fn<(...args: unknown[]) => Promise<ThreadListResponse>>(),
+  fetchThread: vi.fn<(...args: unknown[]) => Promise<ThreadDetail>>(),
+  fetchWaiting: vi.fn(),
+  fetchInteractionCourses: vi.fn(),
+  fetchInteractionLectures: vi.fn(),
+  replyToThread: vi.fn<(...args: unknown[]) => Promise<ThreadDetail>>(),
+  setThreadDisplay: vi.fn<(...args: unknown[]) => Promise<ThreadDetail>>(),
+  setReplyDisplay: vi.fn<(...args: unknown[]) => Promise<ThreadDetail>>(),
+  setDiscussionSolved: vi.fn<(...args: unknown[]) => Promise<ThreadDetail>>(),
+  setCreationPublished: vi.fn<(...args: unknown[]) => Promise<ThreadDetail>>(),
+};

@@ -1,28 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  ThreadDetail,
-  ThreadListResponse,
-} from '../../../../server/src/contract/interactions.ts';
-import { detail, page, post } from './fixtures.ts';
+import { api, detail, page, post } from './fixtures.ts';
 
-const api = vi.hoisted(() => ({
-  fetchThreads: vi.fn<(...args: unknown[]) => Promise<ThreadListResponse>>(),
-  fetchInbox: vi.fn<(...args: unknown[]) => Promise<ThreadListResponse>>(),
-  fetchThread: vi.fn<(...args: unknown[]) => Promise<ThreadDetail>>(),
-  fetchWaiting: vi.fn(),
-  fetchInteractionCourses: vi.fn(),
-  fetchInteractionLectures: vi.fn(),
-  replyToThread: vi.fn(),
-  setThreadDisplay: vi.fn(),
-  setReplyDisplay: vi.fn(),
-  setDiscussionSolved: vi.fn<(...args: unknown[]) => Promise<ThreadDetail>>(),
-  setCreationPublished: vi.fn(),
-}));
-vi.mock('../../../../src/api/interactions.ts', () => api);
+vi.mock('../../../../src/api/interactions.ts', async () => (await import('./fixtures.ts')).api);
 
-const { defaultThreadFilters } = await import('../../../../src/stores/interactions/filters.ts');
-const { loadThreadList, threadListLoader } =
-  await import('../../../../src/stores/interactions/list.ts');
+const { threadLists } = await import('../../../../src/stores/interactions/list.ts');
 const { $replyFocus, closeThread, openThread } =
   await import('../../../../src/stores/interactions/thread.ts');
 const { isTextTarget, neighbourThread, replyShortcut, shortcutOf, solveShortcut } =
@@ -67,8 +48,9 @@ describe('moving through the list', () => {
         post(3, { type: 'discussions', solved: false }),
       ]),
     );
-    threadListLoader.reset();
-    await loadThreadList('discussions', defaultThreadFilters);
+    const { discussions } = threadLists;
+    discussions.loader.reset();
+    await discussions.load(discussions.query.defaults);
   });
 
   it('goes to the first or last post when none is open, then to its neighbours', async () => {

@@ -1,36 +1,21 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  ThreadDetail,
-  ThreadListResponse,
-} from '../../../../server/src/contract/interactions.ts';
 import { ApiError } from '../../../../src/api/client.ts';
-import { detail, page, post } from './fixtures.ts';
+import { api, detail, page, post } from './fixtures.ts';
 
-const api = vi.hoisted(() => ({
-  fetchThreads: vi.fn<(...args: unknown[]) => Promise<ThreadListResponse>>(),
-  fetchInbox: vi.fn<(...args: unknown[]) => Promise<ThreadListResponse>>(),
-  fetchThread: vi.fn<(...args: unknown[]) => Promise<ThreadDetail>>(),
-  fetchWaiting: vi.fn(),
-  fetchInteractionCourses: vi.fn(),
-  fetchInteractionLectures: vi.fn(),
-  replyToThread: vi.fn<(...args: unknown[]) => Promise<ThreadDetail>>(),
-  setThreadDisplay: vi.fn<(...args: unknown[]) => Promise<ThreadDetail>>(),
-  setReplyDisplay: vi.fn<(...args: unknown[]) => Promise<ThreadDetail>>(),
-  setDiscussionSolved: vi.fn<(...args: unknown[]) => Promise<ThreadDetail>>(),
-  setCreationPublished: vi.fn<(...args: unknown[]) => Promise<ThreadDetail>>(),
-}));
-vi.mock('../../../../src/api/interactions.ts', () => api);
+vi.mock('../../../../src/api/interactions.ts', async () => (await import('./fixtures.ts')).api);
 
-const { defaultThreadFilters } = await import('../../../../src/stores/interactions/filters.ts');
-const { $leavingIds, loadThreadList, refreshThreadList, threadListLoader } =
+const { threadQueries } = await import('../../../../src/stores/interactions/filters.ts');
+const { $leavingIds, refreshThreadList, shownThreads, threadLists } =
   await import('../../../../src/stores/interactions/list.ts');
+const { $toasts } = await import('../../../../src/stores/toasts.ts');
 const thread = await import('../../../../src/stores/interactions/thread.ts');
 const { $waiting, coursesLoader, loadCourses } =
   await import('../../../../src/stores/interactions/counts.ts');
 const { answerConfirm, $confirm, $dirtyForms } = await import('../../../../src/stores/unsaved.ts');
 
-const unanswered = { ...defaultThreadFilters, state: '0' };
-const rows = () => threadListLoader.$state.get().data?.data ?? [];
+const unanswered = { ...threadQueries.comments.defaults, state: '0' as const };
+const rows = shownThreads;
+const toasts = () => $toasts.get().map((toast) => `${toast.type}: ${toast.message}`);
 const waiting = (total: number) => ({
   total,
   by_type: { comments: total, discussions: 0, feedbacks: 0, creations: 0 },
@@ -38,7 +23,8 @@ const waiting = (total: number) => ({
 
 beforeEach(() => {
   vi.clearAllMocks();
-  threadListLoader.reset();
+  for (const list of Object.values(threadLists)) list.loader.reset();
+  $toasts.set([]);
   thread.closeThread();
   coursesLoader.reset();
   $waiting.set(null);
@@ -47,24 +33,53 @@ beforeEach(() => {
 });
 
 describe('the list of a type', () => {
-  it('asks for the filters that are set, once per page shown', async () => {
+  it('asks for the filters that are set, by the API’s names', async () => {
     api.fetchThreads.mockResolvedValue(page([post(1), post(2)]));
-    await loadThreadList('comments', unanswered);
-    await loadThreadList('comments', unanswered);
-    expect(api.fetchThreads).toHaveBeenCalledTimes(1);
+    await threadLists.comments.load(unanswered);
     expect(api.fetchThreads).toHaveBeenCalledWith(
       'comments',
       { page: 1, responded: '0' },
       expect.any(AbortSignal),
     );
     expect(rows().map((row) => row.id)).toEqual([1, 2]);
+    const { feedbacks } = threadLists;
+    await feedbacks.load({ ...feedbacks.query.defaults, score: '5', text: 'slow', page: 2 });
+    expect(api.fetchThreads).toHaveBeenLastCalledWith(
+      'feedbacks',
+      { page: 2, score: '5', search: 'slow' },
+      expect.any(AbortSignal),
+    );
   });
 
-  it('asks the inbox for every type, waiting first', async () => {
+  it('asks for a lecture of student work only with its course', async () => {
+    api.fetchThreads.mockResolvedValue(page([]));
+    const { creations } = threadLists;
+    const filters = { ...creations.query.defaults, lecture: 9, view: 'waiting' as const };
+    await creations.load(filters);
+    expect(api.fetchThreads).toHaveBeenLastCalledWith(
+      'creations',
+      { page: 1, view: 'waiting' },
+      expect.any(AbortSignal),
+    );
+    await creations.load({ ...filters, course: 3, state: '1', text: 'cat' });
+    expect(api.fetchThreads).toHaveBeenLastCalledWith(
+      'creations',
+      { page: 1, course_id: 3, lecture_id: 9, published: '1', keyword: 'cat', view: 'waiting' },
+      expect.any(AbortSignal),
+    );
+  });
+
+  it('asks the inbox for every type, waiting first, or every post', async () => {
     api.fetchInbox.mockResolvedValue(page([post(3, { type: 'discussions', solved: false })]));
-    await loadThreadList('inbox', { ...defaultThreadFilters, course: '10' });
+    const { inbox } = threadLists;
+    await inbox.load({ ...inbox.query.defaults, course: 10 });
     expect(api.fetchInbox).toHaveBeenCalledWith(
-      { page: 1, course_id: '10' },
+      { page: 1, course_id: 10 },
+      expect.any(AbortSignal),
+    );
+    await inbox.load({ course: 4, type: 'comments', every: '1', page: 2 });
+    expect(api.fetchInbox).toHaveBeenLastCalledWith(
+      { page: 2, course_id: 4, types: 'comments', waiting: '0' },
       expect.any(AbortSignal),
     );
   });
@@ -73,7 +88,7 @@ describe('the list of a type', () => {
 describe('answering from the list', () => {
   beforeEach(async () => {
     api.fetchThreads.mockResolvedValue(page([post(1), post(2), post(3)]));
-    await loadThreadList('comments', unanswered);
+    await threadLists.comments.load(unanswered);
     api.fetchThread.mockResolvedValue(detail(post(2)));
     await thread.openThread('comments', 2);
   });
@@ -121,20 +136,37 @@ describe('answering from the list', () => {
   });
 
   it('shows the server’s message about an empty reply at the field and keeps the text', async () => {
-    const refused = new ApiError(400, { body: ['The comment is empty'] }, 'Bad request');
+    // As the client makes it: the message is the first field's.
+    const refused = new ApiError(400, { body: ['The comment is empty'] }, 'The comment is empty');
     const claim = vi.spyOn(refused, 'claim');
     api.replyToThread.mockRejectedValue(refused);
     thread.editReply('<p> </p>');
     expect(await thread.sendReply()).toBe(false);
-    expect(thread.$reply.get()).toMatchObject({
-      body: '<p> </p>',
-      error: 'The comment is empty',
-      sending: false,
-    });
+    expect(thread.$reply.get().body).toBe('<p> </p>');
+    expect(thread.$replyError.get()).toBe('The comment is empty');
+    expect(thread.$replySending.get()).toBe(false);
     expect(claim).toHaveBeenCalled();
+    expect(toasts()).toEqual([]);
     expect(rows()[1]?.responded).toBe(false);
     thread.editReply('<p>Typed</p>');
-    expect(thread.$reply.get().error).toBeNull();
+    expect(thread.$replyError.get()).toBeNull();
+  });
+
+  it('says once that a reply or a write failed, keeping the text', async () => {
+    api.replyToThread.mockRejectedValue(new ApiError(500, {}, 'HTTP 500'));
+    thread.editReply('<p>Typed</p>');
+    expect(await thread.sendReply()).toBe(false);
+    expect(thread.$reply.get().body).toBe('<p>Typed</p>');
+    expect(thread.$replyError.get()).toBeNull();
+    expect(toasts()).toEqual(['error: interactions.reply.failed']);
+
+    api.setThreadDisplay.mockRejectedValue(new ApiError(500, {}, 'HTTP 500'));
+    const hiding = thread.toggleThreadDisplay();
+    await vi.waitFor(() => expect($confirm.get()).not.toBeNull());
+    answerConfirm(true);
+    expect(await hiding).toBe(false);
+    expect(toasts()).toEqual(['error: interactions.reply.failed', 'error: interactions.failed']);
+    expect(thread.$threadBusy.get()).toBe(false);
   });
 
   it('keeps a typed reply when the lecturer moves to another post and back', async () => {
@@ -205,7 +237,7 @@ describe('discussions and student work', () => {
   it('marks a discussion solved and open again', async () => {
     const open = post(4, { type: 'discussions', solved: false, title: 'Brushes?' });
     api.fetchThreads.mockResolvedValue(page([open]));
-    await loadThreadList('discussions', { ...defaultThreadFilters, state: '0' });
+    await threadLists.discussions.load({ ...threadQueries.discussions.defaults, state: '0' });
     api.fetchThread.mockResolvedValue(detail(open));
     await thread.openThread('discussions', 4);
 
@@ -241,7 +273,7 @@ describe('rows that leave the filters', () => {
   it('are only those a write changed, never rows the server sent', async () => {
     // The server decides what a filter keeps; a row it sent is never marked as leaving.
     api.fetchThreads.mockResolvedValue(page([post(1, { responded: true, waiting: false })]));
-    await loadThreadList('comments', unanswered);
+    await threadLists.comments.load(unanswered);
     expect($leavingIds.get().size).toBe(0);
   });
 });

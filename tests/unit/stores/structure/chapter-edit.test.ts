@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../../src/api/client.ts';
 import { chapterOf } from './fixture.ts';
 
 const api = vi.hoisted(() => ({
@@ -27,6 +28,7 @@ describe('chapter form', () => {
     expect(api.createChapter).toHaveBeenCalledWith('courses', 7, { title: 'Extras', draft: true });
     expect(edit.chapterForm.$dirty.get()).toBe(false);
     expect(edit.$chapterEditId.get()).toBe(9);
+    expect(edit.$chapterEdit.get()).toEqual({ status: 'ready' });
   });
 
   it('loads a chapter and saves it with PUT', async () => {
@@ -46,5 +48,18 @@ describe('chapter form', () => {
     api.fetchChapterLists.mockResolvedValue({ data: [] });
     await edit.loadChapterForm('courses', 7, 99);
     expect(edit.$chapterEdit.get()).toEqual({ status: 'not-found' });
+  });
+
+  it('says a chapter is gone (404) or could not load, and loads it again', async () => {
+    api.fetchChapterLists.mockRejectedValue(new ApiError(404, {}, 'Not found'));
+    await edit.loadChapterForm('courses', 7, 5);
+    expect(edit.$chapterEdit.get()).toEqual({ status: 'not-found' });
+    api.fetchChapterLists.mockRejectedValue(new ApiError(500, {}, 'HTTP 500'));
+    await edit.loadChapterForm('courses', 7, 5);
+    expect(edit.$chapterEdit.get()).toEqual({ status: 'error' });
+    api.fetchChapterLists.mockResolvedValue({ data: [{ id: 5, title: 'Tools', draft: true }] });
+    await edit.loadChapterForm('courses', 7, 5);
+    expect(edit.$chapterEdit.get()).toEqual({ status: 'ready' });
+    expect(edit.chapterForm.$values.get()).toEqual({ title: 'Tools', draft: true });
   });
 });

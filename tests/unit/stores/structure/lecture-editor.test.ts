@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LectureDetail } from '../../../../server/src/contract/chapters.ts';
+import { ApiError } from '../../../../src/api/client.ts';
 import { lectureDetailOf } from './fixture.ts';
 
 const api = vi.hoisted(() => ({
@@ -20,6 +21,7 @@ vi.mock('../../../../src/lib/uploads/index.ts', () => uploads);
 const editor = await import('../../../../src/stores/structure/lecture-editor.ts');
 const { answerConfirm, $confirm } = await import('../../../../src/stores/unsaved.ts');
 const { $blocks } = await import('../../../../src/stores/structure/lecture-blocks.ts');
+const { $toasts } = await import('../../../../src/stores/toasts.ts');
 
 const lists = {
   data: [
@@ -56,7 +58,7 @@ describe('lecture editor', () => {
       types: ['VIDEO', 'ARTICLE'],
     });
     await editor.loadLectureEditor('ebooks', 3, 2, null);
-    expect(api.fetchLectureDefaults).toHaveBeenCalledWith('ebooks', 3);
+    expect(api.fetchLectureDefaults).toHaveBeenCalledWith('ebooks', 3, expect.any(AbortSignal));
     expect(editor.lectureForm.$values.get()).toEqual({
       type: 'ARTICLE',
       title: 'Untitled',
@@ -101,6 +103,15 @@ describe('lecture editor', () => {
     expect(editor.$lectureEditor.get()).toEqual({ status: 'not-found' });
   });
 
+  it('says a lecture is gone (404) or could not load', async () => {
+    api.fetchLecture.mockRejectedValue(new ApiError(404, {}, 'Not found'));
+    await editor.loadLectureEditor('courses', 7, 1, 11);
+    expect(editor.$lectureEditor.get()).toEqual({ status: 'not-found' });
+    api.fetchLecture.mockRejectedValue(new ApiError(500, {}, 'HTTP 500'));
+    await editor.loadLectureEditor('courses', 7, 1, 11);
+    expect(editor.$lectureEditor.get()).toEqual({ status: 'error' });
+  });
+
   it('uploads a video to the lecture, shows its percent and reads the lecture again when done', async () => {
     api.fetchLecture.mockResolvedValue(
       lectureDetailOf({ blocks: [{ type: 'TEXT', content: 'hi', language: null }] }),
@@ -136,6 +147,23 @@ describe('lecture editor', () => {
     await expect(confirmed).resolves.toBe(true);
     expect(api.deleteLectureVideo).toHaveBeenCalledWith(11);
     expect(lectureNow()?.video).toBeNull();
+  });
+
+  it('says once that the video could not be removed, keeping it', async () => {
+    $toasts.set([]);
+    const withVideo = lectureDetailOf({ duration: 83, video: { id: 'v', name: 'a.mp4', size: 1 } });
+    api.fetchLecture.mockResolvedValue(withVideo);
+    await editor.loadLectureEditor('courses', 7, 1, 11);
+    api.deleteLectureVideo.mockRejectedValue(new ApiError(500, {}, 'HTTP 500'));
+    const removing = editor.removeLectureVideo();
+    expect(editor.$videoRemoving.get()).toBe(false);
+    answerConfirm(true);
+    await expect(removing).resolves.toBe(false);
+    expect($toasts.get().map((toast) => `${toast.type}: ${toast.message}`)).toEqual([
+      'error: lecture.saveFailed',
+    ]);
+    expect(lectureNow()?.video?.name).toBe('a.mp4');
+    expect(editor.$videoRemoving.get()).toBe(false);
   });
 
   it('uploads an attachment to the lecture', async () => {

@@ -1,3 +1,4 @@
+import { ApiError } from '../../../../src/api/client.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChaptersResponse } from '../../../../server/src/contract/chapters.ts';
 import { chapterOf, lectureDetailOf, lectureOf } from './fixture.ts';
@@ -75,9 +76,13 @@ describe('outline', () => {
     expect(outline.$pasteText.get()).toBe('');
   });
 
-  it('keeps the paste when the server refuses it', async () => {
+  it('keeps the paste when the server refuses it or cannot be reached', async () => {
     outline.setPasteText('One');
-    api.createOutline.mockRejectedValue(new Error('offline'));
+    api.createOutline.mockRejectedValue(new ApiError(400, {}, 'Too many chapters'));
+    await expect(outline.createFromPaste('courses', 7)).resolves.toBe(false);
+    expect(outline.$pasteText.get()).toBe('One');
+    expect(outline.$outlineBusy.get()).toBe(false);
+    api.createOutline.mockRejectedValue(new ApiError(0, {}, 'offline'));
     await expect(outline.createFromPaste('courses', 7)).resolves.toBe(false);
     expect(outline.$pasteText.get()).toBe('One');
   });

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChaptersResponse } from '../../../../server/src/contract/chapters.ts';
 import { catalogs } from '../../../../src/i18n/catalogs.ts';
 import { compileMessages } from '../../../../src/i18n/compile.ts';
+import { ApiError } from '../../../../src/api/client.ts';
 import { chapterOf, lectureOf } from './fixture.ts';
 
 const api = vi.hoisted(() => ({
@@ -98,15 +99,30 @@ describe('subtitles', () => {
   });
 
   it('deletes all videos only when the typed title matches, and tells how many went', async () => {
-    await expect(
-      subtitles.removeAllVideos('courses', 7, 'Go basics', 'Go basic'),
-    ).resolves.toBeNull();
+    await expect(subtitles.removeAllVideos('courses', 7, 'Go basics', 'Go basic')).resolves.toBe(
+      false,
+    );
     expect(api.deleteAllVideos).not.toHaveBeenCalled();
     api.deleteAllVideos.mockResolvedValue({ removed: 4 });
     await expect(subtitles.removeAllVideos('courses', 7, 'Go basics', ' Go basics ')).resolves.toBe(
-      4,
+      true,
     );
     expect(api.deleteAllVideos).toHaveBeenCalledWith('courses', 7);
     expect($toasts.get().at(-1)).toMatchObject({ type: 'success', message: '已刪除 4 部影片。' });
+  });
+
+  it('says once that a subtitle or the videos could not be deleted', async () => {
+    $toasts.set([]);
+    api.deleteSubtitle.mockRejectedValue(new ApiError(404, {}, 'Not found'));
+    const deleting = subtitles.removeSubtitle('courses', 7, subtitle);
+    answerConfirm(true);
+    await expect(deleting).resolves.toBe(false);
+    api.deleteAllVideos.mockRejectedValue(new ApiError(500, {}, 'HTTP 500'));
+    await expect(subtitles.removeAllVideos('courses', 7, 'Go', 'Go')).resolves.toBe(false);
+    expect(subtitles.$videosRemoving.get()).toBe(false);
+    expect($toasts.get().map((toast) => toast.message)).toEqual([
+      '無法刪除，請再試一次。',
+      '無法刪除，請再試一次。',
+    ]);
   });
 });
