@@ -63,6 +63,11 @@ export function refusalOf(
   return error.status === 400 || (busy && error.status === 429) ? error.message : null;
 }
 
+/** Whether a failure says the session is gone (403: the client has dropped the login). */
+export function isSignedOut(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403;
+}
+
 /**
  * Takes a refusal (400) to show where the user acted: its message, the client's toast of it
  * cancelled; null (and nothing claimed) for any other failure.
@@ -80,7 +85,7 @@ export function claimRefusal(error: unknown): string | null {
 export function reportFailure(error: unknown, failed: () => string): void {
   if (error instanceof CancelledError) return;
   if (!(error instanceof ApiError)) throw error;
-  if (error.status === 400 || error.status === 403) return;
+  if (error.status === 400 || isSignedOut(error)) return;
   error.claim();
   showToast('error', failed());
 }

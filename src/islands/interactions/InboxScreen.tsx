@@ -5,7 +5,7 @@ import { $waiting, refreshWaiting } from '../../stores/interactions/counts.ts';
 import { threadQueries, type ThreadFiltersOf } from '../../stores/interactions/filters.ts';
 import { threadLists } from '../../stores/interactions/list.ts';
 import { $page } from '../../stores/page.ts';
-import type { ListAddress } from '../ui/use-list-address.ts';
+import type { ListAddress } from '../ui/ListFrame.tsx';
 import { useT } from '../use-t.ts';
 import { ThreadBoard } from './ThreadBoard.tsx';
 import { useInteractionCourses } from './ThreadFilters.tsx';

@@ -9,6 +9,8 @@ import { Pager } from './Pager.tsx';
 import type { RowMenuItem } from './RowMenu.tsx';
 import { useListAddress, type ListAddress } from './use-list-address.ts';
 
+export type { ListAddress };
+
 /** The keys of the filters whose values are of type V. */
 type KeysOf<F, V> = { [K in keyof F]: F[K] extends V ? K : never }[keyof F] & string;
 

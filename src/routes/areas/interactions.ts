@@ -6,6 +6,7 @@ const questions = { section: 'interactions', tabs: 'questions' } as const;
 /** The area's screens. */
 export const routes = [
   r('interactions-index', '/interactions', 'interactions/InboxScreen', {
+    list: true,
     title: 'page.interactions',
     section: 'interactions',
     persist: true,

@@ -18,6 +18,7 @@ export const routes = [
   // The profile's tabs (profiles, payouts, courses, incomes, settings, comments) are drawn by the
   // screens: four of them are `?tab=` on the profile's route, which the route tabs cannot mark.
   r('lecturers-lecturer_id', '/lecturers/{lecturer_id}', 'lecturers/LecturerScreen', {
+    list: true,
     persist: true,
     title: 'page.lecturers.profile',
     ...lecturer,
@@ -26,12 +27,22 @@ export const routes = [
     'lecturers-lecturer_id-comments-comment_id-mode',
     '/lecturers/{lecturer_id}/comments/{comment_id?}/{mode?}',
     'lecturers/LecturerCommentsScreen',
-    { persist: true, title: 'page.lecturers.comments', ...lecturer },
+    {
+      list: true,
+      persist: true,
+      title: 'page.lecturers.comments',
+      ...lecturer,
+    },
   ),
   r(
     'lecturers-lecturer_id-payouts-payout_id-mode',
     '/lecturers/{lecturer_id}/payouts/{payout_id?}/{mode?}',
     'lecturers/LecturerPayoutsScreen',
-    { persist: true, title: 'page.lecturers.payouts', ...lecturer },
+    {
+      list: true,
+      persist: true,
+      title: 'page.lecturers.payouts',
+      ...lecturer,
+    },
   ),
 ] as const;

@@ -18,6 +18,7 @@ export const routes = [
     '/member-groups/{group_id?}/{mode}',
     'member-groups/MemberGroupScreen',
     {
+      list: true,
       title: 'page.memberGroups.detail',
       section: 'members',
       link: 'member-groups',

@@ -28,11 +28,13 @@ export const routes = [
     '/members/{member_id}/purchased',
     'members/MemberPurchasedScreen',
     {
+      list: true,
       title: 'page.members.purchased',
       ...member,
     },
   ),
   r('members-member_id-wallet', '/members/{member_id}/wallet', 'members/MemberWalletScreen', {
+    list: true,
     title: 'page.members.wallet',
     ...member,
   }),
