@@ -1,13 +1,13 @@
 /**
- * Fails when a message key is missing from a locale, present in one locale only, used in the code
- * but not defined, or defined but never used (keys are used as whole string literals in the code),
+ * Fails when a message key is missing from a locale of its area's folder, defined in two areas,
+ * used in the code but not defined, or defined but never used (keys are used as whole string literals in the code),
  * when a call gives a message fewer values than it names (`message-callers.ts`), and when a
  * message of the screens or the API breaks a wording rule (`src/i18n/wording-rules.ts`).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalogs } from '../src/i18n/catalogs.ts';
-import { locales } from '../src/i18n/locales.ts';
+import { locales, type Locale } from '../src/i18n/locales.ts';
+import { readAreaMessages, readCatalog } from '../src/i18n/message-files.ts';
 import { wordingProblems } from '../src/i18n/wording-rules.ts';
 import { apiCatalogs } from '../server/src/i18n/messages.ts';
 import { missingValues } from './message-callers.ts';
@@ -23,13 +23,27 @@ function sourceFiles(dir: string): string[] {
 }
 
 const problems: string[] = [];
+const catalogs = Object.fromEntries(
+  locales.map((locale) => [locale, readCatalog(locale)]),
+) as Record<Locale, Readonly<Record<string, string>>>;
+
+// Each area's folder holds its keys in every locale; a key belongs to one area.
+const owners = new Map<string, string>();
+for (const { area, locales: files } of readAreaMessages()) {
+  for (const key of new Set(locales.flatMap((locale) => Object.keys(files[locale])))) {
+    const owner = owners.get(key);
+    if (owner !== undefined && owner !== area)
+      problems.push(`"${key}" is defined in two areas: ${owner} and ${area}`);
+    owners.set(key, area);
+    for (const locale of locales)
+      if (!(key in files[locale])) problems.push(`${area}/${locale}.json: missing key "${key}"`);
+  }
+}
+
 const allKeys = new Set(locales.flatMap((locale) => Object.keys(catalogs[locale])));
 for (const locale of locales) {
-  for (const key of allKeys) {
-    if (!(key in catalogs[locale])) problems.push(`${locale}: missing key "${key}"`);
-    else if (catalogs[locale][key]?.trim() === '')
-      problems.push(`${locale}: empty message "${key}"`);
-  }
+  for (const key of allKeys)
+    if (catalogs[locale][key]?.trim() === '') problems.push(`${locale}: empty message "${key}"`);
 }
 
 const apiKeys = new Set(locales.flatMap((locale) => Object.keys(apiCatalogs[locale])));

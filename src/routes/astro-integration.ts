@@ -9,8 +9,8 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { catalogs } from '../i18n/catalogs.ts';
 import { defaultLocale, locales } from '../i18n/locales.ts';
+import { readCatalog } from '../i18n/message-files.ts';
 import { chunkGraphPlugin, finishPages, type ChunkGraph } from './finish-pages.ts';
 import { applyRules } from './redirects-file.ts';
 import { writeHostFiles } from './host-files.ts';
@@ -39,7 +39,7 @@ export function routeTable(): AstroIntegration {
     hooks: {
       'astro:build:setup': ({ vite, target }) => {
         if (target !== 'client') return;
-        const keys = new Set(Object.keys(catalogs[defaultLocale]));
+        const keys = new Set(Object.keys(readCatalog(defaultLocale)));
         vite.plugins = [...(vite.plugins ?? []), chunkGraphPlugin(graph, keys)];
       },
       'astro:server:setup': ({ server }) => {
