@@ -4,7 +4,10 @@ import type {
   PackageBody,
   packagesContract,
 } from '../../server/src/contract/discounts.ts';
-import { packagesOperations } from '../../server/src/contract/plain/discounts.ts';
+import {
+  packagesOperations,
+  type PackageStatus,
+} from '../../server/src/contract/plain/discounts.ts';
 import { call } from './call.ts';
 import { typed, type AnswerOf } from './operation.ts';
 
@@ -15,7 +18,7 @@ export type PackageList = AnswerOf<typeof packagesContract.list>;
 
 /** Loads one page of packages (`GET /lecturers/v2/packages`). */
 export function fetchPackages(
-  query: { readonly page: number; readonly keyword?: string },
+  query: { readonly page: number; readonly keyword?: string; readonly status?: PackageStatus },
   signal?: AbortSignal,
 ): Promise<PackageList> {
   return call(operations.list, { query: { ...query }, signal });

@@ -1,14 +1,26 @@
 /**
- * The message catalogues of every locale, for the build (pages render with them). Each area keeps
- * its messages in `messages/<area>/<locale>.json`; a locale's catalogue is all areas' together.
+ * The message catalogues of every locale, for the build (pages render with them) and the browser
+ * tests. Each area keeps its messages in `messages/<area>/<locale>.json`; a locale's catalogue is
+ * all areas' together.
  */
 import { makeIntl, translator, type Messages, type Translate } from './intl.ts';
 import { locales, type Locale } from './locales.ts';
+import { readCatalog } from './message-files.ts';
 
-const files = import.meta.glob<Messages>('./messages/*/*.json', { eager: true, import: 'default' });
+/** The message files as Vite bundles them, or null outside Vite (browser tests, scripts). */
+function bundledFiles(): Readonly<Record<string, Messages>> | null {
+  try {
+    return import.meta.glob<Messages>('./messages/*/*.json', { eager: true, import: 'default' });
+  } catch {
+    return null;
+  }
+}
+
+const files = bundledFiles();
 
 /** One locale's messages of every area. */
 function catalogOf(locale: Locale): Messages {
+  if (files === null) return readCatalog(locale);
   return Object.assign(
     {},
     ...Object.entries(files)

@@ -55,6 +55,7 @@ export const sections: readonly SectionSpec[] = [
       { route: 'coupons', title: 'nav.coupons.coupons' },
       { route: 'discounts', title: 'nav.coupons.discounts' },
       { route: 'management-discounts', title: 'nav.coupons.managementDiscounts' },
+      { route: 'management-packages', title: 'nav.coupons.managementPackages' },
     ],
   },
   {

@@ -1,13 +1,9 @@
-import type { CoursePackage } from '../../../server/src/contract/discounts.ts';
-import { formatPrice } from '../../i18n/format.ts';
 import { openPackageCreate, openPackageEdit } from '../../stores/packages/form.ts';
 import { packageDelete, packageList } from '../../stores/packages/list.ts';
-import { Badge } from '../ui/Badge.tsx';
-import type { DataColumn } from '../ui/DataTable.tsx';
 import { ListFrame } from '../ui/ListFrame.tsx';
-import { Price } from '../ui/Price.tsx';
 import { useT } from '../use-t.ts';
-import { PackageDialog, packageStatusLabels, packageStatusTones } from './PackageDialog.tsx';
+import { packageColumns } from './package-columns.tsx';
+import { PackageDialog } from './PackageDialog.tsx';
 
 /**
  * A lecturer's packages (courses sold together at one price): cover, title, how many courses,
@@ -22,54 +18,6 @@ export default function PackageListScreen() {
     </button>
   );
 
-  const columns: DataColumn<CoursePackage>[] = [
-    {
-      key: 'cover',
-      header: t('packages.list.coverColumn'),
-      hideHeader: true,
-      className: 'package-table__cover',
-      cell: (item) =>
-        item.cover_url ? (
-          <img src={item.cover_url} alt="" width={64} height={36} loading="lazy" />
-        ) : (
-          <span className="package-table__no-cover" aria-hidden="true" />
-        ),
-    },
-    {
-      key: 'title',
-      header: t('packages.list.titleColumn'),
-      rowHeader: true,
-      className: 'discount-table__title',
-      cell: (item) => <span className="discount-table__name">{item.title}</span>,
-    },
-    {
-      key: 'courses',
-      header: t('packages.list.coursesColumn'),
-      cell: (item) => t('packages.list.courses', { count: item.courses.length }),
-    },
-    {
-      key: 'price',
-      header: t('packages.list.priceColumn'),
-      cell: (item) => (
-        <span className="discount-rate">
-          <strong className="discount-rate__value">
-            <Price twd={item.price} />
-          </strong>
-          <s className="discount-rate__list" aria-label={t('discounts.listPrice')}>
-            {formatPrice(item.list_price, 'TWD')}
-          </s>
-        </span>
-      ),
-    },
-    {
-      key: 'status',
-      header: t('packages.list.statusColumn'),
-      cell: (item) => (
-        <Badge tone={packageStatusTones[item.status]}>{t(packageStatusLabels[item.status])}</Badge>
-      ),
-    },
-  ];
-
   return (
     <div className="discounts">
       <p className="discounts__note">{t('packages.list.note')}</p>
@@ -78,7 +26,7 @@ export default function PackageListScreen() {
         id="package-filter"
         caption={t('packages.list.heading')}
         rowKey={(item) => item.id}
-        columns={columns}
+        columns={packageColumns(t)}
         tableClassName="discount-table package-table"
         rowActions={(item) => [
           { key: 'edit', label: t('discounts.edit'), onSelect: () => openPackageEdit(item) },

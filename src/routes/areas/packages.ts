@@ -1,4 +1,4 @@
-/** Packages (bundles of courses) of a lecturer. */
+/** Packages (bundles of courses): a lecturer's own, and the administrators' review of all. */
 import { r } from '../define.ts';
 
 /** The area's screens. */
@@ -9,5 +9,12 @@ export const routes = [
     audience: 'lecturer',
     title: 'page.packages',
     section: 'content',
+  }),
+  r('management-packages', '/management-packages', 'packages/PackageReviewScreen', {
+    list: true,
+    persist: true,
+    audience: 'admin',
+    title: 'page.managementPackages',
+    section: 'coupons',
   }),
 ] as const;

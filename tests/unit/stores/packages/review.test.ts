@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+
+const api = vi.hoisted(() => ({
+  fetchPackages: vi.fn(() => Promise.resolve({ data: [], meta: { last_page: 1 } })),
+}));
+vi.mock('../../../../src/api/packages.ts', () => api);
+
+const { packageReviewList } = await import('../../../../src/stores/packages/review.ts');
+const { query } = packageReviewList;
+
+describe("the administrators' bundle review", () => {
+  it('reads the keyword and status from the address, an unknown status as every status', () => {
+    expect(query.fromQuery(new URLSearchParams('keyword=go&status=PUBLISH&page=3'))).toEqual({
+      keyword: 'go',
+      status: 'PUBLISH',
+      page: 3,
+    });
+    expect(query.fromQuery(new URLSearchParams('status=GONE'))).toEqual(query.defaults);
+    expect(query.narrows({ ...query.defaults, status: 'CLOSED' })).toBe(true);
+  });
+
+  it('asks the API for every lecturer’s bundles of the filters, and only the filters set', async () => {
+    await packageReviewList.load({ keyword: '', status: 'DRAFT', page: 2 });
+    expect(api.fetchPackages).toHaveBeenLastCalledWith(
+      { page: 2, status: 'DRAFT' },
+      expect.any(AbortSignal),
+    );
+    await packageReviewList.load({ keyword: 'go', status: '', page: 1 });
+    expect(api.fetchPackages).toHaveBeenLastCalledWith(
+      { page: 1, keyword: 'go' },
+      expect.any(AbortSignal),
+    );
+  });
+});
