@@ -19,7 +19,7 @@ import {
   writeComment,
 } from '../../stores/lecturers/comments.ts';
 import { $page } from '../../stores/page.ts';
-import { taipeiDateTime } from '../../stores/revenues/taipei.ts';
+import { taipeiDateTime } from '../../lib/taipei.ts';
 import { FormActions } from '../form/FormActions.tsx';
 import { TextAreaField } from '../form/TextAreaField.tsx';
 import { useForm } from '../form/use-form.ts';

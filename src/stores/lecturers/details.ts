@@ -8,7 +8,7 @@ import { fetchLecturerCourses, fetchLecturerIncomes } from '../../api/lecturer-p
 import { choiceFilter, defineListQuery, monthFilter } from '../../lib/list-query.ts';
 import { createList } from '../list.ts';
 import { createLoader } from '../loader.ts';
-import { taipeiMonth } from '../revenues/taipei.ts';
+import { taipeiMonth } from '../../lib/taipei.ts';
 
 /** A lecturer's items, a page at a time, on the profile's courses tab. */
 export const lecturerCourseList = createList(
