@@ -18,14 +18,13 @@ import {
   subtitles,
   uploads,
 } from './db/schema.ts';
-import { daysFromNow, insertDiscount } from './routes/discounts/fixtures.ts';
-import { createUser } from './routes/announcements/fixtures.ts';
-import * as groups from './routes/member-groups/fixtures.ts';
-import { createPostCourse } from './routes/interactions/fixtures.ts';
+import { daysFromNow, insertDiscount, insertPackage } from './testing/selling.ts';
+import { createUser } from './testing/users.ts';
+import * as groups from './testing/member-groups.ts';
+import { createPostCourse } from './testing/posts.ts';
 import { newLecturer, newPayout } from './routes/lecturer-profiles/fixtures.ts';
-import { paidOrderOf } from './routes/orders/fixtures.ts';
-import { insertPackage } from './routes/packages/fixtures.ts';
-import * as finance from './routes/revenues/fixtures.ts';
+import { paidOrderOf } from './testing/orders.ts';
+import * as finance from './testing/finances.ts';
 import { DEMO_PASSWORD } from './seed/accounts.ts';
 import { createTestApi, type RequestOptions, type TestApi } from './testing/harness.ts';
 import { createItem, userIdOf } from './testing/item-fixtures.ts';
