@@ -3,6 +3,7 @@
  * (test code: the server never imports this). A new resource adds its lines here.
  */
 import type { AuthorizationCases } from '../testing/authorization.ts';
+import type { BadInputCases } from '../testing/bad-input.ts';
 import { authorization as auth } from './auth/authorization.cases.ts';
 import { authorization as me } from './me/authorization.cases.ts';
 import { authorization as platform } from './platform/authorization.cases.ts';
@@ -32,6 +33,15 @@ import { authorization as memberGroups } from './member-groups/authorization.cas
 import { authorization as settings } from './settings/authorization.cases.ts';
 import { authorization as members } from './members/authorization.cases.ts';
 import { authorization as lecturerProfiles } from './lecturer-profiles/authorization.cases.ts';
+import { badInput as packagesBadInput } from './packages/bad-input.cases.ts';
+import { badInput as discountsBadInput } from './discounts/bad-input.cases.ts';
+import { badInput as appliesBadInput } from './applies/bad-input.cases.ts';
+import { badInput as revenuesBadInput } from './revenues/bad-input.cases.ts';
+import { badInput as ordersBadInput } from './orders/bad-input.cases.ts';
+import { badInput as membersBadInput } from './members/bad-input.cases.ts';
+import { badInput as memberGroupsBadInput } from './member-groups/bad-input.cases.ts';
+import { badInput as settingsBadInput } from './settings/bad-input.cases.ts';
+import { badInput as lecturerProfilesBadInput } from './lecturer-profiles/bad-input.cases.ts';
 
 /** Each resource's rows of the authorization matrix (server/src/authorization.test.ts). */
 export const authorizationCases: readonly AuthorizationCases[] = [
@@ -64,4 +74,17 @@ export const authorizationCases: readonly AuthorizationCases[] = [
   settings,
   members,
   lecturerProfiles,
+];
+
+/** Each resource's bad input beyond the sweep of every write (server/src/bad-input.test.ts). */
+export const badInputCases: readonly BadInputCases[] = [
+  packagesBadInput,
+  discountsBadInput,
+  appliesBadInput,
+  revenuesBadInput,
+  ordersBadInput,
+  membersBadInput,
+  memberGroupsBadInput,
+  settingsBadInput,
+  lecturerProfilesBadInput,
 ];
