@@ -1,6 +1,7 @@
 /**
  * The README's test command (`npm test`): makes sure a Chromium is there, then runs every gate in
- * order and stops at the first failure: format, messages, types, lint, dead code (knip), unit and API tests (PGlite),
+ * order and stops at the first failure: format, messages, types, lint, module boundaries
+ * (dependency-cruiser, dependency-cruiser.config.cjs), dead code (knip), unit and API tests (PGlite),
  * the API tests again on a throw-away PostgreSQL, build, the bundle check (no zod, server code or
  * ICU parser in the built client), the JS budget of every page, browser tests. Extra arguments after `--`
  * choose steps, e.g. `npm test -- unit e2e`.
@@ -16,6 +17,11 @@ const steps: readonly { name: string; command: string; args: string[] }[] = [
   { name: 'messages', command: bin('tsx'), args: ['scripts/check-messages.ts'] },
   { name: 'types', command: bin('astro'), args: ['check', '--minimumFailingSeverity', 'hint'] },
   { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+  {
+    name: 'boundaries',
+    command: bin('depcruise'),
+    args: ['--config', 'dependency-cruiser.config.cjs', 'server', 'src'],
+  },
   { name: 'deadcode', command: bin('knip'), args: [] },
   { name: 'unit', command: bin('vitest'), args: ['run'] },
   {

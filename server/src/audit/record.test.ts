@@ -4,7 +4,7 @@
  * first, with who made them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../routes/announcements/fixtures.ts';
+import { createUser } from '../testing/users.ts';
 import { createTestApi, type TestApi } from '../testing/harness.ts';
 import { userIdOf } from '../testing/item-fixtures.ts';
 import { auditPage, changedFields, recordAudit } from './record.ts';

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { AuditAction, AuditSubject, auditListResponse } from '../contract/audit.ts';
 import type { Database, Transaction } from '../db/index.ts';
 import { auditEntries, users } from '../db/schema.ts';
-import { pageMeta } from '../routes/coupons/list.ts';
+import { pageMeta } from '../http/paging.ts';
 
 type Tx = Database | Transaction;
 

@@ -91,3 +91,9 @@ export async function openThread(
   if (!item) throw notFound();
   return { post, access: await findItem(tx, viewer, role, item.kind, post.courseId) };
 }
+
+/** Posts of the viewer's scope (every post for an admin). */
+export function scopeOf(viewer: Pick<Viewer, 'id'>, role: Role): SQL | undefined {
+  const ids = visibleCourseIds(viewer, role);
+  return ids ? sql`${interactions.courseId} in ${ids}` : undefined;
+}

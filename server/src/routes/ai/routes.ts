@@ -12,7 +12,7 @@ import { badRequest } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
 import { requirePermission } from '../../items/access.ts';
 import { itemWriteAccess, openItem } from '../../items/routing.ts';
-import { readChapters, structureKinds } from '../chapters/read.ts';
+import { readChapters, structureKinds } from '../../structure/read.ts';
 
 /** Declared routes of the assistant. */
 export const aiRoutes: readonly RouteSpec[] = structureKinds.map((kind) =>

@@ -13,13 +13,12 @@ import {
 import {
   announcementOf,
   createStudent,
-  createUser,
   insertAnnouncement,
-  sendAsUser,
   storedAnnouncement,
   storedCounts,
   studentDiscussion,
 } from './fixtures.ts';
+import { createUser, sendAsUser } from '../../testing/users.ts';
 
 let api: TestApi;
 /** A lecturer of this file's own, and another one. */

@@ -3,7 +3,8 @@ import { MAX_INTEGER } from '../../contract/plain/operation.ts';
 import { fingerprint } from '../../testing/fingerprint.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
 import { addCoLecturer, createItem, sendAs, userIdOf } from '../../testing/item-fixtures.ts';
-import { createStudent, createUser, sendAsUser, storedCounts } from './fixtures.ts';
+import { createStudent, storedCounts } from './fixtures.ts';
+import { createUser, sendAsUser } from '../../testing/users.ts';
 
 let api: TestApi;
 const lecturer = { id: 0, email: '' };

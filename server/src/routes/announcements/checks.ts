@@ -3,15 +3,16 @@
  * collected per field so the validator answers them all at once; create, the validator and the
  * preview share them, and confirming runs the audience and date checks again.
  */
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Role, Viewer } from '../../auth/sessions.ts';
 import type { announcementBody } from '../../contract/interactions.ts';
 import type { AnnouncementType } from '../../contract/plain/interactions.ts';
 import type { Database, Transaction } from '../../db/index.ts';
-import { courses, users } from '../../db/schema.ts';
+import { courses } from '../../db/schema.ts';
 import { HttpError, type Problem } from '../../http/errors.ts';
 import { isBlankHtml, sanitizeRichText } from '../../interactions/rich-text.ts';
+import { lecturerOf } from '../../interactions/lecturer.ts';
 import { audienceWhere, sendableOf, type Audience } from './audience.ts';
 
 type Reader = Database | Transaction;
@@ -41,26 +42,6 @@ function add(problems: FieldProblems, field: string, problem: Problem): void {
 /** Answers 400 with every field's problems when there are any. */
 export function refuse(problems: FieldProblems): void {
   if (Object.keys(problems).length > 0) throw new HttpError(400, problems);
-}
-
-/**
- * Whose announcement it is: a lecturer's own (`lecturer_id` absent or theirs); an administrator
- * must name a user with the lecturer role.
- */
-export async function lecturerOf(
-  tx: Reader,
-  viewer: Pick<Viewer, 'id'>,
-  role: Role,
-  named: number | undefined,
-): Promise<number | Problem> {
-  if (role === 'TEACHER')
-    return named === undefined || named === viewer.id ? viewer.id : { id: 'validation.invalid' };
-  if (named === undefined) return { id: 'announcement.lecturerRequired' };
-  const [lecturer] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, named), sql`'TEACHER' = any(${users.roles})`));
-  return lecturer ? lecturer.id : { id: 'announcement.lecturerUnknown' };
 }
 
 /**

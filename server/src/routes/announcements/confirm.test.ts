@@ -6,11 +6,10 @@ import { addCoLecturer, createItem, sendAs, userIdOf } from '../../testing/item-
 import {
   announcementOf,
   createStudent,
-  createUser,
   insertAnnouncement,
-  sendAsUser,
   storedAnnouncement,
 } from './fixtures.ts';
+import { createUser, sendAsUser } from '../../testing/users.ts';
 import { MONTHLY_LIMIT_KEY, taipeiDate, taipeiMonth } from './usage.ts';
 
 const taipeiFormat = new Intl.DateTimeFormat('en-CA', {

@@ -3,31 +3,11 @@
  * reach their audiences), students enrolled with a progress, announcements and students'
  * discussions written directly.
  */
-import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { hashPassword } from '../../auth/passwords.ts';
 import type { Announcement } from '../../contract/interactions.ts';
-import { announcementDiscussions, announcements, enrollments, users } from '../../db/schema.ts';
-import { DEMO_PASSWORD } from '../../seed/accounts.ts';
-import type { RequestOptions, TestApi, TestResponse } from '../../testing/harness.ts';
-
-let passwordHash: Promise<string> | null = null;
-
-/** A new user (a lecturer when `teacher`); answers their id and email. */
-export async function createUser(
-  api: TestApi,
-  name: string,
-  teacher: boolean,
-): Promise<{ id: number; email: string }> {
-  passwordHash ??= hashPassword(DEMO_PASSWORD);
-  const email = `${teacher ? 'lecturer' : 'student'}-${randomBytes(4).toString('hex')}@example.test`;
-  const [row] = await api.db
-    .insert(users)
-    .values({ email, name, roles: teacher ? ['TEACHER'] : [], passwordHash: await passwordHash })
-    .returning({ id: users.id });
-  if (!row) throw new Error('No user');
-  return { id: row.id, email };
-}
+import { announcementDiscussions, announcements, enrollments } from '../../db/schema.ts';
+import type { TestApi, TestResponse } from '../../testing/harness.ts';
+import { createUser } from '../../testing/users.ts';
 
 /** A student enrolled in courses, each with a progress (percent). */
 export async function createStudent(
@@ -41,17 +21,6 @@ export async function createStudent(
       .insert(enrollments)
       .values(courses.map(([courseId, progress]) => ({ courseId, studentId: id, progress })));
   return id;
-}
-
-/** Sends a request as a user (by email), in English unless told otherwise. */
-export async function sendAsUser(
-  api: TestApi,
-  method: string,
-  path: string,
-  email: string,
-  options: Omit<RequestOptions, 'token'> = {},
-): Promise<TestResponse> {
-  return api.request(method, path, { locale: 'en', ...options, token: await api.tokenOf(email) });
 }
 
 /** An announcement written directly (a draft unless `confirmedAt`). */

@@ -9,6 +9,7 @@ import type { Role, Viewer } from '../../auth/sessions.ts';
 import type { announcementListResponse, announcementsQuery } from '../../contract/interactions.ts';
 import type { Database, Transaction } from '../../db/index.ts';
 import { announcements, courses, courseTeachs } from '../../db/schema.ts';
+import { pageMeta } from '../../http/paging.ts';
 import { audienceKinds } from './audience.ts';
 import { announcementScope } from './scope.ts';
 import { serializeAnnouncements } from './serialize.ts';
@@ -50,11 +51,6 @@ export async function listAnnouncements(
   const total = counted?.total ?? 0;
   return {
     data: await serializeAnnouncements(tx, rows),
-    meta: {
-      current_page: query.page,
-      last_page: Math.max(1, Math.ceil(total / query.per_page)),
-      per_page: query.per_page,
-      total,
-    },
+    meta: pageMeta(total, query.page, query.per_page),
   };
 }

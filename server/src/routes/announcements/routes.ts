@@ -18,9 +18,9 @@ import {
   checkAnnouncement,
   checkedDraft,
   dateProblems,
-  lecturerOf,
   refuse,
 } from './checks.ts';
+import { lecturerOf } from '../../interactions/lecturer.ts';
 import { discussionRoutes } from './discussions.ts';
 import { listAnnouncements } from './list.ts';
 import { openAnnouncement } from './scope.ts';

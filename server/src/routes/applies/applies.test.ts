@@ -16,7 +16,7 @@ import {
   insertPendingApply,
   paidOrder,
   sellableCourse,
-} from '../revenues/fixtures.ts';
+} from '../../testing/finances.ts';
 
 let api: TestApi;
 let teacherId: number;

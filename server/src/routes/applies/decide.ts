@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/index.ts';
 import { applies, incomes, payoutAccounts, remittances } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { applyById, type ApplyOut } from './serialize.ts';
+import { applyById, type ApplyOut } from '../../finances/applies.ts';
 
 /** Locks a waiting apply; 404 when there is none, 400 when it was decided already. */
 async function lockPending(tx: Transaction, id: number) {

@@ -2,7 +2,7 @@
  * Reading payout requests: the list (waiting ones first, then the newest; by status and by the
  * lecturer's name or e-mail, literal), one apply, and the accounts its lecturer can be paid to.
  */
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   applyListQuery,
@@ -12,28 +12,17 @@ import type {
 import type { Database, Transaction } from '../../db/index.ts';
 import { applies, payoutAccounts } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { pageMeta } from '../coupons/list.ts';
-import { escapeLike } from '../items/list.ts';
+import { pageMeta } from '../../http/paging.ts';
 import {
   applyLecturer,
   applyRows,
   countApplies,
+  lecturerKeyword,
   serializeApply,
   type ApplyOut,
-} from './serialize.ts';
+} from '../../finances/applies.ts';
 
 type Tx = Database | Transaction;
-
-/** A condition: the lecturer's name or e-mail holds the keyword (literal, any case). */
-export function lecturerKeyword(
-  name: typeof applyLecturer.name,
-  email: typeof applyLecturer.email,
-  keyword: string | undefined,
-): SQL | undefined {
-  if (!keyword) return undefined;
-  const pattern = `%${escapeLike(keyword)}%`;
-  return or(ilike(name, pattern), ilike(email, pattern));
-}
 
 /** `GET .../applies`: one page of the applies in scope. */
 export async function listApplies(

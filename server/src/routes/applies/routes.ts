@@ -6,7 +6,7 @@
 import { appliesContract } from '../../contract/finances.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
-import { applyReadAccess, applyScope, applyWriteAccess } from './access.ts';
+import { applyReadAccess, applyScope, applyWriteAccess } from '../../finances/access.ts';
 import { approveApply, rejectApply } from './decide.ts';
 import { applyPayouts, getApply, listApplies } from './list.ts';
 

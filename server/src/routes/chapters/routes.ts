@@ -12,9 +12,14 @@ import { defineRoute, type RouteSpec } from '../../http/route.ts';
 import { requirePermission } from '../../items/access.ts';
 import { itemReadAccess, itemWriteAccess, openItem } from '../../items/routing.ts';
 import { removeStoredFiles } from '../../uploads/targets.ts';
-import { appendOutline, nextChapterSort, requireRoom } from './outline.ts';
-import { chapterOf, readChapters, structureKinds, type StructureKind } from './read.ts';
-import { dropLectureUploads } from './remove.ts';
+import { appendOutline, nextChapterSort, requireRoom } from '../../structure/outline.ts';
+import {
+  chapterOf,
+  readChapters,
+  structureKinds,
+  type StructureKind,
+} from '../../structure/read.ts';
+import { dropLectureUploads } from '../../structure/remove.ts';
 import { resortItem } from './resort.ts';
 
 /** The chapter routes of one kind. */

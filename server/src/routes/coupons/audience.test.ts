@@ -10,9 +10,10 @@ import { loadPriceInput } from '../../pricing/load.ts';
 import { priceCart } from '../../pricing/price.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
 import { createItem, sendAs } from '../../testing/item-fixtures.ts';
-import { createUser } from '../announcements/fixtures.ts';
-import { addByEmails, createGroup } from '../member-groups/fixtures.ts';
-import { couponBody, setPrice, storedCoupon } from './fixtures.ts';
+import { createUser } from '../../testing/users.ts';
+import { addByEmails, createGroup } from '../../testing/member-groups.ts';
+import { couponBody } from '../../testing/selling.ts';
+import { setPrice, storedCoupon } from './fixtures.ts';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -9,16 +9,9 @@ import { GENERATED_CODE_ALPHABET } from '../../contract/plain/coupons.ts';
 import { generateCodes } from './codes.ts';
 import { createTestApi, type TestApi, type TestResponse } from '../../testing/harness.ts';
 import { createItem, sendAs } from '../../testing/item-fixtures.ts';
-import { createUser, sendAsUser } from '../announcements/fixtures.ts';
-import {
-  codeCount,
-  couponBody,
-  couponOf,
-  insertDiscount,
-  redeem,
-  setPrice,
-  storedCoupon,
-} from './fixtures.ts';
+import { createUser, sendAsUser } from '../../testing/users.ts';
+import { codeCount, couponOf, insertDiscount, redeem, setPrice, storedCoupon } from './fixtures.ts';
+import { couponBody } from '../../testing/selling.ts';
 
 let api: TestApi;
 const lecturer = { id: 0, email: '' };

@@ -15,7 +15,7 @@ import {
 import type { Database, Transaction } from '../../db/index.ts';
 import { couponCodes, couponRedemptions, users } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
-import { pageMeta } from './list.ts';
+import { pageMeta } from '../../http/paging.ts';
 
 /** Codes inserted per statement. */
 const BATCH = 1000;

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CouponListResponse, GeneratedCode } from '../../contract/coupons.ts';
 import { createTestApi, type TestApi, type TestResponse } from '../../testing/harness.ts';
 import { addCoLecturer, createItem, sendAs } from '../../testing/item-fixtures.ts';
-import { createUser, sendAsUser } from '../announcements/fixtures.ts';
-import { couponBody, couponOf, setPrice, storedCoupon } from './fixtures.ts';
+import { createUser, sendAsUser } from '../../testing/users.ts';
+import { couponBody } from '../../testing/selling.ts';
+import { couponOf, setPrice, storedCoupon } from './fixtures.ts';
 
 let api: TestApi;
 /** A lecturer of this file's own (no demo coupons), and another one. */

@@ -2,24 +2,10 @@
  * Fixtures of the coupon tests: a coupon body with defaults, redemptions written directly (orders
  * arrive with their own area), course prices and discounts set directly.
  */
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Coupon } from '../../contract/coupons.ts';
 import { couponCodes, couponRedemptions, coupons, courses, discounts } from '../../db/schema.ts';
 import type { TestApi, TestResponse } from '../../testing/harness.ts';
-
-/** A valid coupon body (an amount off every course of its owner), with overrides. */
-export function couponBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    code: `C${randomBytes(5).toString('hex').toUpperCase()}`,
-    title: 'Fixture coupon',
-    type: 'AMOUNT',
-    amount: 100,
-    scope: 'ALL',
-    starts_at: '2026-01-01T00:00:00Z',
-    ...overrides,
-  };
-}
 
 /** The coupon a response answers. */
 export function couponOf(response: TestResponse): Coupon {

@@ -17,7 +17,8 @@ import type {
 import type { Database, Transaction } from '../../db/index.ts';
 import { coupons, courses, memberGroups } from '../../db/schema.ts';
 import { nameableCourses } from '../../selling/access.ts';
-import { escapeLike } from '../items/list.ts';
+import { escapeLike } from '../../http/like.ts';
+import { pageMeta } from '../../http/paging.ts';
 import { serializeCoupons } from './serialize.ts';
 import { statusCondition } from './status.ts';
 
@@ -29,16 +30,6 @@ const orders: Readonly<Record<CouponSort, () => SQL[]>> = {
   ends_at: () => [sql`${coupons.endsAt} asc nulls last`, asc(coupons.id)],
   code: () => [sql`lower(${coupons.code})`, asc(coupons.id)],
 };
-
-/** Paging metadata of a total. */
-export function pageMeta(total: number, page: number, perPage: number) {
-  return {
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    per_page: perPage,
-    total,
-  };
-}
 
 /** One page of the coupons in a scope. */
 export async function listCoupons(

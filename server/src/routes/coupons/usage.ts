@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { couponUsageQuery, couponUsageResponse } from '../../contract/coupons.ts';
 import type { Database, Transaction } from '../../db/index.ts';
 import { couponCodes, couponRedemptions, users } from '../../db/schema.ts';
-import { pageMeta } from './list.ts';
+import { pageMeta } from '../../http/paging.ts';
 
 /** One page of a coupon's redemptions. */
 export async function listUsage(

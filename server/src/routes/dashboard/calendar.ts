@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { calendarEvent, calendarQuery, calendarResponse } from '../../contract/dashboard.ts';
 import type { Database, Transaction } from '../../db/index.ts';
 import { announcements, courses, fundraisingTickets } from '../../db/schema.ts';
-import { monthOf, monthPeriod, within } from './periods.ts';
+import { monthOf, monthPeriod, within } from '../../time/periods.ts';
 
 type Event = z.input<typeof calendarEvent>;
 

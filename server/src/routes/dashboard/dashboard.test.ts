@@ -16,9 +16,9 @@ import {
   setItemStatus,
   userIdOf,
 } from '../../testing/item-fixtures.ts';
-import { createPostCourse } from '../interactions/fixtures.ts';
-import { paidOrder, refundFirstLine, sellableCourse } from '../revenues/fixtures.ts';
-import { monthOf } from './periods.ts';
+import { createPostCourse } from '../../testing/posts.ts';
+import { paidOrder, refundFirstLine, sellableCourse } from '../../testing/finances.ts';
+import { monthOf } from '../../time/periods.ts';
 
 let api: TestApi;
 let teacherId: number;

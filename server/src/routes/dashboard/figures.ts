@@ -11,10 +11,9 @@ import type { z } from 'zod';
 import type { adminFigures, lecturerFigures } from '../../contract/dashboard.ts';
 import type { Transaction } from '../../db/index.ts';
 import { applies, courses, incomes, orders } from '../../db/schema.ts';
-import type { Env } from '../../env.ts';
 import { visibleCourseIds } from '../../interactions/access.ts';
-import { waitingOf } from '../interactions/counts.ts';
-import { dayOf, dayPeriod, monthOf, monthPeriod, within, type Period } from './periods.ts';
+import { waitingOf } from '../../interactions/waiting.ts';
+import { dayOf, dayPeriod, monthOf, monthPeriod, within, type Period } from '../../time/periods.ts';
 
 /** Paid orders created in a period: how many and what they brought in (refunds taken off). */
 export async function salesOf(
@@ -34,7 +33,6 @@ export async function salesOf(
 /** An administrator's figures at `now`. */
 export async function adminFiguresOf(
   tx: Transaction,
-  env: Env,
   viewer: { id: number },
   now: Date,
 ): Promise<z.input<typeof adminFigures>> {
@@ -46,7 +44,7 @@ export async function adminFiguresOf(
     .select({ total: count() })
     .from(applies)
     .where(eq(applies.status, 'PENDING'));
-  const waiting = await waitingOf({ tx, env, viewer, role: 'ADMIN' });
+  const waiting = await waitingOf({ tx, viewer, role: 'ADMIN' });
   return {
     role: 'ADMIN',
     sales_today: await salesOf(tx, dayPeriod(dayOf(now))),
@@ -60,7 +58,6 @@ export async function adminFiguresOf(
 /** A lecturer's figures at `now`. */
 export async function lecturerFiguresOf(
   tx: Transaction,
-  env: Env,
   viewer: { id: number },
   now: Date,
 ): Promise<z.input<typeof lecturerFigures>> {
@@ -77,7 +74,7 @@ export async function lecturerFiguresOf(
         sql`${courses.id} in ${visibleCourseIds(viewer, 'TEACHER')}`,
       ),
     );
-  const waiting = await waitingOf({ tx, env, viewer, role: 'TEACHER' });
+  const waiting = await waitingOf({ tx, viewer, role: 'TEACHER' });
   return {
     role: 'TEACHER',
     income_month: Number(income?.total ?? 0),

@@ -30,12 +30,12 @@ export const dashboardRoutes: readonly RouteSpec[] = [
     tag,
     access: figuresAccess,
     readOnly: true,
-    handler: ({ tx, env, viewer, role }) => {
+    handler: ({ tx, viewer, role }) => {
       if (!viewer || !role) throw notFound();
       const now = new Date();
       return role === 'ADMIN'
-        ? adminFiguresOf(tx, env, viewer, now)
-        : lecturerFiguresOf(tx, env, viewer, now);
+        ? adminFiguresOf(tx, viewer, now)
+        : lecturerFiguresOf(tx, viewer, now);
     },
   }),
   defineRoute({

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discounts } from '../../db/schema.ts';
 import { createTestApi, type TestApi, type TestResponse } from '../../testing/harness.ts';
 import { createItem, sendAs, userIdOf } from '../../testing/item-fixtures.ts';
-import { createUser, insertPackage, pricedItem, sendAsUser } from '../packages/fixtures.ts';
-import { daysFromNow, discountOf, insertDiscount, isoDays } from './fixtures.ts';
+import { createUser, sendAsUser } from '../../testing/users.ts';
+import { daysFromNow, insertDiscount, insertPackage, pricedItem } from '../../testing/selling.ts';
+import { discountOf, isoDays } from './fixtures.ts';
 
 let api: TestApi;
 const lecturer = { id: 0, email: '' };

@@ -11,7 +11,8 @@ import type { Database, Transaction } from '../../db/index.ts';
 import { courses, discounts, packages, users } from '../../db/schema.ts';
 import { discountScope } from '../../selling/discount-access.ts';
 import { discountStatusCondition } from '../../selling/discount-status.ts';
-import { escapeLike } from '../items/list.ts';
+import { escapeLike } from '../../http/like.ts';
+import { pageMeta } from '../../http/paging.ts';
 import { serializeDiscounts } from './serialize.ts';
 
 /** One page of the viewer's discounts. */
@@ -61,11 +62,6 @@ export async function listDiscounts(
       rows.map((row) => row.discount),
       now,
     ),
-    meta: {
-      current_page: query.page,
-      last_page: Math.max(1, Math.ceil(total / query.per_page)),
-      per_page: query.per_page,
-      total,
-    },
+    meta: pageMeta(total, query.page, query.per_page),
   };
 }

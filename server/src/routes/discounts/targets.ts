@@ -10,19 +10,15 @@ import type { discountTargetsQuery, discountTargetsResponse } from '../../contra
 import type { Database, Transaction } from '../../db/index.ts';
 import { courses, packages } from '../../db/schema.ts';
 import { sellableKinds } from '../../selling/discount-access.ts';
-import { escapeLike } from '../items/list.ts';
+import { escapeLike } from '../../http/like.ts';
+import { pageMeta } from '../../http/paging.ts';
 
 type Query = z.output<typeof discountTargetsQuery>;
 type Answer = z.input<typeof discountTargetsResponse>;
 
 /** The meta of a page. */
 function metaOf(query: Query, total: number): Answer['meta'] {
-  return {
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
-    per_page: query.per_page,
-    total,
-  };
+  return pageMeta(total, query.page, query.per_page);
 }
 
 /** One page of what the lecturer's discounts of a kind can price. */

@@ -7,37 +7,18 @@ import type { z } from 'zod';
 import type {
   interactionCoursesResponse,
   interactionLecturesResponse,
-  waitingResponse,
 } from '../../contract/interactions.ts';
-import { threadTypes, type ThreadType } from '../../contract/plain/interactions.ts';
+import { threadTypes } from '../../contract/plain/interactions.ts';
 import { chapters, courses, courseTeachs, interactions, lectures } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { findItem } from '../../items/access.ts';
-import { lecturerOf } from '../announcements/checks.ts';
-import { scopeOf, type ListContext } from './list.ts';
+import { scopeOf } from '../../interactions/access.ts';
+import { lecturerOf } from '../../interactions/lecturer.ts';
+import { noCounts, type Counts } from '../../interactions/waiting.ts';
+import type { ListContext } from './list.ts';
 
 /** Most courses `/courses` answers (an administrator's: the most waiting first). */
 export const MAX_FILTER_COURSES = 200;
-
-type Counts = Record<ThreadType, number>;
-
-const noCounts = (): Counts => ({ comments: 0, discussions: 0, feedbacks: 0, creations: 0 });
-
-/** `GET .../interactions/waiting`. */
-export async function waitingOf({
-  tx,
-  viewer,
-  role,
-}: ListContext): Promise<z.input<typeof waitingResponse>> {
-  const rows = await tx
-    .select({ type: interactions.type, total: count() })
-    .from(interactions)
-    .where(and(isNull(interactions.handledAt), scopeOf(viewer, role)))
-    .groupBy(interactions.type);
-  const byType = noCounts();
-  for (const row of rows) byType[row.type] = row.total;
-  return { total: threadTypes.reduce((sum, type) => sum + byType[type], 0), by_type: byType };
-}
 
 /**
  * `GET .../interactions/courses`: a lecturer's courses (owned and co-taught), or for an

@@ -30,8 +30,9 @@ import type { Role, Viewer } from '../../auth/sessions.ts';
 import type { Transaction } from '../../db/index.ts';
 import { interactions, users } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
-import { visibleCourseIds } from '../../interactions/access.ts';
-import { escapeLike } from '../items/list.ts';
+import { scopeOf } from '../../interactions/access.ts';
+import { escapeLike } from '../../http/like.ts';
+import { pageMeta } from '../../http/paging.ts';
 import { serializeThreads } from './serialize.ts';
 
 /** What every list query shares. */
@@ -40,12 +41,6 @@ interface Paging {
   readonly per_page: number;
   readonly course_id?: number | undefined;
   readonly display?: boolean | undefined;
-}
-
-/** Posts of the viewer's scope (every post for an admin). */
-export function scopeOf(viewer: Pick<Viewer, 'id'>, role: Role): SQL | undefined {
-  const ids = visibleCourseIds(viewer, role);
-  return ids ? sql`${interactions.courseId} in ${ids}` : undefined;
 }
 
 /** The shared filters: course, shown or hidden, ids to leave out. */
@@ -84,12 +79,7 @@ async function pageOf(
   const offset = (paging.page - 1) * perPage;
   const [counted] = await tx.select({ total: count() }).from(interactions).where(where);
   const total = counted?.total ?? 0;
-  const meta = {
-    current_page: paging.page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    per_page: perPage,
-    total,
-  };
+  const meta = pageMeta(total, paging.page, perPage);
   if (offset >= total) return { data: [], meta };
   const rows = await tx
     .select()

@@ -4,7 +4,7 @@ import type { ThreadListResponse } from '../../contract/interactions.ts';
 import { interactionFiles, uploads } from '../../db/schema.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
 import { addCoLecturer, sendAs, userIdOf, type SendArgs } from '../../testing/item-fixtures.ts';
-import { createPostCourse, type PostCourse } from './fixtures.ts';
+import { createPostCourse, type PostCourse } from '../../testing/posts.ts';
 
 let api: TestApi;
 let fixture: PostCourse;

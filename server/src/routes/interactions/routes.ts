@@ -11,7 +11,8 @@ import {
   interactionWriteAccess,
   openThread,
 } from '../../interactions/access.ts';
-import { coursesOf, lecturesOf, waitingOf } from './counts.ts';
+import { waitingOf } from '../../interactions/waiting.ts';
+import { coursesOf, lecturesOf } from './counts.ts';
 import {
   listComments,
   listCreations,

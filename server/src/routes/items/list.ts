@@ -7,13 +7,10 @@ import type { Transaction } from '../../db/index.ts';
 import { chapters, courses, lectures, users } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import { badRequest } from '../../http/errors.ts';
+import { escapeLike } from '../../http/like.ts';
+import { pageMeta } from '../../http/paging.ts';
 import { fileUrl } from '../../items/detail.ts';
 import { apiStatus, storedStatus } from '../../items/status-machine.ts';
-
-/** Escapes `\`, `%` and `_` so a keyword matches literally inside a LIKE pattern. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /**
  * A column of the page subquery, always qualified: drizzle leaves a lone FROM's columns bare,
@@ -60,12 +57,7 @@ export async function listItems(
 
   const perPage = query.per_page;
   const offset = (query.page - 1) * perPage;
-  const metaOf = (total: number) => ({
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    per_page: perPage,
-    total,
-  });
+  const metaOf = (total: number) => pageMeta(total, query.page, perPage);
 
   const order = orderBy[query.order === undefined || query.order === '' ? 'latest' : query.order];
   // The page first (ids and fields only), then its lecturer and counts: the counts run for the

@@ -12,7 +12,7 @@ import type {
 import type { Database, Transaction } from '../../db/index.ts';
 import { lecturerComments, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { pageMeta } from '../coupons/list.ts';
+import { pageMeta } from '../../http/paging.ts';
 
 type Tx = Database | Transaction;
 

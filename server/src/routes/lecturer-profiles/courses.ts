@@ -8,7 +8,7 @@ import type {
 import type { Database, Transaction } from '../../db/index.ts';
 import { courses, courseTeachs } from '../../db/schema.ts';
 import { apiStatus } from '../../items/status-machine.ts';
-import { pageMeta } from '../coupons/list.ts';
+import { pageMeta } from '../../http/paging.ts';
 
 /** One page of a lecturer's items. */
 export async function lecturerCourses(

@@ -19,8 +19,8 @@ import type { Database, Transaction } from '../../db/index.ts';
 import { courses, courseTeachs, lecturerProfiles, payoutAccounts, users } from '../../db/schema.ts';
 import { HttpError, notFound, type Problem } from '../../http/errors.ts';
 import { sanitizeIntroduction } from '../../items/sanitize.ts';
-import { pageMeta } from '../coupons/list.ts';
-import { escapeLike } from '../items/list.ts';
+import { pageMeta } from '../../http/paging.ts';
+import { escapeLike } from '../../http/like.ts';
 
 type Tx = Database | Transaction;
 type Problems = Record<string, Problem[]>;

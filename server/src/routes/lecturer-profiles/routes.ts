@@ -12,7 +12,7 @@ import {
 import { lecturerAuditSubjects } from '../../contract/plain/lecturer-profiles.ts';
 import { auditPage } from '../../audit/record.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
-import { incomeOf } from '../revenues/income.ts';
+import { incomeOf } from '../../finances/income.ts';
 import {
   actorOf,
   lecturerReadAccess,

@@ -8,7 +8,8 @@ import { lecturersContract } from '../../contract/items.ts';
 import { users } from '../../db/schema.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
 import { itemReadAccess } from '../../items/routing.ts';
-import { escapeLike } from '../items/list.ts';
+import { escapeLike } from '../../http/like.ts';
+import { pageMeta } from '../../http/paging.ts';
 
 /** Lecturers per page. */
 export const LECTURERS_PER_PAGE = 20;
@@ -32,12 +33,7 @@ export const lecturersRoutes: readonly RouteSpec[] = [
       const where = and(...filters);
       const [counted] = await tx.select({ total: count() }).from(users).where(where);
       const total = counted?.total ?? 0;
-      const meta = {
-        current_page: query.page,
-        last_page: Math.max(1, Math.ceil(total / LECTURERS_PER_PAGE)),
-        per_page: LECTURERS_PER_PAGE,
-        total,
-      };
+      const meta = pageMeta(total, query.page, LECTURERS_PER_PAGE);
       const offset = (query.page - 1) * LECTURERS_PER_PAGE;
       if (offset >= total) return { data: [], meta };
       const rows = await tx

@@ -13,7 +13,7 @@ import {
   structureKinds,
   type LectureRow,
   type StructureKind,
-} from '../chapters/read.ts';
+} from '../../structure/read.ts';
 
 /** A lecture with the viewer's access to its item. */
 export interface LectureAccess {

@@ -11,9 +11,9 @@ import { defineRoute, type RouteSpec } from '../../http/route.ts';
 import { requirePermission } from '../../items/access.ts';
 import { itemReadAccess, itemWriteAccess } from '../../items/routing.ts';
 import { removeStoredFiles } from '../../uploads/targets.ts';
-import { nextLectureSort } from '../chapters/outline.ts';
-import { chapterOf, readLectureDetail } from '../chapters/read.ts';
-import { dropLectureUploads } from '../chapters/remove.ts';
+import { nextLectureSort } from '../../structure/outline.ts';
+import { chapterOf, readLectureDetail } from '../../structure/read.ts';
+import { dropLectureUploads } from '../../structure/remove.ts';
 import { openLecture } from './access.ts';
 
 /** Declared routes of one lecture. */

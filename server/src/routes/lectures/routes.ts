@@ -12,14 +12,14 @@ import { defineRoute, type RouteSpec } from '../../http/route.ts';
 import { requirePermission } from '../../items/access.ts';
 import { itemReadAccess, itemWriteAccess, openItem } from '../../items/routing.ts';
 import { removeStoredFiles } from '../../uploads/targets.ts';
-import { nextLectureSort, requireRoom } from '../chapters/outline.ts';
+import { nextLectureSort, requireRoom } from '../../structure/outline.ts';
 import {
   chapterOf,
   readChapters,
   readLectureDetail,
   structureKinds,
   type StructureKind,
-} from '../chapters/read.ts';
+} from '../../structure/read.ts';
 import { lectureOfItem } from './access.ts';
 import { normalizeBlocks } from './blocks.ts';
 import { lectureRoutes } from './lecture.ts';

@@ -22,9 +22,6 @@ export const memberGroupWriteAccess: Access = {
   permission: 'v2_member.write',
 };
 
-/** Users who are members: the members area's definition (no role), so a group's members open there. */
-export { isMember } from '../members/member.ts';
-
 /** A stored group. */
 export type MemberGroupRow = typeof memberGroups.$inferSelect;
 

@@ -16,9 +16,10 @@ import type {
 } from '../../contract/member-groups.ts';
 import type { Database, Transaction } from '../../db/index.ts';
 import { coupons, memberGroupMembers, memberGroups, users } from '../../db/schema.ts';
-import { pageMeta } from '../coupons/list.ts';
-import { escapeLike } from '../items/list.ts';
-import { isMember, type MemberGroupRow } from './access.ts';
+import { pageMeta } from '../../http/paging.ts';
+import { escapeLike } from '../../http/like.ts';
+import { isMember } from '../../members/is-member.ts';
+import type { MemberGroupRow } from './access.ts';
 
 type Tx = Database | Transaction;
 

@@ -15,9 +15,9 @@ import type {
 import { memberGroups } from '../../db/schema.ts';
 import { createTestApi, type TestApi, type TestResponse } from '../../testing/harness.ts';
 import { sendAs, userIdOf } from '../../testing/item-fixtures.ts';
-import { createUser } from '../announcements/fixtures.ts';
-import { couponBody } from '../coupons/fixtures.ts';
-import { createGroup, GROUPS } from './fixtures.ts';
+import { createUser } from '../../testing/users.ts';
+import { couponBody } from '../../testing/selling.ts';
+import { createGroup, GROUPS } from '../../testing/member-groups.ts';
 
 let api: TestApi;
 beforeAll(async () => {

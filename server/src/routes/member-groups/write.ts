@@ -13,7 +13,8 @@ import { recordAudit } from '../../audit/record.ts';
 import type { Database, Transaction } from '../../db/index.ts';
 import { coupons, memberGroupMembers, memberGroups, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { isMember, type MemberGroupRow } from './access.ts';
+import { isMember } from '../../members/is-member.ts';
+import type { MemberGroupRow } from './access.ts';
 
 type Tx = Database | Transaction;
 

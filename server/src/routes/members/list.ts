@@ -9,10 +9,11 @@ import type { memberListQuery, memberListResponse } from '../../contract/members
 import type { MemberSort } from '../../contract/plain/members.ts';
 import type { Database, Transaction } from '../../db/index.ts';
 import { users } from '../../db/schema.ts';
-import { pageMeta } from '../coupons/list.ts';
-import { escapeLike } from '../items/list.ts';
-import { taipeiDayStart } from '../orders/filters.ts';
-import { isMember, listItemOf, ordersCountSql, walletBalanceSql } from './member.ts';
+import { pageMeta } from '../../http/paging.ts';
+import { escapeLike } from '../../http/like.ts';
+import { taipeiDayStart } from '../../time/periods.ts';
+import { isMember } from '../../members/is-member.ts';
+import { listItemOf, ordersCountSql, walletBalanceSql } from './member.ts';
 
 type Query = z.output<typeof memberListQuery>;
 

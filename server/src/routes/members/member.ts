@@ -3,20 +3,18 @@
  * areas). Opened by id (404 when not a member), optionally locked for a change, and answered
  * with their orders count, wallet balance (the sum of the ledger) and settings.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { member } from '../../contract/members.ts';
 import type { Database, Transaction } from '../../db/index.ts';
 import { users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { isMember } from '../../members/is-member.ts';
 
 type Tx = Database | Transaction;
 
 /** A member's row. */
 export type MemberRow = typeof users.$inferSelect;
-
-/** Whether a user is a member: no role. */
-export const isMember: SQL = sql`cardinality(${users.roles}) = 0`;
 
 /** `users.id`, qualified (drizzle leaves a lone FROM's columns bare, which a subquery would misread). */
 const userId = sql.raw('"users"."id"');

@@ -12,8 +12,8 @@ import { DEMO_PASSWORD } from '../../seed/accounts.ts';
 import { fingerprint } from '../../testing/fingerprint.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
 import { sendAs, userIdOf } from '../../testing/item-fixtures.ts';
-import { createUser } from '../announcements/fixtures.ts';
-import { paidOrderOf } from '../orders/fixtures.ts';
+import { createUser } from '../../testing/users.ts';
+import { paidOrderOf } from '../../testing/orders.ts';
 import { adjust, freshEmail, newMember } from './fixtures.ts';
 
 let api: TestApi;

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { purchasedResponse } from '../../contract/members.ts';
 import type { Database, Transaction } from '../../db/index.ts';
 import { orderLines, orders } from '../../db/schema.ts';
-import { pageMeta } from '../coupons/list.ts';
+import { pageMeta } from '../../http/paging.ts';
 
 /** One page of a member's bought lines. */
 export async function purchasedPage(

@@ -11,7 +11,7 @@ import { recordAudit } from '../../audit/record.ts';
 import type { Database, Transaction } from '../../db/index.ts';
 import { orders, users, walletEntries } from '../../db/schema.ts';
 import { HttpError, type Problem } from '../../http/errors.ts';
-import { pageMeta } from '../coupons/list.ts';
+import { pageMeta } from '../../http/paging.ts';
 import { openMember } from './member.ts';
 
 type Tx = Database | Transaction;

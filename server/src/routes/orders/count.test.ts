@@ -11,7 +11,8 @@ import { createTestApi, type TestApi } from '../../testing/harness.ts';
 import { userIdOf } from '../../testing/item-fixtures.ts';
 import { countOrders } from './count.ts';
 import { orderConditions, type OrderFilters } from './filters.ts';
-import { place, taipei, teacherCourses } from './fixtures.ts';
+import { place } from '../../testing/orders.ts';
+import { taipei, teacherCourses } from './fixtures.ts';
 
 let api: TestApi;
 

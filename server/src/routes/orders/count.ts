@@ -7,7 +7,8 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/index.ts';
 import { orderCounts, orders, orderTotals } from '../../db/schema.ts';
-import { orderConditions, taipeiDayStart, type OrderFilters } from './filters.ts';
+import { taipeiDayStart } from '../../time/periods.ts';
+import { orderConditions, type OrderFilters } from './filters.ts';
 
 /** The count of the orders matching the filters, as a scalar subquery. */
 export function orderCountSql(filters: OrderFilters): SQL<number> {

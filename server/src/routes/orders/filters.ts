@@ -7,22 +7,13 @@ import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-o
 import type { z } from 'zod';
 import type { OrderSort, orderExportQuery } from '../../contract/orders.ts';
 import { orders } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
-import { escapeLike } from '../items/list.ts';
+import { escapeLike } from '../../http/like.ts';
+import { taipeiDayStart } from '../../time/periods.ts';
 
 /** The filters of the list and the export. */
 export type OrderFilters = z.output<typeof orderExportQuery>;
 
 const TAIPEI_OFFSET_MS = 8 * 3600_000;
-
-/** The start of an Asia/Taipei day (`2026-11-26`), refused (400 at `field`) when no such day. */
-export function taipeiDayStart(day: string, field: string): Date {
-  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
-  const utc = new Date(Date.UTC(year, month - 1, date));
-  if (utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== date)
-    throw badRequest('validation.invalid', field);
-  return new Date(utc.getTime() - TAIPEI_OFFSET_MS);
-}
 
 /**
  * Whether the buyer (`member`) has started the item of a line (`line`, an alias of order_lines):

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { orderListQuery, orderListResponse } from '../../contract/orders.ts';
 import type { Database, Transaction } from '../../db/index.ts';
 import { orders, users } from '../../db/schema.ts';
-import { pageMeta } from '../coupons/list.ts';
+import { pageMeta } from '../../http/paging.ts';
 import { countOrders, orderCountSql } from './count.ts';
 import { lineLearned, orderConditions, orderSortKeys } from './filters.ts';
 

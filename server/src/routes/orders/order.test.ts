@@ -5,7 +5,8 @@ import { incomes, orderEvents } from '../../db/schema.ts';
 import { fingerprint } from '../../testing/fingerprint.ts';
 import { createTestApi, type TestApi, type TestResponse } from '../../testing/harness.ts';
 import { sendAs, userIdOf } from '../../testing/item-fixtures.ts';
-import { createOrderSet, orderOf, place, taipei } from './fixtures.ts';
+import { createOrderSet, orderOf, taipei } from './fixtures.ts';
+import { place } from '../../testing/orders.ts';
 
 let api: TestApi;
 let set: Awaited<ReturnType<typeof createOrderSet>>;

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines } from '../../db/schema.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
 import { sendAs, type DemoWho, userIdOf } from '../../testing/item-fixtures.ts';
-import { sendAsUser } from '../announcements/fixtures.ts';
-import { createAdmin, createOrderSet, orderOf, place } from './fixtures.ts';
+import { sendAsUser } from '../../testing/users.ts';
+import { createAdmin, createOrderSet, orderOf } from './fixtures.ts';
+import { place } from '../../testing/orders.ts';
 
 let api: TestApi;
 let set: Awaited<ReturnType<typeof createOrderSet>>;

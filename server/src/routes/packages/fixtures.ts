@@ -1,46 +1,9 @@
 /**
- * Fixtures of the package and discount tests: lecturers of their own (so demo data never mixes
- * in), priced courses and ebooks, packages written directly, and cover uploads.
+ * Fixtures of the package tests: cover uploads and the package a response answers (priced items
+ * and packages written directly are in testing/selling.ts).
  */
-import { eq } from 'drizzle-orm';
 import type { CoursePackage } from '../../contract/discounts.ts';
-import type { ItemKind } from '../../contract/plain/items.ts';
-import { courses, packageCourses, packages } from '../../db/schema.ts';
 import type { TestApi, TestResponse } from '../../testing/harness.ts';
-import { createItem } from '../../testing/item-fixtures.ts';
-
-export { createUser, sendAsUser } from '../announcements/fixtures.ts';
-
-/** An item of a lecturer with a list price (TWD). */
-export async function pricedItem(
-  api: TestApi,
-  kind: ItemKind,
-  email: string,
-  title: string,
-  price: number,
-): Promise<number> {
-  const id = await createItem(api, kind, email, title);
-  await api.db.update(courses).set({ price }).where(eq(courses.id, id));
-  return id;
-}
-
-/** A package written directly. */
-export async function insertPackage(
-  api: TestApi,
-  lecturerId: number,
-  courseIds: readonly number[],
-  values: Partial<typeof packages.$inferInsert> = {},
-): Promise<number> {
-  const [row] = await api.db
-    .insert(packages)
-    .values({ lecturerId, title: 'Fixture package', price: 1000, ...values })
-    .returning({ id: packages.id });
-  if (!row) throw new Error('No package');
-  await api.db
-    .insert(packageCourses)
-    .values(courseIds.map((courseId, sort) => ({ packageId: row.id, courseId, sort })));
-  return row.id;
-}
 
 /** Posts a cover image (`POST /v2/files`, purpose cover) as a user; answers its upload id. */
 export async function postCover(api: TestApi, email: string): Promise<string> {

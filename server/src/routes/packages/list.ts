@@ -10,7 +10,8 @@ import type { Database, Transaction } from '../../db/index.ts';
 import { packages } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import { packageScope } from '../../selling/discount-access.ts';
-import { escapeLike } from '../items/list.ts';
+import { escapeLike } from '../../http/like.ts';
+import { pageMeta } from '../../http/paging.ts';
 import { serializePackages } from './serialize.ts';
 
 /** One page of the viewer's packages. */
@@ -36,11 +37,6 @@ export async function listPackages(
   const total = counted?.total ?? 0;
   return {
     data: await serializePackages(tx, env, rows),
-    meta: {
-      current_page: query.page,
-      last_page: Math.max(1, Math.ceil(total / query.per_page)),
-      per_page: query.per_page,
-      total,
-    },
+    meta: pageMeta(total, query.page, query.per_page),
   };
 }

@@ -6,14 +6,9 @@ import { discounts, packages, uploads } from '../../db/schema.ts';
 import { createTestApi, type TestApi, type TestResponse } from '../../testing/harness.ts';
 import { createItem, sendAs } from '../../testing/item-fixtures.ts';
 import { uploadFolder } from '../../uploads/targets.ts';
-import {
-  createUser,
-  insertPackage,
-  packageOf,
-  postCover,
-  pricedItem,
-  sendAsUser,
-} from './fixtures.ts';
+import { createUser, sendAsUser } from '../../testing/users.ts';
+import { insertPackage, pricedItem } from '../../testing/selling.ts';
+import { packageOf, postCover } from './fixtures.ts';
 
 let api: TestApi;
 const lecturer = { id: 0, email: '' };

@@ -8,9 +8,9 @@ import type { z } from 'zod';
 import type { remittanceListQuery, remittanceListResponse } from '../../contract/finances.ts';
 import type { Database, Transaction } from '../../db/index.ts';
 import { remittances, users } from '../../db/schema.ts';
-import { lecturerKeyword } from '../applies/list.ts';
-import { pageMeta } from '../coupons/list.ts';
-import { dayPeriod } from '../dashboard/periods.ts';
+import { lecturerKeyword } from '../../finances/applies.ts';
+import { pageMeta } from '../../http/paging.ts';
+import { dayPeriod } from '../../time/periods.ts';
 
 const lecturer = alias(users, 'lecturer');
 const remitter = alias(users, 'remitter');

@@ -12,7 +12,7 @@ import {
   insertPendingApply,
   paidOrder,
   sellableCourse,
-} from '../revenues/fixtures.ts';
+} from '../../testing/finances.ts';
 
 let api: TestApi;
 

@@ -1,7 +1,7 @@
 /** Remittances (`/lecturers/v2/remittances`): administrators with `v2_remittance` only. */
 import { remittancesContract } from '../../contract/finances.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
-import { remittanceReadAccess } from '../applies/access.ts';
+import { remittanceReadAccess } from '../../finances/access.ts';
 import { listRemittances } from './list.ts';
 
 /** Declared routes of remittances. */

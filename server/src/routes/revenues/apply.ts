@@ -10,7 +10,7 @@ import { MIN_APPLY_AMOUNT } from '../../contract/plain/finances.ts';
 import type { Transaction } from '../../db/index.ts';
 import { applies, incomes } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
-import { applyById, type ApplyOut } from '../applies/serialize.ts';
+import { applyById, type ApplyOut } from '../../finances/applies.ts';
 import { pendingApplyId } from './summary.ts';
 
 /** Whether an error (or its cause) is the violation of a unique index. */

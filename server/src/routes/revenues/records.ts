@@ -16,9 +16,14 @@ import type { Database, Transaction } from '../../db/index.ts';
 import { applies, incomes, orders } from '../../db/schema.ts';
 import { CSV_PAGE_ROWS, csvStream, type CsvStream } from '../../http/csv-stream.ts';
 import { message, type ApiLocale, type MessageId } from '../../i18n/messages.ts';
-import { pageMeta } from '../coupons/list.ts';
-import { dayOf, monthPeriod, within } from '../dashboard/periods.ts';
-import { applyOfIncome, ownIncomes, statusCondition, statusValue } from './status.ts';
+import { pageMeta } from '../../http/paging.ts';
+import { dayOf, monthPeriod, within } from '../../time/periods.ts';
+import {
+  applyOfIncome,
+  ownIncomes,
+  statusCondition,
+  statusValue,
+} from '../../finances/income-status.ts';
 
 type Tx = Database | Transaction;
 type Filters = z.output<typeof recordExportQuery>;

@@ -27,7 +27,7 @@ import {
   paidOrder,
   refundFirstLine,
   sellableCourse,
-} from './fixtures.ts';
+} from '../../testing/finances.ts';
 
 let api: TestApi;
 

@@ -8,7 +8,7 @@ import { revenuesContract } from '../../contract/finances.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
 import { applyForPayout } from './apply.ts';
-import { incomeOf } from './income.ts';
+import { incomeOf } from '../../finances/income.ts';
 import { exportRecords, listRecords } from './records.ts';
 import { revenueSummaryOf } from './summary.ts';
 

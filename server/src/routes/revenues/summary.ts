@@ -8,8 +8,8 @@ import type { revenueSummary } from '../../contract/finances.ts';
 import { MIN_APPLY_AMOUNT, type IncomeStatus } from '../../contract/plain/finances.ts';
 import type { Database, Transaction } from '../../db/index.ts';
 import { applies, incomes } from '../../db/schema.ts';
-import { applyById } from '../applies/serialize.ts';
-import { applyOfIncome, ownIncomes, statusCondition } from './status.ts';
+import { applyById } from '../../finances/applies.ts';
+import { applyOfIncome, ownIncomes, statusCondition } from '../../finances/income-status.ts';
 
 type Tx = Database | Transaction;
 

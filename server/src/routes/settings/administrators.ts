@@ -11,7 +11,7 @@ import { administratorAuditKey, isPermissionKey } from '../../contract/plain/set
 import type { Database, Transaction } from '../../db/index.ts';
 import { userPermissions, users } from '../../db/schema.ts';
 import { HttpError, notFound, type Problem } from '../../http/errors.ts';
-import { pageMeta } from '../coupons/list.ts';
+import { pageMeta } from '../../http/paging.ts';
 
 type Tx = Database | Transaction;
 

@@ -11,7 +11,7 @@ import { defineRoute, type RouteSpec } from '../../http/route.ts';
 import { requirePermission } from '../../items/access.ts';
 import { itemWriteAccess, openItem } from '../../items/routing.ts';
 import { removeStoredFiles } from '../../uploads/targets.ts';
-import { MAX_ROW_ID, structureKinds } from '../chapters/read.ts';
+import { MAX_ROW_ID, structureKinds } from '../../structure/read.ts';
 
 /** Declared routes of subtitles. */
 export const subtitlesRoutes: readonly RouteSpec[] = structureKinds.map((kind) =>

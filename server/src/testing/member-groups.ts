@@ -1,8 +1,8 @@
 /** Fixtures of the member group tests: a group created through the API, with its members. */
 import { randomBytes } from 'node:crypto';
-import type { MemberGroup } from '../../contract/member-groups.ts';
-import type { TestApi } from '../../testing/harness.ts';
-import { sendAs, type DemoWho } from '../../testing/item-fixtures.ts';
+import type { MemberGroup } from '../contract/member-groups.ts';
+import type { TestApi } from './harness.ts';
+import { sendAs, type DemoWho } from './item-fixtures.ts';
 
 /** The groups' base path. */
 export const GROUPS = '/lecturers/v2/member-groups';

@@ -4,10 +4,10 @@
  */
 import { count, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MAX_STRUCTURE_ENTRIES, type outlineBody } from '../../contract/chapters.ts';
-import type { Transaction } from '../../db/index.ts';
-import { chapters, lectures } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
+import { MAX_STRUCTURE_ENTRIES, type outlineBody } from '../contract/chapters.ts';
+import type { Transaction } from '../db/index.ts';
+import { chapters, lectures } from '../db/schema.ts';
+import { badRequest } from '../http/errors.ts';
 
 /** Refuses (400) when adding chapters and lectures would pass the structure's limit. */
 export async function requireRoom(

@@ -5,8 +5,8 @@
  * condition, both over `incomes` left-joined with `applies` on the record's apply.
  */
 import { and, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { IncomeStatus } from '../../contract/plain/finances.ts';
-import { applies, incomes } from '../../db/schema.ts';
+import type { IncomeStatus } from '../contract/plain/finances.ts';
+import { applies, incomes } from '../db/schema.ts';
 
 /** Not (or no longer) in an apply that counts. */
 const free = (): SQL | undefined => or(isNull(applies.id), eq(applies.status, 'REJECTED'));

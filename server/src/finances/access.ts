@@ -4,10 +4,10 @@
  * never decides. Staff without `v2_remittance` get 404.
  */
 import { eq, type SQL } from 'drizzle-orm';
-import type { Access } from '../../auth/access.ts';
-import type { Role, Viewer } from '../../auth/sessions.ts';
-import { applies } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import type { Access } from '../auth/access.ts';
+import type { Role, Viewer } from '../auth/sessions.ts';
+import { applies } from '../db/schema.ts';
+import { notFound } from '../http/errors.ts';
 
 /** Reading applies: admins with `v2_remittance.read`, lecturers (their own). */
 export const applyReadAccess: Access = {

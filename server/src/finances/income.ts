@@ -6,11 +6,11 @@
  */
 import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { incomeQuery, incomeResponse } from '../../contract/finances.ts';
-import type { Database, Transaction } from '../../db/index.ts';
-import { incomes } from '../../db/schema.ts';
-import { monthKey, monthPeriod, taipeiParts, within, yearPeriod } from '../dashboard/periods.ts';
-import { ownIncomes } from './status.ts';
+import type { incomeQuery, incomeResponse } from '../contract/finances.ts';
+import type { Database, Transaction } from '../db/index.ts';
+import { incomes } from '../db/schema.ts';
+import { monthKey, monthPeriod, taipeiParts, within, yearPeriod } from '../time/periods.ts';
+import { ownIncomes } from './income-status.ts';
 
 type Tx = Database | Transaction;
 

@@ -4,9 +4,9 @@
  * files after commit.
  */
 import { inArray, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/index.ts';
-import { lectureAttachments, lectures, subtitles, uploads } from '../../db/schema.ts';
-import { targetTypes, type StoredUpload } from '../../uploads/targets.ts';
+import type { Transaction } from '../db/index.ts';
+import { lectureAttachments, lectures, subtitles, uploads } from '../db/schema.ts';
+import { targetTypes, type StoredUpload } from '../uploads/targets.ts';
 
 const lectureTargets = targetTypes.filter((type) => type !== 'course-cover');
 

@@ -3,14 +3,14 @@
  * sort then id, every lecture with its video, attachments and subtitles.
  */
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Chapter, Lecture, LectureDetail, StructureKind } from '../../contract/chapters.ts';
-import type { Transaction } from '../../db/index.ts';
-import { chapters, lectureAttachments, lectures, subtitles, uploads } from '../../db/schema.ts';
-import type { Env } from '../../env.ts';
-import { fileUrl } from '../../items/detail.ts';
+import type { Chapter, Lecture, LectureDetail, StructureKind } from '../contract/chapters.ts';
+import type { Transaction } from '../db/index.ts';
+import { chapters, lectureAttachments, lectures, subtitles, uploads } from '../db/schema.ts';
+import type { Env } from '../env.ts';
+import { fileUrl } from '../items/detail.ts';
 
 /** The kinds of items that have chapters and lectures. */
-export { structureKinds, type StructureKind } from '../../contract/chapters.ts';
+export { structureKinds, type StructureKind } from '../contract/chapters.ts';
 
 /** The largest id a row can have (PostgreSQL integer): larger ids name nothing. */
 export const MAX_ROW_ID = 2_147_483_647;

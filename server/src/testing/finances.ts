@@ -4,11 +4,11 @@
  * directly.
  */
 import { and, eq } from 'drizzle-orm';
-import { REFUND_WINDOW_DAYS } from '../../contract/plain/finances.ts';
-import { applies, courses, incomes, orderLines, payoutAccounts, users } from '../../db/schema.ts';
-import { MEMBER_INVOICE, payOrder, placeOrder, refundLines } from '../../money/orders.ts';
-import type { TestApi } from '../../testing/harness.ts';
-import { createItem, userIdOf } from '../../testing/item-fixtures.ts';
+import { REFUND_WINDOW_DAYS } from '../contract/plain/finances.ts';
+import { applies, courses, incomes, orderLines, payoutAccounts, users } from '../db/schema.ts';
+import { MEMBER_INVOICE, payOrder, placeOrder, refundLines } from '../money/orders.ts';
+import type { TestApi } from './harness.ts';
+import { createItem, userIdOf } from './item-fixtures.ts';
 
 const DAY = 86_400_000;
 

@@ -2,12 +2,13 @@
  * Applies as the contract shows them: the lecturer, the income records they pay, and the
  * rejection or the remittance that decided them. One query for any number of applies.
  */
-import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { apply as applySchema } from '../../contract/finances.ts';
-import type { Database, Transaction } from '../../db/index.ts';
-import { applies, incomes, remittances, users } from '../../db/schema.ts';
+import type { apply as applySchema } from '../contract/finances.ts';
+import type { Database, Transaction } from '../db/index.ts';
+import { applies, incomes, remittances, users } from '../db/schema.ts';
+import { escapeLike } from '../http/like.ts';
 
 type Tx = Database | Transaction;
 
@@ -52,6 +53,17 @@ export function countApplies(tx: Tx, where: SQL | undefined) {
 
 /** The lecturer table alias the list's keyword filters on. */
 export const applyLecturer = lecturer;
+
+/** A condition: the lecturer's name or e-mail holds the keyword (literal, any case). */
+export function lecturerKeyword(
+  name: typeof applyLecturer.name,
+  email: typeof applyLecturer.email,
+  keyword: string | undefined,
+): SQL | undefined {
+  if (!keyword) return undefined;
+  const pattern = `%${escapeLike(keyword)}%`;
+  return or(ilike(name, pattern), ilike(email, pattern));
+}
 
 /** One joined row in the contract's shape. */
 export function serializeApply(row: Awaited<ReturnType<typeof applyRows>>[number]): ApplyOut {

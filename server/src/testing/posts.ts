@@ -1,9 +1,9 @@
 /** Posts for the interaction API tests: a course of its own with students, lectures and posts. */
-import { hashPassword } from '../../auth/passwords.ts';
-import type { ThreadType } from '../../contract/plain/interactions.ts';
-import { chapters, interactionReplies, interactions, lectures, users } from '../../db/schema.ts';
-import type { TestApi } from '../../testing/harness.ts';
-import { createItem } from '../../testing/item-fixtures.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { ThreadType } from '../contract/plain/interactions.ts';
+import { chapters, interactionReplies, interactions, lectures, users } from '../db/schema.ts';
+import type { TestApi } from './harness.ts';
+import { createItem } from './item-fixtures.ts';
 
 /** A post to insert (defaults: shown, waiting, no replies). */
 export interface PostSpec {

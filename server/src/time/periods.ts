@@ -1,9 +1,11 @@
 /**
  * Days, months and years of Asia/Taipei (UTC+8, no daylight saving) as instants: the bounds the
- * finance lists, the revenue and the dashboard filter on, and a month key of a time column in SQL.
+ * finance lists, the revenue, the dashboard, the orders and the members filter on, and a month key
+ * of a time column in SQL.
  */
 import { and, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { badRequest } from '../http/errors.ts';
 
 const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
 
@@ -22,6 +24,15 @@ export function taipeiParts(at: Date): { year: number; month: number; day: numbe
 /** The instant an Asia/Taipei date starts (month 1–12; days and months past the end roll over). */
 function taipeiStart(year: number, month: number, day: number): Date {
   return new Date(Date.UTC(year, month - 1, day) - TAIPEI_OFFSET_MS);
+}
+
+/** The start of an Asia/Taipei day (`2026-11-26`), refused (400 at `field`) when no such day. */
+export function taipeiDayStart(day: string, field: string): Date {
+  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+  const utc = new Date(Date.UTC(year, month - 1, date));
+  if (utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== date)
+    throw badRequest('validation.invalid', field);
+  return new Date(utc.getTime() - TAIPEI_OFFSET_MS);
 }
 
 /** A day `2026-11-26` (Asia/Taipei). */

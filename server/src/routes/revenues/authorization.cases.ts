@@ -1,0 +1,39 @@
+/** Rows of the authorization matrix (server/src/authorization.test.ts) for revenues. */
+import {
+  accounts,
+  all,
+  type AuthorizationCases,
+  type Row,
+  type Who,
+} from '../../testing/authorization.ts';
+import * as finance from '../../testing/finances.ts';
+import type { TestApi } from '../../testing/harness.ts';
+import { userIdOf } from '../../testing/item-fixtures.ts';
+
+/** A lecturer who may apply now: nothing waiting and a fresh available sale. */
+async function readyToApply(api: TestApi, who: Who): Promise<void> {
+  if (who !== 'teacher' && who !== 'teacher2') return;
+  const email = accounts[who];
+  await finance.clearPendingApply(api, await userIdOf(api, email));
+  const course = await finance.sellableCourse(api, email, 1000);
+  await finance.paidOrder(api, [course], finance.availableTime());
+}
+
+const lecturersOnly = all(404, { anonymous: 403, teacher: 200, teacher2: 200 });
+
+/** A lecturer's revenue: lecturers only. */
+export const authorization: AuthorizationCases = ({ api }) => [
+  ...['', '/income', '/records', '/records/export'].map((tail): Row => ({
+    endpoint: `GET /lecturers/v2/revenues${tail}`,
+    call: () => Promise.resolve({ path: `/lecturers/v2/revenues${tail}` }),
+    expect: lecturersOnly,
+  })),
+  {
+    endpoint: 'POST /lecturers/v2/revenues/applies',
+    call: async (who) => {
+      await readyToApply(api, who);
+      return { path: '/lecturers/v2/revenues/applies' };
+    },
+    expect: all(404, { anonymous: 403, teacher: 201, teacher2: 201 }),
+  },
+];

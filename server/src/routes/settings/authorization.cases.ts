@@ -1,0 +1,34 @@
+/** Rows of the authorization matrix (server/src/authorization.test.ts) for settings. */
+import { accounts, all, type AuthorizationCases, type Row } from '../../testing/authorization.ts';
+import { userIdOf } from '../../testing/item-fixtures.ts';
+
+const settingsAdmins = all(404, { anonymous: 403, admin: 200 });
+
+/**
+ * Settings: administrators with v2_setting only (admin; staff has none). The writes keep the values
+ * as they are (the default monthly limit; staff's own keys).
+ */
+export const authorization: AuthorizationCases = ({ api }) => [
+  ...['configs', 'administrators', 'audit'].map((tail): Row => ({
+    endpoint: `GET /lecturers/v2/settings/${tail}`,
+    call: () => Promise.resolve({ path: `/lecturers/v2/settings/${tail}` }),
+    expect: settingsAdmins,
+  })),
+  {
+    endpoint: 'PUT /lecturers/v2/settings/configs',
+    call: () =>
+      Promise.resolve({
+        path: '/lecturers/v2/settings/configs',
+        options: { body: { ANNOUNCEMENT_MONTHLY_LIMIT: '10' } },
+      }),
+    expect: settingsAdmins,
+  },
+  {
+    endpoint: 'PUT /lecturers/v2/settings/administrators/{id}/permissions',
+    call: async () => ({
+      path: `/lecturers/v2/settings/administrators/${await userIdOf(api, accounts.staff)}/permissions`,
+      options: { body: { permissions: ['v2_order.*', 'v2_member.*'] } },
+    }),
+    expect: settingsAdmins,
+  },
+];

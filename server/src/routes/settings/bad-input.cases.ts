@@ -1,0 +1,43 @@
+/** Bad input on settings beyond the sweep of every write (server/src/bad-input.test.ts). */
+import { expectRefused, pastInteger, type BadInputCases } from '../../testing/bad-input.ts';
+import { userIdOf } from '../../testing/item-fixtures.ts';
+
+/**
+ * The sweep reaches the configuration with bodies naming no setting and the permissions of an
+ * unknown or own id. Bad values of real settings and bad keys for another real administrator
+ * answer 400 at the field and write nothing.
+ */
+export const badInput: BadInputCases = {
+  refusals: {
+    title: 'bad input on settings and administrators',
+    tests: {
+      'answers 400 at the field and writes nothing': async (api) => {
+        const staffId = await userIdOf(api, 'staff@example.com');
+        const adminId = await userIdOf(api, 'admin@example.com');
+        const permissions = (id: number) =>
+          `/lecturers/v2/settings/administrators/${id}/permissions`;
+        const configs = '/lecturers/v2/settings/configs';
+        const cases: [string, Record<string, unknown>, string][] = [
+          [configs, { TWD_TO_USD_RATE: 'x'.repeat(100) }, 'TWD_TO_USD_RATE'],
+          [configs, { TWD_TO_USD_RATE: pastInteger }, 'TWD_TO_USD_RATE'],
+          [configs, { TWD_TO_USD_RATE: '0.5', x: 'y' }, 'x'],
+          [configs, { ANNOUNCEMENT_MONTHLY_LIMIT: pastInteger }, 'ANNOUNCEMENT_MONTHLY_LIMIT'],
+          [permissions(staffId), { permissions: ['v2_order.*', 'x'.repeat(100)] }, 'permissions'],
+          [permissions(staffId), { permissions: 'v2_order.*' }, 'permissions'],
+          [permissions(adminId), { permissions: ['v2_order.*'] }, 'permissions'],
+        ];
+        await expectRefused(
+          api,
+          { caller: 'admin@example.com', json: true },
+          cases.map(([path, body, field]) => ({
+            method: 'PUT',
+            path,
+            body,
+            statuses: [400],
+            field,
+          })),
+        );
+      },
+    },
+  },
+};
