@@ -21,6 +21,36 @@ module.exports = {
       from: { path: '^server/src/routes/([^/]+)/' },
       to: { path: '^server/src/routes/[^/]+/', pathNot: '^server/src/routes/$1/' },
     },
+    {
+      name: 'island-imports-another-area',
+      comment:
+        'An island of an area (src/islands/<area>/) imports its own area and the shared kits ' +
+        '(src/islands/ui/, form/, global/, the top-level islands) only: what two areas share ' +
+        'moves to a kit or to src/lib/.',
+      severity: 'error',
+      from: { path: '^src/islands/([^/]+)/', pathNot: '^src/islands/(ui|form|global)/' },
+      to: {
+        path: '^src/islands/[^/]+/',
+        pathNot: ['^src/islands/$1/', '^src/islands/(ui|form|global)/'],
+      },
+    },
+    {
+      name: 'kit-imports-an-area',
+      comment:
+        'The shared kits (src/islands/ui/, form/, global/) serve every area and import none.',
+      severity: 'error',
+      from: { path: '^src/islands/(ui|form|global)/' },
+      to: { path: '^src/islands/[^/]+/', pathNot: '^src/islands/(ui|form|global)/' },
+    },
+    {
+      name: 'store-imports-another-area',
+      comment:
+        "An area's store (src/stores/<area>/) imports its own area's stores and the shared ones " +
+        '(files directly in src/stores/) only.',
+      severity: 'error',
+      from: { path: '^src/stores/([^/]+)/' },
+      to: { path: '^src/stores/[^/]+/', pathNot: '^src/stores/$1/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
