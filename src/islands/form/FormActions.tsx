@@ -6,7 +6,7 @@ interface Props {
   /** Shows a note while changes are unsaved. */
   readonly dirty?: boolean;
   /** Label of the submit button (default: Save). */
-  readonly label?: string;
+  readonly label?: string | undefined;
   /** Label of the submit button while saving (default: Saving…). */
   readonly savingLabel?: string | undefined;
   /** Disables the submit button although nothing is saving (e.g. nothing changed). */
