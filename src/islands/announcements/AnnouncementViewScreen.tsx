@@ -22,6 +22,7 @@ import { FieldError } from '../form/FieldError.tsx';
 import { useForm } from '../form/use-form.ts';
 import { Skeleton } from '../ui/LoadState.tsx';
 import { formatDay } from '../../lib/local-day.ts';
+import { FormActions } from '../form/FormActions.tsx';
 import { useT } from '../use-t.ts';
 import { AnnouncementFrame } from './AnnouncementFrame.tsx';
 import { typeLabels } from './AnnouncementParts.tsx';
@@ -58,14 +59,11 @@ function DiscussionEdit({ id, discussion }: { id: number; discussion: Discussion
         />
       </Suspense>
       <FieldError id={editorId} error={message} />
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? t('form.saving') : t('form.save')}
-        </button>
-        <button type="button" className="button" onClick={cancelDiscussionEdit}>
-          {t('announcements.cancel')}
-        </button>
-      </div>
+      <FormActions
+        saving={saving}
+        onCancel={cancelDiscussionEdit}
+        cancelLabel={t('announcements.cancel')}
+      />
     </form>
   );
 }
@@ -176,11 +174,11 @@ function ReplyForm({ id }: { id: number }) {
         />
       </Suspense>
       <FieldError id="announcement-reply" error={message} />
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? t('announcements.discussion.replying') : t('announcements.discussion.reply')}
-        </button>
-      </div>
+      <FormActions
+        saving={saving}
+        label={t('announcements.discussion.reply')}
+        savingLabel={t('announcements.discussion.replying')}
+      />
     </form>
   );
 }

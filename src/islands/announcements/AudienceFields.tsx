@@ -12,6 +12,7 @@ import { $lecturerSearch, searchLecturers } from '../../stores/lecturer-search.t
 import { FieldError } from '../form/FieldError.tsx';
 import { FormField } from '../form/FormField.tsx';
 import { Skeleton } from '../ui/LoadState.tsx';
+import { LecturerResults } from '../ui/LecturerResults.tsx';
 import { useT } from '../use-t.ts';
 
 type Course = InteractionCourses['data'][number];
@@ -134,28 +135,20 @@ function LecturerPicker({ draft, error }: { draft: AnnouncementDraft; error: str
               {t('announcements.form.lecturerFind')}
             </button>
           </div>
-          <div aria-live="polite">
-            {search.status === 'error' && <p role="alert">{t('items.teachs.searchFailed')}</p>}
-            {search.status === 'ready' && search.results.length === 0 && (
-              <p>{t('items.teachs.noResults', { keyword: search.keyword })}</p>
+          <LecturerResults>
+            {(lecturer) => (
+              <>
+                <span className="settings-table__name">{lecturer.name}</span>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => chooseDraftLecturer({ id: lecturer.id, name: lecturer.name })}
+                >
+                  {t('announcements.form.lecturerChoose', { name: lecturer.name })}
+                </button>
+              </>
             )}
-          </div>
-          {search.status === 'ready' && search.results.length > 0 && (
-            <ul className="settings-results" aria-label={t('items.teachs.results')}>
-              {search.results.map((lecturer) => (
-                <li key={lecturer.id} className="settings-results__entry">
-                  <span className="settings-table__name">{lecturer.name}</span>
-                  <button
-                    type="button"
-                    className="button"
-                    onClick={() => chooseDraftLecturer({ id: lecturer.id, name: lecturer.name })}
-                  >
-                    {t('announcements.form.lecturerChoose', { name: lecturer.name })}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          </LecturerResults>
         </>
       )}
       <FieldError id={inputId} error={error} />

@@ -23,6 +23,45 @@ function runOnShortcut(event: KeyboardEvent<HTMLTextAreaElement>): void {
   }
 }
 
+/** A text area of the draft (the program or its input); Ctrl+Enter runs the program. */
+function CodeArea({
+  field,
+  label,
+  rows,
+  hint,
+  placeholder,
+}: {
+  readonly field: 'code' | 'stdin';
+  readonly label: string;
+  readonly rows: number;
+  readonly hint?: string;
+  readonly placeholder?: string;
+}) {
+  const draft = useStore($compilerDraft);
+  const id = `compiler-${field}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        className="compiler__code"
+        value={draft[field]}
+        rows={rows}
+        spellCheck={false}
+        aria-describedby={hint === undefined ? undefined : `${id}-hint`}
+        placeholder={placeholder}
+        onChange={(event) => editCompilerDraft({ [field]: event.target.value })}
+        onKeyDown={runOnShortcut}
+      />
+      {hint !== undefined && (
+        <span id={`${id}-hint`} className="field__hint">
+          {hint}
+        </span>
+      )}
+    </div>
+  );
+}
+
 /** `/compilers`: write a JavaScript program, give it input, run it, and open the console or preview. */
 export default function CompilerScreen() {
   const t = useT();
@@ -43,35 +82,14 @@ export default function CompilerScreen() {
           void runCompilerDraft();
         }}
       >
-        <div className="field">
-          <label htmlFor="compiler-code">{t('compiler.code')}</label>
-          <textarea
-            id="compiler-code"
-            className="compiler__code"
-            value={draft.code}
-            rows={16}
-            spellCheck={false}
-            aria-describedby="compiler-code-hint"
-            placeholder={t('compiler.codePlaceholder')}
-            onChange={(event) => editCompilerDraft({ code: event.target.value })}
-            onKeyDown={runOnShortcut}
-          />
-          <span id="compiler-code-hint" className="field__hint">
-            {t('compiler.codeHint')}
-          </span>
-        </div>
-        <div className="field">
-          <label htmlFor="compiler-stdin">{t('compiler.stdin')}</label>
-          <textarea
-            id="compiler-stdin"
-            className="compiler__code"
-            value={draft.stdin}
-            rows={3}
-            spellCheck={false}
-            onChange={(event) => editCompilerDraft({ stdin: event.target.value })}
-            onKeyDown={runOnShortcut}
-          />
-        </div>
+        <CodeArea
+          field="code"
+          label={t('compiler.code')}
+          rows={16}
+          hint={t('compiler.codeHint')}
+          placeholder={t('compiler.codePlaceholder')}
+        />
+        <CodeArea field="stdin" label={t('compiler.stdin')} rows={3} />
         <div className="compiler__actions">
           <button
             type="submit"

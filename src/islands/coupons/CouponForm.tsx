@@ -29,6 +29,7 @@ import { FormField } from '../form/FormField.tsx';
 import { focusFirstProblem } from '../form/focus-problem.ts';
 import { useForm } from '../form/use-form.ts';
 import { useMoney } from '../ui/Price.tsx';
+import { FormActions } from '../form/FormActions.tsx';
 import { useT } from '../use-t.ts';
 import { $session } from '../../stores/session.ts';
 import { AudienceField } from './AudienceField.tsx';
@@ -352,13 +353,14 @@ export function CouponForm({
           hint={t('coupons.form.disabledHint')}
           onValue={(value) => editCoupon('disabled', value)}
         />
-        <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={saving}>
-            {saving && !previewing ? t('form.saving') : t('coupons.form.save')}
-          </button>
+        <FormActions
+          saving={saving}
+          dirty={dirty}
+          label={t('coupons.form.save')}
+          savingLabel={previewing ? t('coupons.form.save') : undefined}
+        >
           {extraActions}
-          {dirty && !saving && <span className="form-actions__note">{t('form.unsaved')}</span>}
-        </div>
+        </FormActions>
       </form>
       <aside className="coupon-preview" aria-labelledby="coupon-preview-heading">
         <h3 id="coupon-preview-heading">{t('coupons.preview.heading')}</h3>

@@ -9,6 +9,7 @@ import {
 } from '../../stores/coupons/course-picker.ts';
 import { addCouponCourse, removeCouponCourse } from '../../stores/coupons/form.ts';
 import { FieldError } from '../form/FieldError.tsx';
+import { SearchField } from '../form/SearchForm.tsx';
 import { useT } from '../use-t.ts';
 import { ButtonPager } from './CouponParts.tsx';
 
@@ -59,15 +60,12 @@ export function CoursePicker({
         ))}
       </ul>
       <FieldError id="coupon-courses" error={error} />
-      <div className="field">
-        <label htmlFor="coupon-course-search">{t('coupons.form.searchCourses')}</label>
-        <input
-          id="coupon-course-search"
-          type="search"
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-        />
-      </div>
+      <SearchField
+        id="coupon-course-search"
+        label={t('coupons.form.searchCourses')}
+        value={keyword}
+        onValue={setKeyword}
+      />
       <div className="coupon-picker__results" aria-busy={results.status === 'loading'}>
         {results.status === 'error' && (
           <p role="alert">

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, type SyntheticEvent } from 'react';
+import { useEffect } from 'react';
 import { MAX_DISCOUNT_TITLE_LENGTH } from '../../../server/src/contract/plain/discounts.ts';
 import {
   $discountDialog,
@@ -13,10 +13,9 @@ import {
   saveDiscount,
   searchDiscountTargets,
 } from '../../stores/discounts/form.ts';
+import { FormDialog } from '../form/FormDialog.tsx';
 import { FormField } from '../form/FormField.tsx';
 import { useForm } from '../form/use-form.ts';
-import { focusFirstProblem } from '../form/focus-problem.ts';
-import { ModalDialog } from '../ui/ModalDialog.tsx';
 import { useMoney } from '../ui/Price.tsx';
 import { useT } from '../use-t.ts';
 import { ProductPicker } from '../ui/ProductPicker.tsx';
@@ -34,7 +33,6 @@ export function DiscountDialog() {
   const open = useStore($discountDialog);
   const preview = useStore($discountPreview);
   const { values, saving, error } = useForm(discountForm);
-  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => closeDiscountDialog, []);
   const targetId = values.target_id?.id;
   useEffect(() => {
@@ -43,10 +41,6 @@ export function DiscountDialog() {
     return () => clearTimeout(timer);
   }, [open, targetId, values.discount]);
 
-  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!(await saveDiscount())) focusFirstProblem(formRef.current);
-  };
   const creating = open?.mode === 'create';
   const single = values.kind === 'SINGLE';
   const title = creating
@@ -54,98 +48,89 @@ export function DiscountDialog() {
     : t('discounts.editTitle');
 
   return (
-    <ModalDialog
+    <FormDialog
       open={open !== null}
       className="discount-dialog discount-dialog--form"
-      labelledBy="discount-dialog-title"
-      onCancel={closeDiscountDialog}
+      titleId="discount-dialog-title"
+      title={title}
+      onClose={closeDiscountDialog}
+      onSubmit={saveDiscount}
+      saving={saving}
+      submitLabel={t(creating ? 'discounts.form.create' : 'discounts.form.save')}
+      cancelLabel={t('discounts.cancel')}
+      actions="confirm"
     >
-      {open && (
-        <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)}>
-          <h2 id="discount-dialog-title">{title}</h2>
-          <FormField
-            id="discount-title"
-            label={t('discounts.form.title')}
-            value={values.title}
-            maxLength={MAX_DISCOUNT_TITLE_LENGTH}
-            onValue={(value) => editDiscountDraft('title', value)}
-            error={error('title')}
-          />
-          {creating ? (
-            <ProductPicker
-              id="discount-target"
-              legend={t(single ? 'discounts.form.course' : 'discounts.form.package')}
-              search={discountTargetSearch}
-              onSearch={searchDiscountTargets}
-              chosen={values.target_id ? [values.target_id] : []}
-              onToggle={(target) => chooseDiscountTarget(target)}
-              error={error('target_id')}
-            />
-          ) : (
-            <p className="discount-dialog__target">
-              {t(single ? 'discounts.form.course' : 'discounts.form.package')}
-              {': '}
-              <strong>{values.target_id?.title}</strong>
-            </p>
-          )}
-          <FormField
-            id="discount-rate"
-            label={t('discounts.form.rate')}
-            value={values.discount}
-            inputMode="decimal"
-            aria-describedby="discount-rate-hint"
-            onValue={(value) => editDiscountDraft('discount', value)}
-            error={error('discount')}
-          />
-          <p id="discount-rate-hint" className="field__hint discount-dialog__hint">
-            {t('discounts.form.rateHint')}
-          </p>
-          <div className="discount-dialog__dates">
-            <FormField
-              id="discount-starts"
-              type="datetime-local"
-              label={t('discounts.form.startsAt')}
-              value={values.starts_at}
-              onValue={(value) => editDiscountDraft('starts_at', value)}
-              error={error('starts_at')}
-            />
-            <FormField
-              id="discount-ends"
-              type="datetime-local"
-              label={t('discounts.form.endsAt')}
-              value={values.ends_at}
-              aria-describedby="discount-ends-hint"
-              onValue={(value) => editDiscountDraft('ends_at', value)}
-              error={error('ends_at')}
-            />
-          </div>
-          <p id="discount-ends-hint" className="field__hint">
-            {t('discounts.form.endsHint')}
-          </p>
-          <p className="discount-preview" role="status" aria-live="polite">
-            {preview.status === 'ready'
-              ? t('discounts.form.preview', {
-                  price: money(preview.pays),
-                  list: money(preview.price),
-                })
-              : preview.status === 'loading'
-                ? t('discounts.form.previewLoading')
-                : preview.status === 'invalid'
-                  ? t('discounts.form.previewInvalid')
-                  : t('discounts.form.previewIdle')}
-          </p>
-          <div className="confirm__actions">
-            <button type="button" className="button" onClick={closeDiscountDialog}>
-              {t('discounts.cancel')}
-            </button>
-            <button type="submit" className="button button--primary" disabled={saving}>
-              {saving
-                ? t('form.saving')
-                : t(creating ? 'discounts.form.create' : 'discounts.form.save')}
-            </button>
-          </div>
-        </form>
+      <FormField
+        id="discount-title"
+        label={t('discounts.form.title')}
+        value={values.title}
+        maxLength={MAX_DISCOUNT_TITLE_LENGTH}
+        onValue={(value) => editDiscountDraft('title', value)}
+        error={error('title')}
+      />
+      {creating ? (
+        <ProductPicker
+          id="discount-target"
+          legend={t(single ? 'discounts.form.course' : 'discounts.form.package')}
+          search={discountTargetSearch}
+          onSearch={searchDiscountTargets}
+          chosen={values.target_id ? [values.target_id] : []}
+          onToggle={(target) => chooseDiscountTarget(target)}
+          error={error('target_id')}
+        />
+      ) : (
+        <p className="discount-dialog__target">
+          {t(single ? 'discounts.form.course' : 'discounts.form.package')}
+          {': '}
+          <strong>{values.target_id?.title}</strong>
+        </p>
       )}
-    </ModalDialog>
+      <FormField
+        id="discount-rate"
+        label={t('discounts.form.rate')}
+        value={values.discount}
+        inputMode="decimal"
+        aria-describedby="discount-rate-hint"
+        onValue={(value) => editDiscountDraft('discount', value)}
+        error={error('discount')}
+      />
+      <p id="discount-rate-hint" className="field__hint discount-dialog__hint">
+        {t('discounts.form.rateHint')}
+      </p>
+      <div className="discount-dialog__dates">
+        <FormField
+          id="discount-starts"
+          type="datetime-local"
+          label={t('discounts.form.startsAt')}
+          value={values.starts_at}
+          onValue={(value) => editDiscountDraft('starts_at', value)}
+          error={error('starts_at')}
+        />
+        <FormField
+          id="discount-ends"
+          type="datetime-local"
+          label={t('discounts.form.endsAt')}
+          value={values.ends_at}
+          aria-describedby="discount-ends-hint"
+          onValue={(value) => editDiscountDraft('ends_at', value)}
+          error={error('ends_at')}
+        />
+      </div>
+      <p id="discount-ends-hint" className="field__hint">
+        {t('discounts.form.endsHint')}
+      </p>
+      <p className="discount-preview" role="status" aria-live="polite">
+        {preview.status === 'ready'
+          ? t('discounts.form.preview', {
+              price: money(preview.pays),
+              list: money(preview.price),
+            })
+          : preview.status === 'loading'
+            ? t('discounts.form.previewLoading')
+            : preview.status === 'invalid'
+              ? t('discounts.form.previewInvalid')
+              : t('discounts.form.previewIdle')}
+      </p>
+    </FormDialog>
   );
 }

@@ -11,8 +11,8 @@ import {
   toggleUploadPanel,
   type UnfinishedUpload,
   type UploadItem,
-  type UploadStatus,
 } from '../../stores/uploads.ts';
+import { uploadPercent, uploadStatusLabels } from '../ui/upload-status.ts';
 import { useT } from '../use-t.ts';
 
 /**
@@ -29,23 +29,9 @@ function withEngine(action: (engine: Engine) => unknown): void {
   void uploadCode().then(({ uploadEngine }) => action(uploadEngine));
 }
 
-const statusKeys: Record<UploadStatus, string> = {
-  QUEUE: 'upload.status.QUEUE',
-  UPLOADING: 'upload.status.UPLOADING',
-  PAUSE: 'upload.status.PAUSE',
-  FINISHED: 'upload.status.FINISHED',
-  FAILED: 'upload.status.FAILED',
-  ABORT: 'upload.status.ABORT',
-};
-
-function percentOf(item: UploadItem): number {
-  if (item.status === 'FINISHED') return 100;
-  return item.file.size === 0 ? 0 : Math.floor((item.loaded / item.file.size) * 100);
-}
-
 function UploadRow({ item }: { readonly item: UploadItem }) {
   const t = useT();
-  const percent = percentOf(item);
+  const percent = uploadPercent(item);
   const left = secondsLeft(item);
   const cancel = async () => {
     const confirmed = await askConfirm({
@@ -65,7 +51,7 @@ function UploadRow({ item }: { readonly item: UploadItem }) {
       <span className="upload__percent">{t('upload.percent', { percent })}</span>
       <progress max={100} value={percent} aria-label={item.file.name} />
       <span className="upload__meta">
-        <span className="upload__status">{t(statusKeys[item.status])}</span>
+        <span className="upload__status">{t(uploadStatusLabels[item.status])}</span>
         {' · '}
         {formatBytes(item.file.size)}
         {item.status === 'UPLOADING' && item.speed > 0 && (

@@ -8,6 +8,12 @@ import { useT } from '../use-t.ts';
 import { EntryList } from './EntryList.tsx';
 import { ItemFrame } from '../ui/ItemFrame.tsx';
 
+/** The material's two lists: what students will learn and what they need first. */
+const materialLists = [
+  { field: 'learnings', label: 'items.material.learnings' },
+  { field: 'requirements', label: 'items.material.requirements' },
+] as const;
+
 function MaterialForm({ item, readOnly }: { item: ItemDetail; readOnly: ReadOnlyReason | null }) {
   const t = useT();
   const { values, errors, saving, dirty } = useForm(materialForm);
@@ -22,24 +28,18 @@ function MaterialForm({ item, readOnly }: { item: ItemDetail; readOnly: ReadOnly
     <div className="info-screen">
       <p className="info-screen__intro">{t('items.material.hint')}</p>
       <form className="info-form" noValidate onSubmit={onSubmit}>
-        <EntryList
-          id="material-learnings"
-          field="learnings"
-          label={t('items.material.learnings')}
-          values={values.learnings}
-          errors={errors}
-          editable={editable}
-          onValues={(learnings) => materialForm.set('learnings', learnings)}
-        />
-        <EntryList
-          id="material-requirements"
-          field="requirements"
-          label={t('items.material.requirements')}
-          values={values.requirements}
-          errors={errors}
-          editable={editable}
-          onValues={(requirements) => materialForm.set('requirements', requirements)}
-        />
+        {materialLists.map(({ field, label }) => (
+          <EntryList
+            key={field}
+            id={`material-${field}`}
+            field={field}
+            label={t(label)}
+            values={values[field]}
+            errors={errors}
+            editable={editable}
+            onValues={(entries) => materialForm.set(field, entries)}
+          />
+        ))}
         {editable && <FormActions saving={saving} dirty={dirty} />}
       </form>
     </div>

@@ -7,7 +7,7 @@ import {
   savePlatformShare,
   startPlatformShare,
 } from '../../stores/items/platform-share.ts';
-import { FormActions } from '../form/FormActions.tsx';
+import { SettingsForm } from './settings/SettingsForm.tsx';
 import { FormField } from '../form/FormField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
@@ -20,15 +20,13 @@ function PlatformShareForm({ item }: { readonly item: ItemDetail }) {
   const readOnly = readOnlyReason(item, 'admin');
 
   return (
-    <form
-      className="settings-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void savePlatformShare(item.kind, item.id);
-      }}
+    <SettingsForm
+      intro={t('items.platformShare.intro')}
+      readOnly={readOnly}
+      saving={form.saving}
+      dirty={form.dirty}
+      onSave={() => void savePlatformShare(item.kind, item.id)}
     >
-      <p className="settings-form__intro">{t('items.platformShare.intro')}</p>
       {readOnly && (
         <p className="item-settings__note" role="note">
           {t('items.platformShare.readOnly')}
@@ -50,8 +48,7 @@ function PlatformShareForm({ item }: { readonly item: ItemDetail }) {
             : t('items.platformShare.lecturers', { share: lecturers })}
         </output>
       </fieldset>
-      {readOnly === null && <FormActions saving={form.saving} dirty={form.dirty} />}
-    </form>
+    </SettingsForm>
   );
 }
 

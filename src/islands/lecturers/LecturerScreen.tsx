@@ -34,7 +34,7 @@ import { SelectField } from '../form/SelectField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { ItemStatusBadge } from '../ui/ItemStatusBadge.tsx';
 import { listLabels } from '../../lib/item-labels.ts';
-import { CourseTable, MonthTable, monthLabels } from '../ui/IncomeTables.tsx';
+import { CourseTable, monthLabels, MonthTable } from '../ui/IncomeTables.tsx';
 import { AuditTrail } from '../ui/AuditTrail.tsx';
 import type { DataColumn } from '../ui/DataTable.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
@@ -236,15 +236,11 @@ function SettingsTab({ lecturer }: { readonly lecturer: LecturerProfile }) {
         ))}
       </fieldset>
       <p className="lecturer-note">{t('lecturers.settings.note')}</p>
-      <div className="form-actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={saving || status === lecturer.status}
-        >
-          {saving ? t('form.saving') : t('lecturers.settings.save')}
-        </button>
-      </div>
+      <FormActions
+        saving={saving}
+        disabled={status === lecturer.status}
+        label={t('lecturers.settings.save')}
+      />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { FormField } from '../form/FormField.tsx';
 import { TextAreaField } from '../form/TextAreaField.tsx';
 import { focusFirstProblem } from '../form/focus-problem.ts';
 import { useForm } from '../form/use-form.ts';
+import { FormActions } from '../form/FormActions.tsx';
 import { useT } from '../use-t.ts';
 
 /**
@@ -53,13 +54,9 @@ export function MemberGroupForm({
         onValue={(value) => editGroup('description', value)}
         error={errors['description']?.[0]}
       />
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? t('form.saving') : t('memberGroups.form.save')}
-        </button>
+      <FormActions saving={saving} dirty={dirty} label={t('memberGroups.form.save')}>
         {extraActions}
-        {dirty && !saving && <span className="form-actions__note">{t('form.unsaved')}</span>}
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import {
   toggleCandidate,
 } from '../../stores/member-groups/members.ts';
 import { errorAttributes, FieldError } from '../form/FieldError.tsx';
+import { SearchField, SearchForm } from '../form/SearchForm.tsx';
 import { useForm } from '../form/use-form.ts';
 import { LoadState } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
@@ -33,27 +34,20 @@ export function MemberPicker({ groupId }: { readonly groupId: number }) {
   return (
     <section className="group-picker" aria-labelledby="group-picker-heading">
       <h3 id="group-picker-heading">{t('memberGroups.picker.heading')}</h3>
-      <form
-        role="search"
+      <SearchForm
         className="group-picker__search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void searchCandidates(groupId, keyword);
-        }}
+        onSearch={() => void searchCandidates(groupId, keyword)}
       >
-        <div className="field">
-          <label htmlFor="group-picker-keyword">{t('memberGroups.picker.keyword')}</label>
-          <input
-            id="group-picker-keyword"
-            type="search"
-            value={keyword}
-            onChange={(event) => setKeyword(event.target.value)}
-          />
-        </div>
+        <SearchField
+          id="group-picker-keyword"
+          label={t('memberGroups.picker.keyword')}
+          value={keyword}
+          onValue={setKeyword}
+        />
         <button type="submit" className="button">
           {t('memberGroups.list.search')}
         </button>
-      </form>
+      </SearchForm>
       <fieldset className="field group-picker__found" {...errorAttributes('group-picker', error)}>
         <legend>{t('memberGroups.picker.found')}</legend>
         <LoadState

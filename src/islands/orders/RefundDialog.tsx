@@ -16,6 +16,7 @@ import {
   type RefundMode,
 } from '../../stores/orders/refund.ts';
 import { errorAttributes, FieldError } from '../form/FieldError.tsx';
+import { TextAreaField } from '../form/TextAreaField.tsx';
 import { ModalDialog } from '../ui/ModalDialog.tsx';
 import { useMoney } from '../ui/Price.tsx';
 import { useT } from '../use-t.ts';
@@ -117,19 +118,16 @@ export function RefundDialog({ order }: { readonly order: Order }) {
               {state.errors['lines']}
             </p>
           )}
-          <div className="field">
-            <label htmlFor="refund-reason">{t('orders.refund.reason')}</label>
-            <textarea
-              id="refund-reason"
-              rows={3}
-              maxLength={MAX_REFUND_REASON_LENGTH}
-              required
-              value={state.reason}
-              {...errorAttributes('refund-reason', state.errors['reason'])}
-              onChange={(event) => setRefundReason(event.target.value)}
-            />
-            <FieldError id="refund-reason" error={state.errors['reason']} />
-          </div>
+          <TextAreaField
+            id="refund-reason"
+            label={t('orders.refund.reason')}
+            rows={3}
+            maxLength={MAX_REFUND_REASON_LENGTH}
+            required
+            value={state.reason}
+            onValue={setRefundReason}
+            error={state.errors['reason']}
+          />
           <p className="refund-dialog__total">
             {t('orders.refund.totalNow', { price: money(total) })}
           </p>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, type SyntheticEvent } from 'react';
+import { useEffect } from 'react';
 import type { PackageStatus } from '../../../server/src/contract/discounts.ts';
 import {
   MAX_DISCOUNT_TITLE_LENGTH,
@@ -18,12 +18,11 @@ import {
   togglePackageCourse,
 } from '../../stores/packages/form.ts';
 import { $packageCover, coverInFlight } from '../../stores/packages/cover.ts';
+import { FormDialog } from '../form/FormDialog.tsx';
 import { FormField } from '../form/FormField.tsx';
 import { SelectField } from '../form/SelectField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { ProductPicker } from '../ui/ProductPicker.tsx';
-import { focusFirstProblem } from '../form/focus-problem.ts';
-import { ModalDialog } from '../ui/ModalDialog.tsx';
 import { PackageCoverField } from './PackageCoverField.tsx';
 import { useT } from '../use-t.ts';
 import type { BadgeTone } from '../ui/Badge.tsx';
@@ -48,90 +47,77 @@ export function PackageDialog() {
   const open = useStore($packageDialog);
   const { values, saving, error } = useForm(packageForm);
   const uploading = coverInFlight(useStore($packageCover).chosen);
-  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => closePackageDialog, []);
-  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!(await savePackage())) focusFirstProblem(formRef.current);
-  };
   const creating = open?.mode === 'create';
   return (
-    <ModalDialog
+    <FormDialog
       open={open !== null}
       className="discount-dialog discount-dialog--form"
-      labelledBy="package-dialog-title"
-      onCancel={closePackageDialog}
+      titleId="package-dialog-title"
+      title={t(creating ? 'packages.create' : 'packages.editTitle')}
+      onClose={closePackageDialog}
+      onSubmit={savePackage}
+      saving={saving}
+      submitLabel={
+        uploading
+          ? t('packages.form.coverUploading')
+          : t(creating ? 'packages.form.create' : 'discounts.form.save')
+      }
+      submitDisabled={uploading}
+      cancelLabel={t('discounts.cancel')}
+      actions="confirm"
     >
-      {open && (
-        <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)}>
-          <h2 id="package-dialog-title">
-            {t(creating ? 'packages.create' : 'packages.editTitle')}
-          </h2>
-          <FormField
-            id="package-title"
-            label={t('packages.form.title')}
-            value={values.title}
-            maxLength={MAX_DISCOUNT_TITLE_LENGTH}
-            onValue={(value) => editPackageDraft('title', value)}
-            error={error('title')}
-          />
-          <ProductPicker
-            id="package-courses"
-            legend={t('packages.form.courses')}
-            search={packageCourseSearch}
-            onSearch={searchPackageCourses}
-            chosen={values.course_ids}
-            multiple
-            onToggle={togglePackageCourse}
-            error={error('course_ids')}
-          />
-          {values.course_ids.length > 0 && (
-            <ul className="package-chosen" aria-label={t('packages.form.chosen')}>
-              {values.course_ids.map((course) => (
-                <li key={course.id}>
-                  {course.title} <span>{formatPrice(course.price, 'TWD')}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-          <FormField
-            id="package-price"
-            label={t('packages.form.price')}
-            value={values.price}
-            inputMode="numeric"
-            aria-describedby="package-price-hint"
-            onValue={(value) => editPackageDraft('price', value)}
-            error={error('price')}
-          />
-          <p id="package-price-hint" className="field__hint">
-            {t('packages.form.priceHint', { list: formatPrice(listPriceOf(values), 'TWD') })}
-          </p>
-          <SelectField<PackageStatus>
-            id="package-status"
-            label={t('packages.form.status')}
-            value={values.status}
-            options={packageStatuses.map((status) => ({
-              value: status,
-              label: t(packageStatusLabels[status]),
-            }))}
-            onValue={(status) => editPackageDraft('status', status)}
-            error={error('status')}
-          />
-          <PackageCoverField draft={values} error={error('cover_upload_id')} />
-          <div className="confirm__actions">
-            <button type="button" className="button" onClick={closePackageDialog}>
-              {t('discounts.cancel')}
-            </button>
-            <button type="submit" className="button button--primary" disabled={saving || uploading}>
-              {saving
-                ? t('form.saving')
-                : uploading
-                  ? t('packages.form.coverUploading')
-                  : t(creating ? 'packages.form.create' : 'discounts.form.save')}
-            </button>
-          </div>
-        </form>
+      <FormField
+        id="package-title"
+        label={t('packages.form.title')}
+        value={values.title}
+        maxLength={MAX_DISCOUNT_TITLE_LENGTH}
+        onValue={(value) => editPackageDraft('title', value)}
+        error={error('title')}
+      />
+      <ProductPicker
+        id="package-courses"
+        legend={t('packages.form.courses')}
+        search={packageCourseSearch}
+        onSearch={searchPackageCourses}
+        chosen={values.course_ids}
+        multiple
+        onToggle={togglePackageCourse}
+        error={error('course_ids')}
+      />
+      {values.course_ids.length > 0 && (
+        <ul className="package-chosen" aria-label={t('packages.form.chosen')}>
+          {values.course_ids.map((course) => (
+            <li key={course.id}>
+              {course.title} <span>{formatPrice(course.price, 'TWD')}</span>
+            </li>
+          ))}
+        </ul>
       )}
-    </ModalDialog>
+      <FormField
+        id="package-price"
+        label={t('packages.form.price')}
+        value={values.price}
+        inputMode="numeric"
+        aria-describedby="package-price-hint"
+        onValue={(value) => editPackageDraft('price', value)}
+        error={error('price')}
+      />
+      <p id="package-price-hint" className="field__hint">
+        {t('packages.form.priceHint', { list: formatPrice(listPriceOf(values), 'TWD') })}
+      </p>
+      <SelectField<PackageStatus>
+        id="package-status"
+        label={t('packages.form.status')}
+        value={values.status}
+        options={packageStatuses.map((status) => ({
+          value: status,
+          label: t(packageStatusLabels[status]),
+        }))}
+        onValue={(status) => editPackageDraft('status', status)}
+        error={error('status')}
+      />
+      <PackageCoverField draft={values} error={error('cover_upload_id')} />
+    </FormDialog>
   );
 }

@@ -23,6 +23,3 @@ export function IncomeStatusBadge({ status }: { readonly status: IncomeStatus })
   const t = useT();
   return <Badge tone={incomeTones[status]}>{t(incomeStatusLabels[status])}</Badge>;
 }
-
-// Kept for the lecturers screen (it imports the month names from here): they now live with the
-// income tables in `src/islands/ui/IncomeTables.tsx`; delete this line once it imports them there.

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState, type DragEvent, type ReactNode } from 'react';
 import { formatBytes } from '../../i18n/format.ts';
-import { $uploads, type UploadItem } from '../../stores/uploads.ts';
+import { $uploads } from '../../stores/uploads.ts';
+import { uploadPercent, uploadStatusLabels } from './upload-status.ts';
 import { useT } from '../use-t.ts';
 
 interface Props {
@@ -31,20 +32,6 @@ interface Props {
   readonly onFiles: (files: File[]) => void;
 }
 
-const statusLabels = {
-  QUEUE: 'upload.status.QUEUE',
-  UPLOADING: 'upload.status.UPLOADING',
-  PAUSE: 'upload.status.PAUSE',
-  FINISHED: 'upload.status.FINISHED',
-  FAILED: 'upload.status.FAILED',
-  ABORT: 'upload.status.ABORT',
-} as const;
-
-function percentOf(item: UploadItem): number {
-  if (item.status === 'FINISHED') return 100;
-  return item.file.size === 0 ? 0 : Math.floor((item.loaded / item.file.size) * 100);
-}
-
 /** The progress of some uploads of the queue (subscribes to the queue only while shown). */
 function QueueProgress({ ids }: { readonly ids: readonly string[] }) {
   const t = useT();
@@ -55,7 +42,7 @@ function QueueProgress({ ids }: { readonly ids: readonly string[] }) {
   return (
     <ul className="drop-zone__uploads" aria-live="polite">
       {items.map((item) => {
-        const percent = percentOf(item);
+        const percent = uploadPercent(item);
         return (
           <li key={item.id} className="drop-zone__upload">
             <span className="drop-zone__upload-name">{item.file.name}</span>
@@ -67,7 +54,7 @@ function QueueProgress({ ids }: { readonly ids: readonly string[] }) {
             <span className="drop-zone__upload-status">
               {item.status === 'UPLOADING'
                 ? t('upload.percent', { percent })
-                : t(statusLabels[item.status])}
+                : t(uploadStatusLabels[item.status])}
             </span>
           </li>
         );

@@ -37,23 +37,24 @@ function SumCells({ sums }: { readonly sums: Sums }) {
   );
 }
 
+/** The words of the sums' header cells, in the order of the cells. */
+const sumHeaders = [
+  'revenues.income.sales',
+  'revenues.income.refunds',
+  'revenues.income.platformFee',
+  'revenues.income.income',
+] as const;
+
 /** The header cells of the sums. */
 function SumHeaders() {
   const t = useT();
   return (
     <>
-      <th scope="col" className="data-table__number">
-        {t('revenues.income.sales')}
-      </th>
-      <th scope="col" className="data-table__number">
-        {t('revenues.income.refunds')}
-      </th>
-      <th scope="col" className="data-table__number">
-        {t('revenues.income.platformFee')}
-      </th>
-      <th scope="col" className="data-table__number">
-        {t('revenues.income.income')}
-      </th>
+      {sumHeaders.map((key) => (
+        <th key={key} scope="col" className="data-table__number">
+          {t(key)}
+        </th>
+      ))}
     </>
   );
 }

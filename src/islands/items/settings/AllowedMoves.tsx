@@ -1,20 +1,14 @@
-import type { ItemDetail, StatusMove } from '../../../../server/src/contract/items.ts';
 import { makeMove, moveLabel, statusForm } from '../../../stores/items/status.ts';
 import { FieldError } from '../../form/FieldError.tsx';
 import { FormField } from '../../form/FormField.tsx';
 import { TextAreaField } from '../../form/TextAreaField.tsx';
 import { useForm } from '../../form/use-form.ts';
 import { useT } from '../../use-t.ts';
+import type { MovesProps } from './RefusedMoves.tsx';
 import { statusLabel } from '../../../lib/item-labels.ts';
 
 /** The moves the viewer may make now: a button each, with the date or reason it needs. */
-export function AllowedMoves({
-  item,
-  moves,
-}: {
-  readonly item: ItemDetail;
-  readonly moves: readonly StatusMove[];
-}) {
+export function AllowedMoves({ item, moves }: MovesProps) {
   const t = useT();
   const form = useForm(statusForm);
   return (

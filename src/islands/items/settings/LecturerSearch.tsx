@@ -3,6 +3,8 @@ import { useState } from 'react';
 import type { ItemDetail } from '../../../../server/src/contract/items.ts';
 import { $lecturerSearch, searchLecturers } from '../../../stores/lecturer-search.ts';
 import { $addingCoLecturer, addCoLecturer, sharesForm } from '../../../stores/items/teachs.ts';
+import { SearchForm } from '../../form/SearchForm.tsx';
+import { LecturerResults } from '../../ui/LecturerResults.tsx';
 import { useT } from '../../use-t.ts';
 
 /** Finds lecturers by name or whole email address and adds one as a co-lecturer. */
@@ -17,14 +19,7 @@ export function LecturerSearch({ item }: { readonly item: ItemDetail }) {
   return (
     <section className="settings-section" aria-labelledby="lecturer-search-title">
       <h2 id="lecturer-search-title">{t('items.teachs.addTitle')}</h2>
-      <form
-        role="search"
-        className="settings-search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void searchLecturers(keyword);
-        }}
-      >
+      <SearchForm className="settings-search" onSearch={() => void searchLecturers(keyword)}>
         <label htmlFor="lecturer-search">{t('items.teachs.searchLabel')}</label>
         <input
           id="lecturer-search"
@@ -39,40 +34,31 @@ export function LecturerSearch({ item }: { readonly item: ItemDetail }) {
         <p id="lecturer-search-hint" className="field__hint">
           {t('items.teachs.searchHint')}
         </p>
-      </form>
-      <div aria-live="polite">
-        {search.status === 'loading' && <p role="status">{t('items.teachs.searching')}</p>}
-        {search.status === 'error' && <p role="alert">{t('items.teachs.searchFailed')}</p>}
-        {search.status === 'ready' && search.results.length === 0 && (
-          <p>{t('items.teachs.noResults', { keyword: search.keyword })}</p>
-        )}
-      </div>
-      {search.status === 'ready' && search.results.length > 0 && (
-        <ul className="settings-results" aria-label={t('items.teachs.results')}>
-          {search.results.map((lecturer) => (
-            <li key={lecturer.id} className="settings-results__entry">
-              <span>
-                <span className="settings-table__name">{lecturer.name}</span>
-                {lecturer.email !== undefined && (
-                  <span className="settings-table__email">{lecturer.email}</span>
-                )}
-              </span>
-              {present.has(lecturer.id) ? (
-                <span className="settings-results__present">{t('items.teachs.already')}</span>
-              ) : (
-                <button
-                  type="button"
-                  className="button"
-                  disabled={adding}
-                  onClick={() => void addCoLecturer(item.kind, item.id, lecturer.id)}
-                >
-                  {t('items.teachs.add', { name: lecturer.name })}
-                </button>
+      </SearchForm>
+      <LecturerResults announceSearching>
+        {(lecturer) => (
+          <>
+            <span>
+              <span className="settings-table__name">{lecturer.name}</span>
+              {lecturer.email !== undefined && (
+                <span className="settings-table__email">{lecturer.email}</span>
               )}
-            </li>
-          ))}
-        </ul>
-      )}
+            </span>
+            {present.has(lecturer.id) ? (
+              <span className="settings-results__present">{t('items.teachs.already')}</span>
+            ) : (
+              <button
+                type="button"
+                className="button"
+                disabled={adding}
+                onClick={() => void addCoLecturer(item.kind, item.id, lecturer.id)}
+              >
+                {t('items.teachs.add', { name: lecturer.name })}
+              </button>
+            )}
+          </>
+        )}
+      </LecturerResults>
     </section>
   );
 }

@@ -3,14 +3,14 @@ import { reasonLabels } from '../../../stores/items/status.ts';
 import { useT } from '../../use-t.ts';
 import { statusLabel } from '../../../lib/item-labels.ts';
 
-/** The moves the viewer may not make now, each with a sentence saying why. */
-export function RefusedMoves({
-  item,
-  moves,
-}: {
+/** An item and some of the moves of its status. */
+export interface MovesProps {
   readonly item: ItemDetail;
   readonly moves: readonly StatusMove[];
-}) {
+}
+
+/** The moves the viewer may not make now, each with a sentence saying why. */
+export function RefusedMoves({ item, moves }: MovesProps) {
   const t = useT();
   const current = t(statusLabel(item.status));
   return (

@@ -10,11 +10,22 @@ interface Props {
   readonly saving: boolean;
   readonly dirty: boolean;
   readonly onSave: () => void;
+  /** Label of the save button (default: Save). */
+  readonly saveLabel?: string;
   readonly children: ReactNode;
 }
 
 /** A settings form: heading, intro, the fields and (when editable) Save. */
-export function SettingsForm({ title, intro, readOnly, saving, dirty, onSave, children }: Props) {
+export function SettingsForm({
+  title,
+  intro,
+  readOnly,
+  saving,
+  dirty,
+  onSave,
+  saveLabel,
+  children,
+}: Props) {
   return (
     <form
       className="settings-form"
@@ -27,7 +38,7 @@ export function SettingsForm({ title, intro, readOnly, saving, dirty, onSave, ch
       {title && <h2>{title}</h2>}
       {intro && <p className="settings-form__intro">{intro}</p>}
       {children}
-      {readOnly === null && <FormActions saving={saving} dirty={dirty} />}
+      {readOnly === null && <FormActions saving={saving} dirty={dirty} label={saveLabel} />}
     </form>
   );
 }

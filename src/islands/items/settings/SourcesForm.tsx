@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { ItemDetail } from '../../../../server/src/contract/items.ts';
 import { MAX_LIST_ENTRIES } from '../../../../server/src/contract/plain/items.ts';
-import { readOnlyReason } from '../../../stores/item.ts';
+import { readOnlyReason, type ReadOnlyReason } from '../../../stores/item.ts';
 import {
   sourcesLoader,
   addSource,
@@ -13,7 +13,7 @@ import {
   sourcesForm,
 } from '../../../stores/items/sources.ts';
 import { FieldError } from '../../form/FieldError.tsx';
-import { FormActions } from '../../form/FormActions.tsx';
+import { SettingsForm } from './SettingsForm.tsx';
 import { FormField } from '../../form/FormField.tsx';
 import { useForm } from '../../form/use-form.ts';
 import { LoadState } from '../../ui/LoadState.tsx';
@@ -31,7 +31,7 @@ export function SourcesForm({ item }: { readonly item: ItemDetail }) {
       state={ours ? load : { status: 'loading', data: null }}
       onRetry={() => void loadSources(item.id)}
     >
-      {() => <SourcesRows item={item} readOnly={readOnly !== null} />}
+      {() => <SourcesRows item={item} readOnly={readOnly} />}
     </LoadState>
   );
 }
@@ -41,23 +41,22 @@ function SourcesRows({
   readOnly,
 }: {
   readonly item: ItemDetail;
-  readonly readOnly: boolean;
+  readonly readOnly: ReadOnlyReason | null;
 }) {
   const t = useT();
   const form = useForm(sourcesForm);
   const { sources } = form.values;
   return (
-    <form
-      className="settings-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void saveSources(item.id);
-      }}
+    <SettingsForm
+      title={t('items.sources.title')}
+      intro={t('items.sources.intro')}
+      readOnly={readOnly}
+      saving={form.saving}
+      dirty={form.dirty}
+      onSave={() => void saveSources(item.id)}
+      saveLabel={t('items.sources.save')}
     >
-      <h2>{t('items.sources.title')}</h2>
-      <p className="settings-form__intro">{t('items.sources.intro')}</p>
-      <fieldset className="settings-form__fields" disabled={readOnly}>
+      <fieldset className="settings-form__fields" disabled={readOnly !== null}>
         <legend className="visually-hidden">{t('items.sources.title')}</legend>
         {sources.length === 0 && <p className="settings-form__empty">{t('items.sources.empty')}</p>}
         <ol className="settings-rows">
@@ -101,9 +100,6 @@ function SourcesRows({
         </button>
         <FieldError id="sources" error={form.error('sources')} />
       </fieldset>
-      {!readOnly && (
-        <FormActions saving={form.saving} dirty={form.dirty} label={t('items.sources.save')} />
-      )}
-    </form>
+    </SettingsForm>
   );
 }
