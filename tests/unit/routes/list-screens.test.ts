@@ -21,7 +21,7 @@ function areaClosure(file: string, seen = new Set<string>()): Set<string> {
 
 const importsFrame = (screen: string) =>
   [...areaClosure(join(islands, `${screen}.tsx`))].some((file) =>
-    readFileSync(file, 'utf8').includes('from \'../ui/ListFrame.tsx\''),
+    readFileSync(file, 'utf8').includes("from '../ui/ListFrame.tsx'"),
   );
 
 function islandFiles(dir: string): string[] {
