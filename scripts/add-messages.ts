@@ -18,9 +18,9 @@ for (const [key, texts] of Object.entries(additions))
   for (const locale of locales)
     if (!texts[locale]?.trim()) throw new Error(`"${key}" has no ${locale} text`);
 
-mkdirSync(join(messagesDir, area), { recursive: true });
+mkdirSync(join(messagesDir(), area), { recursive: true });
 for (const locale of locales) {
-  const path = join(messagesDir, area, `${locale}.json`);
+  const path = join(messagesDir(), area, `${locale}.json`);
   const catalog = existsSync(path)
     ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>)
     : {};

@@ -8,8 +8,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { locales, type Locale } from './locales.ts';
 
-/** The folder of the message files. */
-export const messagesDir = fileURLToPath(new URL('./messages', import.meta.url));
+/** The folder of the message files (asked when needed: a browser-like test has no file URL). */
+export function messagesDir(): string {
+  return fileURLToPath(new URL('./messages', import.meta.url));
+}
 
 /** One area's messages in every locale. */
 export interface AreaMessages {
@@ -22,7 +24,7 @@ function readFile(path: string): Record<string, string> {
 }
 
 /** Every area's message files (a missing file reads as empty, for the check to report). */
-export function readAreaMessages(dir = messagesDir): AreaMessages[] {
+export function readAreaMessages(dir = messagesDir()): AreaMessages[] {
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => ({
@@ -34,7 +36,7 @@ export function readAreaMessages(dir = messagesDir): AreaMessages[] {
 }
 
 /** A locale's catalogue: every area's messages together. */
-export function readCatalog(locale: Locale, dir = messagesDir): Readonly<Record<string, string>> {
+export function readCatalog(locale: Locale, dir = messagesDir()): Readonly<Record<string, string>> {
   return Object.assign({}, ...readAreaMessages(dir).map((area) => area.locales[locale])) as Record<
     string,
     string
