@@ -58,6 +58,11 @@ export class ApiError extends Error {
   }
 }
 
+/** Whether a failure says the session is gone (403: the client has dropped the login). */
+export function isSignedOut(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403;
+}
+
 /** A call that was not sent (a duplicate write) or was cancelled by its caller. */
 export class CancelledError extends Error {
   constructor(reason: 'duplicate' | 'aborted') {

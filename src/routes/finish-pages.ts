@@ -48,6 +48,23 @@ export function screenOf(moduleId: string | null | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * The message keys a chunk's modules name, but for the screen titles of the route table
+ * (`src/routes/`): the pages render those on the server, and no script shows them.
+ */
+export function chunkKeys(
+  modules: Readonly<Record<string, { readonly code: string | null }>>,
+  known: ReadonlySet<string>,
+): string[] {
+  const keys = new Set<string>();
+  for (const [id, { code }] of Object.entries(modules)) {
+    const routeTable = /\/src\/routes\//.test(id);
+    for (const key of keysIn(code ?? '', known))
+      if (!(routeTable && key.startsWith('page.'))) keys.add(key);
+  }
+  return [...keys];
+}
+
 /** A Vite plugin that records the client build's module graph into `graph`. */
 export function chunkGraphPlugin(graph: ChunkGraph, messageKeys: ReadonlySet<string>): Plugin {
   return {
@@ -59,7 +76,7 @@ export function chunkGraphPlugin(graph: ChunkGraph, messageKeys: ReadonlySet<str
           imports: chunk.imports,
           dynamicImports: chunk.dynamicImports,
           screen: chunk.isDynamicEntry ? screenOf(chunk.facadeModuleId) : null,
-          keys: keysIn(chunk.code, messageKeys),
+          keys: chunkKeys(chunk.modules, messageKeys),
         });
       }
     },

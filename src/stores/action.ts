@@ -7,7 +7,7 @@
  * with the action's own words. It resolves whether the action was done.
  */
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
-import { ApiError, CancelledError } from '../api/client.ts';
+import { ApiError, CancelledError, isSignedOut } from '../api/client.ts';
 import type { Translate } from '../i18n/intl.ts';
 import { $t } from './i18n.ts';
 import { showToast } from './toasts.ts';
@@ -61,11 +61,6 @@ export function refusalOf(
 ): string | null {
   if (!(error instanceof ApiError)) return null;
   return error.status === 400 || (busy && error.status === 429) ? error.message : null;
-}
-
-/** Whether a failure says the session is gone (403: the client has dropped the login). */
-export function isSignedOut(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 403;
 }
 
 /**

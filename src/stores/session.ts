@@ -7,11 +7,11 @@
 import { atom } from 'nanostores';
 import type { MeResponse } from '../../server/src/contract/me.ts';
 import { logout as apiLogout } from '../api/auth.ts';
+import { isSignedOut } from '../api/client.ts';
 import { fetchMe, fetchPermissions } from '../api/me.ts';
 import { personaOf, visibleSections, type Persona } from '../lib/access.ts';
 import { readLoginToken, removeLoginToken } from '../lib/session.ts';
 import type { SectionId } from '../routes/table.ts';
-import { isSignedOut } from './action.ts';
 
 /** What the back office knows about the user. */
 export type SessionState =

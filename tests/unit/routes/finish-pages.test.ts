@@ -1,6 +1,7 @@
 /** Finishing built pages: the screen preloaded with the page, and only the messages it can show. */
 import { describe, expect, it } from 'vitest';
 import {
+  chunkKeys,
   finishPage,
   keysIn,
   pageScreen,
@@ -93,6 +94,20 @@ describe('finishing a page', () => {
     expect(
       keysIn('t("items.list.empty");x=`toast.close`;y="items.list";z="other.key"', known),
     ).toEqual(['items.list.empty', 'toast.close']);
+  });
+
+  it("leaves out the route table's screen titles (pages render them), not a screen's own use", () => {
+    const known = new Set(['page.orders', 'page.login', 'nav.orders']);
+    expect(
+      chunkKeys(
+        {
+          '/repo/src/routes/areas/orders.ts': { code: "r('orders', { title: 'page.orders' })" },
+          '/repo/src/routes/sections.ts': { code: "{ title: 'nav.orders' }" },
+          '/repo/src/islands/LoginScreen.tsx': { code: "t('page.login')" },
+        },
+        known,
+      ).sort(),
+    ).toEqual(['nav.orders', 'page.login']);
   });
 
   it('names the screen of an entry module and of a page', () => {
