@@ -58,7 +58,7 @@ export function chunkKeys(
 ): string[] {
   const keys = new Set<string>();
   for (const [id, { code }] of Object.entries(modules)) {
-    const routeTable = /\/src\/routes\//.test(id);
+    const routeTable = id.includes('/src/routes/');
     for (const key of keysIn(code ?? '', known))
       if (!(routeTable && key.startsWith('page.'))) keys.add(key);
   }
