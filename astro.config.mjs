@@ -29,5 +29,16 @@ export default defineConfig({
   devToolbar: { enabled: false },
   server: { port: 4321 },
   integrations: [react(), routeTable()],
-  vite: { plugins: [icuWithoutParser] },
+  vite: {
+    plugins: [icuWithoutParser],
+    build: {
+      // A page preloads its screen and everything the screen imports (src/routes/finish-pages.ts),
+      // so the screen host's on-demand imports carry no dependency lists of their own: that list
+      // named every screen's chunks and came with every page.
+      modulePreload: {
+        resolveDependencies: (_file, dependencies, { hostId }) =>
+          /(^|\/)ScreenHost\.[\w-]+\.js$/.test(hostId) ? [] : dependencies,
+      },
+    },
+  },
 });
