@@ -3,21 +3,13 @@
  * deleted), writes nothing when nothing changed, and reads a user's or a record's entries, newest
  * first, with who made them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../testing/users.ts';
-import { createTestApi, type TestApi } from '../testing/harness.ts';
+import { openTestApi } from '../testing/harness.ts';
 import { userIdOf } from '../testing/item-fixtures.ts';
 import { auditPage, changedFields, recordAudit } from './record.ts';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = await openTestApi();
 
 describe('the audit log', () => {
   it('keeps only what changed, dates as ISO text', () => {

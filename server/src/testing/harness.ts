@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { toFormParams } from '../../../src/api/form.ts';
 import { createApp } from '../app.ts';
 import { extraHandlers } from '../mounts.ts';
@@ -216,3 +216,15 @@ export async function createTestApi(
 
 /** The API of one test file. */
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+
+/**
+ * The API of a test file, opened while the file is collected and closed after its tests
+ * (`const api = await openTestApi();` at the top of the file).
+ */
+export async function openTestApi(
+  options: Parameters<typeof createTestApi>[0] = {},
+): Promise<TestApi> {
+  const api = await createTestApi(options);
+  afterAll(() => api.close());
+  return api;
+}

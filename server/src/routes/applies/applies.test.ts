@@ -3,11 +3,11 @@
  * lecturer's must be chosen; all or nothing) and rejecting (the records are free again).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Apply, PayoutAccount } from '../../contract/finances.ts';
 import { applies, incomes, remittances } from '../../db/schema.ts';
 import { fingerprint } from '../../testing/fingerprint.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { openTestApi } from '../../testing/harness.ts';
 import { sendAs, userIdOf } from '../../testing/item-fixtures.ts';
 import {
   availableTime,
@@ -18,18 +18,10 @@ import {
   sellableCourse,
 } from '../../testing/finances.ts';
 
-let api: TestApi;
-let teacherId: number;
-let teacher2Id: number;
-let adminId: number;
-
-beforeAll(async () => {
-  api = await createTestApi();
-  teacherId = await userIdOf(api, 'teacher@example.com');
-  teacher2Id = await userIdOf(api, 'teacher2@example.com');
-  adminId = await userIdOf(api, 'admin@example.com');
-});
-afterAll(() => api.close());
+const api = await openTestApi();
+const teacherId = await userIdOf(api, 'teacher@example.com');
+const teacher2Id = await userIdOf(api, 'teacher2@example.com');
+const adminId = await userIdOf(api, 'admin@example.com');
 
 /** A waiting apply of a lecturer naming the income of a new paid order (1000 TWD). */
 async function pendingApply(email: string) {

@@ -1,5 +1,5 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for applies. */
-import { all, type AuthorizationCases } from '../../testing/authorization.ts';
+import { all, type MatrixRows } from '../../testing/authorization.ts';
 import * as finance from '../../testing/finances.ts';
 import type { TestApi } from '../../testing/harness.ts';
 import { userIdOf } from '../../testing/item-fixtures.ts';
@@ -23,7 +23,7 @@ const financeAdmins = all(404, { anonymous: 403, admin: 200 });
  * Payout requests: reading them (lecturers their own) and deciding them (administrators with
  * v2_remittance), each on a fresh waiting apply.
  */
-export const authorization: AuthorizationCases = ({ api }) => [
+export const authorization: MatrixRows = ({ api }) => [
   {
     endpoint: 'GET /lecturers/v2/applies',
     call: () => Promise.resolve({ path: '/lecturers/v2/applies' }),

@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Chapter, ChaptersResponse } from '../../contract/chapters.ts';
 import { chapters, lectures, uploads, users } from '../../db/schema.ts';
 import {
@@ -15,13 +15,9 @@ import {
   type DemoWho,
   type SendArgs,
 } from '../../testing/item-fixtures.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { openTestApi } from '../../testing/harness.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = await openTestApi();
 
 const send = (...args: SendArgs) => sendAs(api, ...args);
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ItemDetail, ItemKind } from '../../contract/items.ts';
 import {
   addCoLecturer,
@@ -8,13 +8,9 @@ import {
   type DemoWho,
   type SendArgs,
 } from '../../testing/item-fixtures.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { openTestApi } from '../../testing/harness.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = await openTestApi();
 
 const send = (...args: SendArgs) => sendAs(api, ...args);
 

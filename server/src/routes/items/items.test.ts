@@ -3,7 +3,7 @@
  * permission) and delete, for courses, ebooks and articles.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   itemKinds,
   teachPermissions,
@@ -12,22 +12,19 @@ import {
   type ItemListResponse,
 } from '../../contract/items.ts';
 import { courses, courseTeachs, professions } from '../../db/schema.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { openTestApi } from '../../testing/harness.ts';
 import { addCoLecturer, userIdOf } from '../../testing/item-fixtures.ts';
 import { prepareItem, storedItem } from '../../testing/item-setup.ts';
 
-let api: TestApi;
+const api = await openTestApi();
 let teacherId = 0;
 let professionIds: number[] = [];
-
 beforeAll(async () => {
-  api = await createTestApi();
   teacherId = await userIdOf(api, 'teacher@example.com');
   professionIds = (await api.db.select({ id: professions.id }).from(professions)).map(
     (row) => row.id,
   );
 });
-afterAll(() => api.close());
 
 type Who =
   'admin@example.com' | 'staff@example.com' | 'teacher@example.com' | 'teacher2@example.com';

@@ -17,6 +17,7 @@ import { listItems } from './list.ts';
 import { deleteItem } from './remove.ts';
 import { moveStatus } from './status.ts';
 import { updateItem } from './update.ts';
+import { roleAccess } from '../../auth/access.ts';
 
 /** The singular noun of a kind, for summaries. */
 const nouns: Readonly<Record<ItemKind, string>> = {
@@ -45,7 +46,7 @@ export function itemRoutes(kind: ItemKind): RouteSpec[] {
       kind,
       summary: `Create a ${noun} (a draft owned by the lecturer, with their 100 % share) from its basic information.`,
       tag: kind,
-      access: { kind: 'role', roles: ['TEACHER'] },
+      access: roleAccess(['TEACHER']),
       status: 201,
       handler: async ({ tx, env, viewer, body }) => {
         if (!viewer) throw invalidToken();

@@ -6,17 +6,13 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Chapter, ChaptersResponse, LectureDetail } from '../../contract/chapters.ts';
 import { courses, lectures, subtitles, uploads } from '../../db/schema.ts';
 import { addCoLecturer, createItem, userIdOf } from '../../testing/item-fixtures.ts';
-import { createTestApi, type RequestOptions, type TestApi } from '../../testing/harness.ts';
+import { type RequestOptions, openTestApi } from '../../testing/harness.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = await openTestApi();
 
 type Who = 'admin' | 'teacher' | 'teacher2';
 

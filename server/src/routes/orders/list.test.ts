@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { openTestApi } from '../../testing/harness.ts';
 import { sendAs } from '../../testing/item-fixtures.ts';
 import { createOrderSet, listOf } from './fixtures.ts';
 
-let api: TestApi;
-let set: Awaited<ReturnType<typeof createOrderSet>>;
-
-beforeAll(async () => {
-  api = await createTestApi();
-  set = await createOrderSet(api);
-});
-afterAll(() => api.close());
+const api = await openTestApi();
+const set = await createOrderSet(api);
 
 const base = '/lecturers/v2/orders';
 /** The ids of this file's orders the list answers for a query (the token keeps them apart). */

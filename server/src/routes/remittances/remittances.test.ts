@@ -1,9 +1,9 @@
 /** Remittances: administrators only; the newest first; by lecturer and by Asia/Taipei day. */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Remittance } from '../../contract/finances.ts';
 import { remittances } from '../../db/schema.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { openTestApi } from '../../testing/harness.ts';
 import { sendAs, userIdOf } from '../../testing/item-fixtures.ts';
 import {
   availableTime,
@@ -14,12 +14,7 @@ import {
   sellableCourse,
 } from '../../testing/finances.ts';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = await openTestApi();
 
 /** Remits a new apply of a lecturer, dated `at`; answers the remittance id. */
 async function remitted(email: string, at: Date): Promise<number> {
