@@ -4,9 +4,9 @@
  */
 import { roleAccess } from '../auth/access.ts';
 import type { Role, Viewer } from '../auth/sessions.ts';
-import type { ItemKind } from '../contract/items.ts';
+import type { ItemKind, TeachPermission } from '../contract/items.ts';
 import type { Transaction } from '../db/index.ts';
-import { findItem, type ItemAccess } from './access.ts';
+import { findItem, requirePermission, type ItemAccess } from './access.ts';
 import { applyDueMove } from './due.ts';
 
 export { kindsWith } from '../contract/items.ts';
@@ -32,4 +32,19 @@ export async function openItem(
 ): Promise<ItemAccess> {
   const access = await findItem(tx, viewer, role, kind, id, forUpdate);
   return { ...access, item: await applyDueMove(tx, access.item, now) };
+}
+
+/** Opens an item for a change that needs `permission`: locked, as it is at `now`. */
+export async function openItemFor(
+  tx: Transaction,
+  viewer: Viewer | null,
+  role: Role | null,
+  kind: ItemKind,
+  id: number,
+  permission: TeachPermission,
+  now = new Date(),
+): Promise<ItemAccess> {
+  const access = await openItem(tx, viewer, role, kind, id, now, true);
+  requirePermission(access, permission);
+  return access;
 }

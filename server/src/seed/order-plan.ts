@@ -13,7 +13,7 @@ import type {
   OrderStatus,
   PaymentMethod,
 } from '../contract/plain/orders.ts';
-import { invoiceNumber, orderNumber } from '../money/orders.ts';
+import { invoiceNumber, linePrices, orderNumber } from '../money/orders.ts';
 import { type IncomeRow, type PartTerms, refundIncomes, saleIncomes } from '../money/ledger.ts';
 import type { ShareHolder } from '../money/split.ts';
 import { lineKey } from '../pricing/load.ts';
@@ -575,14 +575,7 @@ export function planOrders(
         courseId: item?.id ?? null,
         packageId: bundle?.id ?? null,
         title: item?.title ?? bundle?.title ?? '',
-        lecturerId: cartLine.lecturerId,
-        listPrice: cartLine.listPrice,
-        discountId: discount?.id ?? null,
-        discountTitle: discount?.title ?? null,
-        discountRate: discount?.rate ?? null,
-        discountOff: line?.discountOff ?? 0,
-        couponOff: applied ? (line?.couponOff ?? 0) : 0,
-        pays: applied ? (line?.pays ?? 0) : (line?.pays ?? 0) + (line?.couponOff ?? 0),
+        ...linePrices(cartLine, line, discount, applied !== null),
         refunded: 0,
         sort,
       };

@@ -144,15 +144,27 @@ function requester(app: Hono) {
       headers,
       ...(body === undefined ? {} : { body }),
     });
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      // Not JSON: keep the text.
-    }
-    return { status: response.status, body: parsed, headers: response.headers };
+    return answerOf(response);
   };
+}
+
+/** A response as tests read it: its status, headers and body (parsed when JSON, else the text). */
+export async function answerOf(response: Response): Promise<TestResponse> {
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON: keep the text.
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+/** tus `Upload-Metadata`: each key with its value in base64. */
+export function tusMetadata(values: Record<string, string>): string {
+  return Object.entries(values)
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
 }
 
 /** Opens a test database and app. Call `close` in afterAll. */

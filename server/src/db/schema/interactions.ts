@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import { threadTypes } from '../../contract/plain/interactions.ts';
-import { belongsTo, createdAt, moment, primaryId } from './columns.ts';
+import { belongsTo, belongsToText, createdAt, moment, primaryId } from './columns.ts';
 import { users } from './accounts.ts';
 import { courses } from './items.ts';
 import { lectures } from './structure.ts';
@@ -86,10 +86,7 @@ export const interactionFiles = pg.pgTable(
   {
     id: primaryId(),
     interactionId: belongsTo('interaction_id', () => interactions.id),
-    uploadId: pg
-      .text('upload_id')
-      .notNull()
-      .references(() => uploads.id, { onDelete: 'cascade' }),
+    uploadId: belongsToText('upload_id', () => uploads.id),
   },
   (table) => [
     pg.index('interaction_files_interaction_idx').on(table.interactionId),

@@ -1,6 +1,6 @@
 /** An item's structure: chapters, lectures, their attachments and subtitles. */
 import * as pg from 'drizzle-orm/pg-core';
-import { belongsTo, contentBlocks, createdAt, primaryId } from './columns.ts';
+import { belongsTo, belongsToText, contentBlocks, createdAt, primaryId } from './columns.ts';
 import { courses } from './items.ts';
 import { uploads } from './uploads.ts';
 
@@ -50,10 +50,7 @@ export const lectureAttachments = pg.pgTable(
   {
     id: primaryId(),
     lectureId: belongsTo('lecture_id', () => lectures.id),
-    uploadId: pg
-      .text('upload_id')
-      .notNull()
-      .references(() => uploads.id, { onDelete: 'cascade' }),
+    uploadId: belongsToText('upload_id', () => uploads.id),
     createdAt: createdAt(),
   },
   (table) => [
@@ -73,10 +70,7 @@ export const subtitles = pg.pgTable(
     courseId: belongsTo('course_id', () => courses.id),
     lectureId: belongsTo('lecture_id', () => lectures.id),
     language: pg.text('language', { enum: subtitleLanguages }).notNull(),
-    uploadId: pg
-      .text('upload_id')
-      .notNull()
-      .references(() => uploads.id, { onDelete: 'cascade' }),
+    uploadId: belongsToText('upload_id', () => uploads.id),
     createdAt: createdAt(),
   },
   (table) => [

@@ -2,20 +2,10 @@
 import { all, type MatrixRows } from '../../testing/authorization.ts';
 import * as finance from '../../testing/finances.ts';
 import type { TestApi } from '../../testing/harness.ts';
-import { userIdOf } from '../../testing/item-fixtures.ts';
 
 /** A new waiting apply of a lecturer (the income of a paid 1000 TWD course). */
-async function matrixApply(api: TestApi, email: string): Promise<number> {
-  const lecturerId = await userIdOf(api, email);
-  const course = await finance.sellableCourse(api, email, 1000);
-  const order = await finance.paidOrder(api, [course], finance.availableTime());
-  const rows = await finance.incomesOf(api, order, lecturerId);
-  return finance.insertPendingApply(
-    api,
-    lecturerId,
-    rows.map((row) => row.id),
-  );
-}
+const matrixApply = async (api: TestApi, email: string) =>
+  (await finance.waitingApplyOf(api, email)).id;
 
 const financeAdmins = all(404, { anonymous: 403, admin: 200 });
 

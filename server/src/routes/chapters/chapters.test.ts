@@ -8,18 +8,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Chapter, ChaptersResponse } from '../../contract/chapters.ts';
 import { chapters, lectures, uploads, users } from '../../db/schema.ts';
-import {
-  addCoLecturer,
-  createItem,
-  sendAs,
-  type DemoWho,
-  type SendArgs,
-} from '../../testing/item-fixtures.ts';
+import { addCoLecturer, createItem, type DemoWho, senderOf } from '../../testing/item-fixtures.ts';
 import { openTestApi } from '../../testing/harness.ts';
 
 const api = await openTestApi();
 
-const send = (...args: SendArgs) => sendAs(api, ...args);
+const send = senderOf(api);
 
 /** The structure as ids: [chapter id, [lecture ids]] in order. */
 const shape = (data: readonly Chapter[]) =>

@@ -4,15 +4,14 @@ import {
   addCoLecturer,
   createItem,
   setItemStatus,
-  sendAs,
   type DemoWho,
-  type SendArgs,
+  senderOf,
 } from '../../testing/item-fixtures.ts';
 import { openTestApi } from '../../testing/harness.ts';
 
 const api = await openTestApi();
 
-const send = (...args: SendArgs) => sendAs(api, ...args);
+const send = senderOf(api);
 
 async function detailOf(kind: ItemKind, id: number, who: DemoWho = 'teacher'): Promise<ItemDetail> {
   const response = await send('GET', `/lecturers/v2/${kind}/${id}`, who);
