@@ -10,6 +10,7 @@ import type { Chapter, ChaptersResponse } from '../../contract/chapters.ts';
 import { chapters, lectures, uploads, users } from '../../db/schema.ts';
 import { addCoLecturer, createItem, type DemoWho, senderOf } from '../../testing/item-fixtures.ts';
 import { openTestApi } from '../../testing/harness.ts';
+import { insertVideoUpload } from '../../testing/files.ts';
 
 const api = await openTestApi();
 
@@ -109,15 +110,11 @@ for (const kind of ['courses', 'ebooks'] as const) {
         .from(users)
         .where(eq(users.email, 'teacher@example.com'));
       const uploadId = 'c'.repeat(32);
-      await api.db.insert(uploads).values({
+      await insertVideoUpload(api, {
         id: uploadId,
         userId: teacher?.id ?? 0,
-        kind: 'tus',
-        purpose: 'video',
         filename: 'a.mp4',
-        mimeType: 'video/mp4',
         size: 3,
-        completedAt: new Date(),
       });
       await api.db
         .update(lectures)

@@ -13,6 +13,7 @@ import { addCoLecturer, userIdOf } from '../../testing/item-fixtures.ts';
 import { prepareItem, storedItem } from '../../testing/item-setup.ts';
 import { uploadFolder } from '../../uploads/targets.ts';
 import { pngBytes, textBytes } from '../../testing/files.ts';
+import { insertVideoUpload } from '../../testing/files.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -216,13 +217,10 @@ describe('DELETE /lecturers/v2/{kind}/{id} and files', () => {
     for (const [index, video] of videos.entries()) {
       writeFileSync(join(tusFolder, video), 'video');
       writeFileSync(join(tusFolder, `${video}.json`), '{}');
-      await api.db.insert(uploads).values({
+      await insertVideoUpload(api, {
         id: video,
         userId: teacher,
-        kind: 'tus',
-        purpose: 'video',
         filename: 'v.mp4',
-        mimeType: 'video/mp4',
         size: 5,
         completedAt: index === 0 ? new Date() : null,
         targetType: 'lecture-video',

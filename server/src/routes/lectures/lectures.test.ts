@@ -11,6 +11,7 @@ import type { Chapter, ChaptersResponse, LectureDetail } from '../../contract/ch
 import { courses, lectures, subtitles, uploads } from '../../db/schema.ts';
 import { addCoLecturer, createItem, userIdOf } from '../../testing/item-fixtures.ts';
 import { type RequestOptions, openTestApi } from '../../testing/harness.ts';
+import { insertVideoUpload } from '../../testing/files.ts';
 
 const api = await openTestApi();
 
@@ -32,15 +33,11 @@ async function send(
 /** A stored tus video of `lectureId` with its file on disk; answers the upload id and path. */
 async function attachVideo(lectureId: number, seed: string) {
   const id = seed.repeat(32).slice(0, 32);
-  await api.db.insert(uploads).values({
+  await insertVideoUpload(api, {
     id,
     userId: await userIdOf(api, 'teacher@example.com'),
-    kind: 'tus',
-    purpose: 'video',
     filename: `${seed}.mp4`,
-    mimeType: 'video/mp4',
     size: 3,
-    completedAt: new Date(),
   });
   await api.db
     .update(lectures)

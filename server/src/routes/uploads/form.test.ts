@@ -8,6 +8,7 @@ import { uploads, users } from '../../db/schema.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
 import { mountUploads } from '../../uploads/tus.ts';
 import { pngBytes, textBytes } from '../../testing/files.ts';
+import { insertVideoUpload } from '../../testing/files.ts';
 
 const PUBLIC_URL = 'https://api.example.test';
 const MB = 1024 * 1024;
@@ -270,16 +271,7 @@ describe('GET /v2/files/{id}', () => {
     expect((await api.app.request('/v2/files/..%2F..%2Fpackage.json')).status).toBe(404);
     const [user] = await api.db.select({ id: users.id }).from(users).limit(1);
     const tusId = 'b'.repeat(32);
-    await api.db.insert(uploads).values({
-      id: tusId,
-      userId: user?.id ?? 0,
-      kind: 'tus',
-      purpose: 'video',
-      filename: 'v.mp4',
-      mimeType: 'video/mp4',
-      size: 1,
-      completedAt: new Date(),
-    });
+    await insertVideoUpload(api, { id: tusId, userId: user?.id ?? 0, filename: 'v.mp4', size: 1 });
     expect((await api.app.request(`/v2/files/${tusId}`)).status).toBe(404);
   });
 });
