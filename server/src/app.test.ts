@@ -7,6 +7,7 @@ import { configs, users } from './db/schema.ts';
 import { badRequest } from './http/errors.ts';
 import { defineRoute, type RouteSpec } from './http/route.ts';
 import { createTestApi, type TestApi } from './testing/harness.ts';
+import { roleAccess } from './auth/access.ts';
 
 const probeRoutes: RouteSpec[] = [
   defineRoute({
@@ -26,7 +27,7 @@ const probeRoutes: RouteSpec[] = [
     },
     summary: 'Admin probe needing v2_order.write',
     tag: 'probe',
-    access: { kind: 'role', roles: ['ADMIN'], permission: 'v2_order.write' },
+    access: roleAccess(['ADMIN'], 'v2_order.write'),
     handler: ({ params, body }) =>
       Promise.resolve({ id: params.id, title: body.title, begin: body.date.begin }),
   }),
@@ -34,7 +35,7 @@ const probeRoutes: RouteSpec[] = [
     operation: { method: 'post', path: '/probe/half-written', response: z.object({}) },
     summary: 'Writes then fails',
     tag: 'probe',
-    access: { kind: 'role', roles: ['ADMIN', 'TEACHER'] },
+    access: roleAccess(['ADMIN', 'TEACHER']),
     handler: async ({ tx }) => {
       await tx.insert(configs).values({ key: 'HALF_WRITTEN', value: '1' });
       throw badRequest('validation.invalid', 'key');

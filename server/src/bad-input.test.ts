@@ -5,20 +5,16 @@
  * bodies of the right shape they refuse) in `routes/<resource>/bad-input.cases.ts`, collected by
  * routes/cases.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MAX_INTEGER } from './contract/plain/operation.ts';
 import type { RouteSpec } from './http/route.ts';
 import { badInputCases } from './routes/cases.ts';
 import { allRoutes } from './routes/index.ts';
 import { expectRefused, huge, pastInteger, type Refused } from './testing/bad-input.ts';
-import { createTestApi, type TestApi } from './testing/harness.ts';
+import { openTestApi } from './testing/harness.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = await openTestApi();
 
 const writeRoutes = allRoutes.filter(
   (route) => route.method !== 'get' && (route.body ?? route.params),

@@ -3,21 +3,13 @@
  * deleted), writes nothing when nothing changed, and reads a user's or a record's entries, newest
  * first, with who made them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../testing/users.ts';
-import { createTestApi, type TestApi } from '../testing/harness.ts';
+import { openTestApi } from '../testing/harness.ts';
 import { userIdOf } from '../testing/item-fixtures.ts';
 import { auditPage, changedFields, recordAudit } from './record.ts';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = await openTestApi();
 
 describe('the audit log', () => {
   it('keeps only what changed, dates as ISO text', () => {
@@ -37,32 +29,28 @@ describe('the audit log', () => {
     const admin = await userIdOf(api, 'admin@example.com');
     // A member with no history yet (the demo's members have seeded adjustments).
     const { id: member } = await createUser(api, '稽核會員', false);
+    // The member's own entries: a change, one that changes nothing, a wallet adjustment.
+    const own = { key: member, ownerId: member, actorId: admin };
     await recordAudit(api.db, {
+      ...own,
       subject: 'MEMBER',
-      key: member,
-      ownerId: member,
       action: 'UPDATE',
       before: { phone: '0911' },
       after: { phone: '0922' },
-      actorId: admin,
     });
     await recordAudit(api.db, {
+      ...own,
       subject: 'MEMBER',
-      key: member,
-      ownerId: member,
       action: 'UPDATE',
       before: { phone: '0922' },
       after: { phone: '0922' },
-      actorId: admin,
     });
     await recordAudit(api.db, {
+      ...own,
       subject: 'WALLET',
-      key: member,
-      ownerId: member,
       action: 'ADJUST',
       before: { balance: 0 },
       after: { balance: 100, reason: 'goodwill' },
-      actorId: admin,
     });
     await recordAudit(api.db, {
       subject: 'SETTING',

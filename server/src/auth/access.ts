@@ -18,6 +18,14 @@ export type Access =
       readonly permission?: `${PermissionArea}.${'read' | 'write'}`;
     };
 
+/** A route's role rule: these roles, and for admins the permission (lecturers skip permissions). */
+export function roleAccess(
+  roles: readonly Role[],
+  permission?: `${PermissionArea}.${'read' | 'write'}`,
+): Access {
+  return permission ? { kind: 'role', roles, permission } : { kind: 'role', roles };
+}
+
 /** Origins that decide the acting role of a user holding both roles. */
 export interface Hosts {
   readonly adminOrigin: string;

@@ -5,8 +5,7 @@
  * rule); nothing can write or delete an entry through the API.
  */
 import { z } from 'zod';
-import { listMeta } from './courses.ts';
-import { paging } from './orders.ts';
+import { listMeta, paging } from './courses.ts';
 import { auditActions, auditSubjects } from './plain/people.ts';
 
 export type { AuditAction, AuditSubject } from './plain/people.ts';

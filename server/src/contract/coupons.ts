@@ -5,7 +5,7 @@
  * types from here.
  */
 import { z } from 'zod';
-import { listMeta, MAX_KEYWORD_LENGTH, MAX_PER_PAGE } from './courses.ts';
+import { keywordFilter as keyword, listMeta, paging } from './courses.ts';
 import { formBoolean, idField, wholeNumber } from './items.ts';
 import { withSchemas } from './operation.ts';
 import {
@@ -42,15 +42,6 @@ export type {
 
 const id = z.number().int();
 const isoDate = z.iso.datetime({ offset: true });
-
-/** A page of a list (`page`, `per_page`). */
-const paging = {
-  page: z.coerce.number().int().min(1).max(MAX_INTEGER).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
-};
-
-/** A keyword filter (literal, case-insensitive). */
-const keyword = z.string().trim().max(MAX_KEYWORD_LENGTH).optional();
 
 /**
  * A rate of the price a student pays, 0.01 to 0.99 in hundredths: 0.85 is 15 % off, shown

@@ -4,7 +4,14 @@
  */
 import { z } from 'zod';
 
-import { courseLanguages, courseLevels, courseStatuses } from './plain/courses.ts';
+import {
+  courseLanguages,
+  courseLevels,
+  courseStatuses,
+  MAX_KEYWORD_LENGTH,
+  MAX_PER_PAGE,
+} from './plain/courses.ts';
+import { MAX_INTEGER } from './plain/operation.ts';
 
 export {
   courseLanguages,
@@ -23,6 +30,15 @@ export const listMeta = z.object({
   per_page: z.number().int(),
   total: z.number().int(),
 });
+
+/** A page of a list (`page`, `per_page`). */
+export const paging = {
+  page: z.coerce.number().int().min(1).max(MAX_INTEGER).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
+};
+
+/** A keyword filter (literal, case-insensitive). */
+export const keywordFilter = z.string().trim().max(MAX_KEYWORD_LENGTH).optional();
 
 /** One course of the list: its fields, its lecturer and how many chapters and lectures it has. */
 export const courseListItem = z.object({

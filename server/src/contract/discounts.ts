@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { discountRate } from './coupons.ts';
-import { listMeta, MAX_KEYWORD_LENGTH, MAX_PER_PAGE } from './courses.ts';
+import { keywordFilter as keyword, listMeta, paging } from './courses.ts';
 import { idField, wholeNumber } from './items.ts';
 import { withSchemas } from './operation.ts';
 import {
@@ -22,19 +22,11 @@ import {
   packageStatuses,
 } from './plain/discounts.ts';
 import { itemKinds } from './plain/items.ts';
-import { MAX_INTEGER } from './plain/operation.ts';
 
 export type { DiscountKind, DiscountStatus, PackageStatus } from './plain/discounts.ts';
 
 const id = z.number().int();
 const isoDate = z.iso.datetime({ offset: true });
-
-const paging = {
-  page: z.coerce.number().int().min(1).max(MAX_INTEGER).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
-};
-
-const keyword = z.string().trim().max(MAX_KEYWORD_LENGTH).optional();
 
 /** `{id}` path parameter. */
 const idParams = z.object({ id: idField });

@@ -6,10 +6,10 @@
  * only types from here.
  */
 import { z } from 'zod';
-import { listMeta, MAX_KEYWORD_LENGTH } from './courses.ts';
+import { listMeta, MAX_KEYWORD_LENGTH, paging } from './courses.ts';
 import { idField } from './items.ts';
 import { withSchemas } from './operation.ts';
-import { csvFile, dayField, paging } from './orders.ts';
+import { csvFile, dayField } from './orders.ts';
 import { MONTH_PATTERN } from './plain/dashboard.ts';
 import {
   appliesOperations,

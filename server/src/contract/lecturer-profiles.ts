@@ -6,11 +6,10 @@
  */
 import { z } from 'zod';
 import { auditListQuery, auditListResponse } from './audit.ts';
-import { listMeta, MAX_KEYWORD_LENGTH } from './courses.ts';
+import { listMeta, MAX_KEYWORD_LENGTH, paging } from './courses.ts';
 import { incomeQuery, incomeResponse } from './finances.ts';
 import { idField } from './items.ts';
 import { withSchemas } from './operation.ts';
-import { paging } from './orders.ts';
 import { anyItemStatuses, itemKinds } from './plain/items.ts';
 import {
   lecturerCommentsOperations,

@@ -7,10 +7,9 @@
  */
 import { z } from 'zod';
 import { auditListQuery, auditListResponse } from './audit.ts';
-import { listMeta, MAX_KEYWORD_LENGTH } from './courses.ts';
+import { keywordFilter as keyword, listMeta, paging } from './courses.ts';
 import { idField } from './items.ts';
 import { withSchemas } from './operation.ts';
-import { paging } from './orders.ts';
 import {
   MAX_CHOSEN_MEMBERS,
   MAX_PASTED_EMAILS_LENGTH,
@@ -28,7 +27,6 @@ export const memberGroupParams = z.object({ id: idField });
 export const memberGroupMemberParams = z.object({ id: idField, member_id: idField });
 
 /** A keyword filter (literal, case-insensitive). */
-const keyword = z.string().trim().max(MAX_KEYWORD_LENGTH).optional();
 
 /** A group: its name, description, how many members it holds and how many coupons it limits. */
 export const memberGroup = z.object({

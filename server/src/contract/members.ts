@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { auditListQuery, auditListResponse } from './audit.ts';
-import { listMeta, MAX_KEYWORD_LENGTH } from './courses.ts';
+import { listMeta, MAX_KEYWORD_LENGTH, paging } from './courses.ts';
 import { formBoolean, idField, wholeNumber } from './items.ts';
 import { withSchemas } from './operation.ts';
 import { couponTypes } from './plain/coupons.ts';
@@ -18,7 +18,7 @@ import {
 } from './plain/members.ts';
 import { orderLineKinds, orderStatuses } from './plain/orders.ts';
 import { memberStatuses, PEOPLE_LIMITS, walletEntryKinds } from './plain/people.ts';
-import { dayField, paging } from './orders.ts';
+import { dayField } from './orders.ts';
 
 export type { MemberSort, MemberStatusFilter } from './plain/members.ts';
 export type { MemberStatus, WalletEntryKind } from './plain/people.ts';

@@ -5,7 +5,7 @@
  * types from here.
  */
 import { z } from 'zod';
-import { listMeta, MAX_KEYWORD_LENGTH, MAX_PER_PAGE } from './courses.ts';
+import { listMeta, MAX_KEYWORD_LENGTH, paging } from './courses.ts';
 import { idField, wholeNumber } from './items.ts';
 import { withSchemas } from './operation.ts';
 import { DAY_PATTERN } from './plain/dashboard.ts';
@@ -40,12 +40,6 @@ export type {
 
 const id = z.number().int();
 const isoDate = z.iso.datetime({ offset: true });
-
-/** A page of a list (`page`, `per_page`). */
-export const paging = {
-  page: z.coerce.number().int().min(1).max(MAX_INTEGER).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
-};
 
 /** A day (`2026-11-26`, Asia/Taipei) starting or ending a range, both ends included. */
 export const dayField = z.string().regex(DAY_PATTERN).optional();

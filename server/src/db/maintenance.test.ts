@@ -1,15 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../testing/harness.ts';
+import { expect, it } from 'vitest';
+import { openTestApi } from '../testing/harness.ts';
 import { loginPolicy } from '../auth/rate-limit.ts';
 import { loginAddresses, loginLimits } from './schema.ts';
 import { startMaintenance } from './maintenance.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi({ mount: () => [] });
-});
-afterAll(() => api.close());
+const api = await openTestApi({ mount: () => [] });
 
 async function one(query: SQL): Promise<number> {
   const result = (await api.db.execute(query)) as { rows: { n: number }[] };

@@ -4,31 +4,19 @@
  * never decides. Staff without `v2_remittance` get 404.
  */
 import { eq, type SQL } from 'drizzle-orm';
-import type { Access } from '../auth/access.ts';
+import { roleAccess } from '../auth/access.ts';
 import type { Role, Viewer } from '../auth/sessions.ts';
 import { applies } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 
 /** Reading applies: admins with `v2_remittance.read`, lecturers (their own). */
-export const applyReadAccess: Access = {
-  kind: 'role',
-  roles: ['ADMIN', 'TEACHER'],
-  permission: 'v2_remittance.read',
-};
+export const applyReadAccess = roleAccess(['ADMIN', 'TEACHER'], 'v2_remittance.read');
 
 /** Deciding applies (and seeing the accounts to pay): admins with `v2_remittance.write`. */
-export const applyWriteAccess: Access = {
-  kind: 'role',
-  roles: ['ADMIN'],
-  permission: 'v2_remittance.write',
-};
+export const applyWriteAccess = roleAccess(['ADMIN'], 'v2_remittance.write');
 
 /** Reading remittances: admins with `v2_remittance.read`. */
-export const remittanceReadAccess: Access = {
-  kind: 'role',
-  roles: ['ADMIN'],
-  permission: 'v2_remittance.read',
-};
+export const remittanceReadAccess = roleAccess(['ADMIN'], 'v2_remittance.read');
 
 /** The applies a viewer sees, as a condition (undefined: all, for an administrator). */
 export function applyScope(viewer: Pick<Viewer, 'id'> | null, role: Role | null): SQL | undefined {

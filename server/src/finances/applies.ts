@@ -65,6 +65,28 @@ export function lecturerKeyword(
   return or(ilike(name, pattern), ilike(email, pattern));
 }
 
+/**
+ * A transfer as the contract shows it (its lecturer and apply aside): the account paid as it was,
+ * and who remitted it (their name empty when the account is gone).
+ */
+export function remittanceOf(
+  paid: typeof remittances.$inferSelect,
+  by: { readonly id: number; readonly name: string } | null,
+) {
+  return {
+    id: paid.id,
+    amount: paid.amount,
+    payout: {
+      financial_code: paid.financialCode,
+      bank_name: paid.bankName,
+      account_name: paid.accountName,
+      account_number: paid.accountNumber,
+    },
+    remitted_at: paid.remittedAt.toISOString(),
+    by: { id: by?.id ?? paid.remittedBy, name: by?.name ?? '' },
+  };
+}
+
 /** One joined row in the contract's shape. */
 export function serializeApply(row: Awaited<ReturnType<typeof applyRows>>[number]): ApplyOut {
   const { apply, remittance: paid } = row;
@@ -83,20 +105,7 @@ export function serializeApply(row: Awaited<ReturnType<typeof applyRows>>[number
             at: apply.rejectedAt.toISOString(),
           }
         : null,
-    remittance: paid
-      ? {
-          id: paid.id,
-          amount: paid.amount,
-          payout: {
-            financial_code: paid.financialCode,
-            bank_name: paid.bankName,
-            account_name: paid.accountName,
-            account_number: paid.accountNumber,
-          },
-          remitted_at: paid.remittedAt.toISOString(),
-          by: { id: row.remitter?.id ?? paid.remittedBy, name: row.remitter?.name ?? '' },
-        }
-      : null,
+    remittance: paid ? remittanceOf(paid, row.remitter) : null,
   };
 }
 

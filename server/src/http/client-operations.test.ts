@@ -4,10 +4,10 @@
  * it declares and no other; and the resource modules reach the API only through `call`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { itemKinds } from '../contract/plain/items.ts';
 import type { Operation } from '../contract/plain/operation.ts';
-import { createTestApi, type TestApi } from '../testing/harness.ts';
+import { openTestApi } from '../testing/harness.ts';
 
 const apiDir = new URL('../../../src/api/', import.meta.url);
 /**
@@ -53,10 +53,9 @@ async function clientOperations(): Promise<{ name: string; operation: Operation 
   return found;
 }
 
-let api: TestApi;
+const api = await openTestApi();
 let documented: Set<string>;
 beforeAll(async () => {
-  api = await createTestApi();
   const document = (await api.request('GET', '/openapi.json')).body as {
     paths: Record<string, Record<string, unknown>>;
   };
@@ -66,7 +65,6 @@ beforeAll(async () => {
     ),
   );
 });
-afterAll(() => api.close());
 
 describe('client operations', () => {
   it('every resource module calls the API through the contract only', () => {

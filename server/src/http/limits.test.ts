@@ -3,17 +3,13 @@
  * before they are read), NUL bytes in text (400 at the field), ids no integer column holds (404 in
  * a path), and that every answer says `nosniff`.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEFAULT_MAX_BODY_BYTES, MAX_INTEGER } from '../contract/plain/operation.ts';
 import { allRoutes } from '../routes/index.ts';
-import { createTestApi, type TestApi } from '../testing/harness.ts';
+import { openTestApi } from '../testing/harness.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = await openTestApi();
 
 /** A body stream of `chunk`-byte pieces without end, counting the pieces read. */
 function endlessBody(chunk: number) {

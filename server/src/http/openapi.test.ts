@@ -1,12 +1,8 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { openTestApi } from '../testing/harness.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = await openTestApi();
 
 describe('/openapi.json', () => {
   it('passes an OpenAPI 3.1 validator', async () => {

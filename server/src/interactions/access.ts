@@ -6,7 +6,7 @@
  * permission gets a 400 naming it.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Access } from '../auth/access.ts';
+import { roleAccess } from '../auth/access.ts';
 import type { Role, Viewer } from '../auth/sessions.ts';
 import type { ThreadType } from '../contract/plain/interactions.ts';
 import type { Database, Transaction } from '../db/index.ts';
@@ -15,18 +15,10 @@ import { notFound } from '../http/errors.ts';
 import { findItem, requirePermission, type ItemAccess } from '../items/access.ts';
 
 /** Reading interactions: lecturers (their own scope) and admins with the interaction area. */
-export const interactionReadAccess: Access = {
-  kind: 'role',
-  roles: ['ADMIN', 'TEACHER'],
-  permission: 'v2_interaction.read',
-};
+export const interactionReadAccess = roleAccess(['ADMIN', 'TEACHER'], 'v2_interaction.read');
 
 /** Answering interactions and writing announcements. */
-export const interactionWriteAccess: Access = {
-  kind: 'role',
-  roles: ['ADMIN', 'TEACHER'],
-  permission: 'v2_interaction.write',
-};
+export const interactionWriteAccess = roleAccess(['ADMIN', 'TEACHER'], 'v2_interaction.write');
 
 /**
  * The ids of the items whose interactions the viewer sees, as a subquery for

@@ -1,18 +1,14 @@
 /** The clock's moves: all due items at once, on an interval, and one item when it is read. */
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ItemDetail } from '../contract/items.ts';
 import { courses } from '../db/schema.ts';
 import { PLAN_EPOCH } from '../seed/marketplace.ts';
-import { createTestApi, type TestApi } from '../testing/harness.ts';
+import { openTestApi } from '../testing/harness.ts';
 import { prepareItem, storedItem } from '../testing/item-setup.ts';
 import { advanceDueItems, startDueItems } from './due.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = await openTestApi();
 
 const DAY = 86_400_000;
 

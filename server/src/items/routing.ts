@@ -2,28 +2,20 @@
  * Declaring the routes of an item feature once for every kind that has it (contract
  * `itemFeatures`), with the access rules of item routes and the item as it is now.
  */
-import type { Access } from '../auth/access.ts';
+import { roleAccess } from '../auth/access.ts';
 import type { Role, Viewer } from '../auth/sessions.ts';
-import type { ItemKind } from '../contract/items.ts';
+import type { ItemKind, TeachPermission } from '../contract/items.ts';
 import type { Transaction } from '../db/index.ts';
-import { findItem, type ItemAccess } from './access.ts';
+import { findItem, requirePermission, type ItemAccess } from './access.ts';
 import { applyDueMove } from './due.ts';
 
 export { kindsWith } from '../contract/items.ts';
 
 /** Reading an item: lecturers (their own scope) and admins with the course area. */
-export const itemReadAccess: Access = {
-  kind: 'role',
-  roles: ['ADMIN', 'TEACHER'],
-  permission: 'v2_course.read',
-};
+export const itemReadAccess = roleAccess(['ADMIN', 'TEACHER'], 'v2_course.read');
 
 /** Writing an item: lecturers (their own scope) and admins who may write courses. */
-export const itemWriteAccess: Access = {
-  kind: 'role',
-  roles: ['ADMIN', 'TEACHER'],
-  permission: 'v2_course.write',
-};
+export const itemWriteAccess = roleAccess(['ADMIN', 'TEACHER'], 'v2_course.write');
 
 /**
  * Loads an item the viewer may see (404 otherwise), locked when `forUpdate`, after the clock's due
@@ -40,4 +32,19 @@ export async function openItem(
 ): Promise<ItemAccess> {
   const access = await findItem(tx, viewer, role, kind, id, forUpdate);
   return { ...access, item: await applyDueMove(tx, access.item, now) };
+}
+
+/** Opens an item for a change that needs `permission`: locked, as it is at `now`. */
+export async function openItemFor(
+  tx: Transaction,
+  viewer: Viewer | null,
+  role: Role | null,
+  kind: ItemKind,
+  id: number,
+  permission: TeachPermission,
+  now = new Date(),
+): Promise<ItemAccess> {
+  const access = await openItem(tx, viewer, role, kind, id, now, true);
+  requirePermission(access, permission);
+  return access;
 }

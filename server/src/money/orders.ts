@@ -28,7 +28,7 @@ import {
   packages,
 } from '../db/schema.ts';
 import { lineKey, loadPriceInput } from '../pricing/load.ts';
-import { priceCart } from '../pricing/price.ts';
+import { priceCart, type PricedLine } from '../pricing/price.ts';
 import { type IncomeRow, type PartTerms, refundIncomes, saleIncomes } from './ledger.ts';
 
 type Tx = Database | Transaction;
@@ -150,14 +150,7 @@ export async function placeOrder(tx: Tx, request: OrderRequest): Promise<number>
         courseId: cartLine.kind === 'course' ? cartLine.id : null,
         packageId: cartLine.kind === 'package' ? cartLine.id : null,
         title: title?.title ?? '',
-        lecturerId: cartLine.lecturerId,
-        listPrice: cartLine.listPrice,
-        discountId: discount?.id ?? null,
-        discountTitle: discount?.title ?? null,
-        discountRate: discount?.rate ?? null,
-        discountOff: line?.discountOff ?? 0,
-        couponOff: applied ? (line?.couponOff ?? 0) : 0,
-        pays: applied ? (line?.pays ?? 0) : (line?.pays ?? 0) + (line?.couponOff ?? 0),
+        ...linePrices(cartLine, line, discount, applied !== null),
         sort,
       };
     }),
@@ -229,6 +222,38 @@ async function discountTerms(tx: Tx, ids: readonly number[]) {
     .where(inArray(discounts.id, [...ids]));
 }
 
+/**
+ * An order line's price columns: its lecturer and list price, the discount that applied, what the
+ * discount and the coupon took off and what is paid (a coupon that does not apply to the order
+ * takes nothing: its part stays in what is paid).
+ */
+export function linePrices(
+  cartLine: { readonly lecturerId: number; readonly listPrice: number },
+  line: PricedLine | undefined,
+  discount: { readonly id: number; readonly title: string; readonly rate: number } | undefined,
+  couponApplies: boolean,
+) {
+  return {
+    lecturerId: cartLine.lecturerId,
+    listPrice: cartLine.listPrice,
+    discountId: discount?.id ?? null,
+    discountTitle: discount?.title ?? null,
+    discountRate: discount?.rate ?? null,
+    discountOff: line?.discountOff ?? 0,
+    couponOff: couponApplies ? (line?.couponOff ?? 0) : 0,
+    pays: couponApplies ? (line?.pays ?? 0) : (line?.pays ?? 0) + (line?.couponOff ?? 0),
+  };
+}
+
+/** The columns of an item a line's parts are divided by. */
+const partColumns = {
+  id: courses.id,
+  title: courses.title,
+  price: courses.price,
+  platformShare: courses.platformShare,
+  lecturerId: courses.lecturerId,
+};
+
 /** The parts of a line with their current terms: platform share and lecturers' shares (owner first). */
 export async function lineParts(
   tx: Tx,
@@ -242,28 +267,13 @@ export async function lineParts(
   const items =
     line.packageId !== null
       ? await tx
-          .select({
-            id: courses.id,
-            title: courses.title,
-            price: courses.price,
-            platformShare: courses.platformShare,
-            lecturerId: courses.lecturerId,
-          })
+          .select(partColumns)
           .from(packageCourses)
           .innerJoin(courses, eq(courses.id, packageCourses.courseId))
           .where(eq(packageCourses.packageId, line.packageId))
           .orderBy(asc(packageCourses.sort), asc(courses.id))
       : line.courseId !== null
-        ? await tx
-            .select({
-              id: courses.id,
-              title: courses.title,
-              price: courses.price,
-              platformShare: courses.platformShare,
-              lecturerId: courses.lecturerId,
-            })
-            .from(courses)
-            .where(eq(courses.id, line.courseId))
+        ? await tx.select(partColumns).from(courses).where(eq(courses.id, line.courseId))
         : [];
   if (items.length === 0) return [];
   const teachs = await tx

@@ -2,7 +2,7 @@
  * The test cases each resource keeps in its folder, for the API tests that sweep every endpoint
  * (test code: the server never imports this). A new resource adds its lines here.
  */
-import type { AuthorizationCases } from '../testing/authorization.ts';
+import type { MatrixRows } from '../testing/authorization.ts';
 import type { BadInputCases } from '../testing/bad-input.ts';
 import { authorization as auth } from './auth/authorization.cases.ts';
 import { authorization as me } from './me/authorization.cases.ts';
@@ -44,7 +44,7 @@ import { badInput as settingsBadInput } from './settings/bad-input.cases.ts';
 import { badInput as lecturerProfilesBadInput } from './lecturer-profiles/bad-input.cases.ts';
 
 /** Each resource's rows of the authorization matrix (server/src/authorization.test.ts). */
-export const authorizationCases: readonly AuthorizationCases[] = [
+export const authorizationCases: readonly MatrixRows[] = [
   auth,
   me,
   platform,

@@ -9,8 +9,8 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql, type SQL } from 'drizzle-orm';
-import { openDatabase, type Database } from '../db/index.ts';
+import { sql } from 'drizzle-orm';
+import { openDatabase, rowsOf, type Database } from '../db/index.ts';
 import { readEnv } from '../env.ts';
 import { uploadFolder } from '../uploads/targets.ts';
 import { DEMO_PASSWORD } from './accounts.ts';
@@ -32,17 +32,12 @@ function describe(location: string): string {
   return `PostgreSQL ${url.toString()}`;
 }
 
-async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
-
 /** Tables of reference data the migrations fill (production needs them too): kept by --reset. */
 const referenceTables = new Set(['professions']);
 
 /** Empties every table of the public schema but the reference data; restarts the id sequences. */
 async function truncateAll(db: Database): Promise<string[]> {
-  const tables = await rows<{ name: string }>(
+  const tables = await rowsOf<{ name: string }>(
     db,
     sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
   );
@@ -107,7 +102,7 @@ async function main(): Promise<number> {
     const started = performance.now();
     await seedDemo(handle.db, { scale, twdToUsdRate: env.TWD_TO_USD_RATE, dataDir: env.DATA_DIR });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const [counts] = await rows<Record<string, number | string>>(
+    const [counts] = await rowsOf<Record<string, number | string>>(
       handle.db,
       sql`select
         (select count(*) from users) as users,

@@ -12,12 +12,13 @@ import { demoCoverWriter } from './covers.ts';
 import { seedDiscounts } from './discounts.ts';
 import { couponCounts, seedCoupons } from './coupons.ts';
 import { creationFileWriter } from './creation-files.ts';
-import { interactionCounts } from './interactions.ts';
+import { interactionCounts, type InteractionCounts } from './interactions.ts';
 import {
   DEMO_LECTURER_EMAILS,
   insertGroups,
   insertRemainingGroups,
   marketplaceCounts,
+  type MarketplaceCounts,
   planGroup,
 } from './marketplace.ts';
 import { seedMembers } from './members.ts';
@@ -43,25 +44,9 @@ export interface DemoOptions {
   readonly now?: Date | undefined;
 }
 
-/** Row counts of the demo data of a scale. */
-export interface DemoCounts {
+/** Row counts of the demo data of a scale: the marketplace's (with the demo lecturers) and more. */
+export interface DemoCounts extends MarketplaceCounts, InteractionCounts {
   readonly users: number;
-  readonly lecturers: number;
-  readonly courses: number;
-  readonly ebooks: number;
-  readonly articles: number;
-  readonly chapters: number;
-  readonly lectures: number;
-  /** Student accounts (no role) the marketplace adds; `users` counts them too. */
-  readonly students: number;
-  readonly enrollments: number;
-  /** Students' posts: questions, discussions, feedbacks and works. */
-  readonly interactions: number;
-  readonly replies: number;
-  /** Files of the works (stored only with a data folder). */
-  readonly creationFiles: number;
-  readonly announcements: number;
-  readonly announcementDiscussions: number;
   /** Coupons (the demo lecturers', the platform's, a handful per group). */
   readonly coupons: number;
   /** Orders (about 1,000 per group; their coupon redemptions depend on the time of seeding). */
@@ -74,12 +59,8 @@ export function demoCounts(scale: number): DemoCounts {
   const talk = interactionCounts(scale);
   return {
     users: demoAccounts.length + market.lecturers + talk.students,
+    ...market,
     lecturers: DEMO_LECTURER_EMAILS.length + market.lecturers,
-    courses: market.courses,
-    ebooks: market.ebooks,
-    articles: market.articles,
-    chapters: market.chapters,
-    lectures: market.lectures,
     ...talk,
     ...couponCounts(scale),
     ...orderCounts(scale),

@@ -4,26 +4,16 @@
  * early by the administrator with a reason; no two overlap on one target.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Discount } from '../contract/discounts.ts';
 import { discountStatuses } from '../contract/plain/discounts.ts';
-import { createTestApi, type TestApi } from '../testing/harness.ts';
+import { openTestApi } from '../testing/harness.ts';
+import { rowsOf } from '../db/index.ts';
 import { DEMO_LECTURER_EMAILS } from './marketplace.ts';
 
-let api: TestApi;
+const api = await openTestApi();
 
-beforeAll(async () => {
-  api = await createTestApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
-
-async function rows<T>(query: SQL): Promise<T[]> {
-  const result: unknown = await api.db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
+const rows = <T>(query: SQL) => rowsOf<T>(api.db, query);
 
 describe.each(DEMO_LECTURER_EMAILS)('the packages and discounts of %s', (email) => {
   it('has 2 or 3 packages, each of 2 or more of their own courses or ebooks', async () => {

@@ -3,22 +3,11 @@
  * discussions, feedbacks and works, the lecturers' replies and the announcements. `{lecture}` is
  * the title of the lecture a post is under, `{course}` the course's title.
  */
+import { commonSurnames } from './words.ts';
 
 /** Students' names (surnames and given names of the demo's students). */
 export const studentSurnames = [
-  '陳',
-  '林',
-  '黃',
-  '張',
-  '李',
-  '王',
-  '吳',
-  '劉',
-  '蔡',
-  '楊',
-  '許',
-  '鄭',
-  '謝',
+  ...commonSurnames,
   '洪',
   '郭',
   '邱',

@@ -8,28 +8,18 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { threadTypes } from '../contract/plain/interactions.ts';
-import { createTestApi, type TestApi } from '../testing/harness.ts';
+import { openTestApi } from '../testing/harness.ts';
+import { rowsOf } from '../db/index.ts';
 import { uploadFolder } from '../uploads/targets.ts';
 import { demoCounts } from './demo.ts';
 import { DEMO_COURSE_LAYOUT, interactionCounts, planInteractions } from './interactions.ts';
 import { DEMO_LECTURER_EMAILS, PLAN_EPOCH, planGroup } from './marketplace.ts';
 
-let api: TestApi;
+const api = await openTestApi();
 
-beforeAll(async () => {
-  api = await createTestApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
-
-async function rows<T>(query: SQL): Promise<T[]> {
-  const result: unknown = await api.db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
+const rows = <T>(query: SQL) => rowsOf<T>(api.db, query);
 
 /** A demo lecturer's published courses, ordered by id (what a browser test picks from). */
 async function publishedCourses(email: string): Promise<{ id: number; title: string }[]> {

@@ -220,10 +220,13 @@ export interface PlannedInteractions extends PlannedStudents {
 
 /** Row counts of the interactions of a scale. */
 export interface InteractionCounts {
+  /** Student accounts (no role) the marketplace adds; the demo's `users` counts them too. */
   readonly students: number;
   readonly enrollments: number;
+  /** Students' posts: questions, discussions, feedbacks and works. */
   readonly interactions: number;
   readonly replies: number;
+  /** Files of the works (stored only with a data folder). */
   readonly creationFiles: number;
   readonly announcements: number;
   readonly announcementDiscussions: number;

@@ -4,17 +4,12 @@
  * change history, and a few owned coupons.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEntries, memberCoupons, users, walletEntries } from '../db/schema.ts';
-import { createTestApi, type TestApi } from '../testing/harness.ts';
+import { openTestApi } from '../testing/harness.ts';
 import { DEMO_STUDENT_EMAIL } from './students.ts';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = await openTestApi();
 
 describe('demo members', () => {
   it('gives the demo student a real name, a phone, a consistent wallet and coupons', async () => {

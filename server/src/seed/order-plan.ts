@@ -13,7 +13,7 @@ import type {
   OrderStatus,
   PaymentMethod,
 } from '../contract/plain/orders.ts';
-import { invoiceNumber, orderNumber } from '../money/orders.ts';
+import { invoiceNumber, linePrices, orderNumber } from '../money/orders.ts';
 import { type IncomeRow, type PartTerms, refundIncomes, saleIncomes } from '../money/ledger.ts';
 import type { ShareHolder } from '../money/split.ts';
 import { lineKey } from '../pricing/load.ts';
@@ -441,6 +441,28 @@ function partsOf(
   ];
 }
 
+/** The cart lines of ids of one kind (an id not in the catalogue adds none). */
+function linesOf(
+  kind: CartLine['kind'],
+  ids: readonly number[],
+  byId: ReadonlyMap<number, { readonly lecturerId: number; readonly price: number }>,
+) {
+  return ids.flatMap((id): CartLine[] => {
+    const sold = byId.get(id);
+    return sold
+      ? [
+          {
+            key: lineKey(kind, id),
+            kind,
+            id,
+            lecturerId: sold.lecturerId,
+            listPrice: sold.price,
+          },
+        ]
+      : [];
+  });
+}
+
 /**
  * Plans a group's orders up to `now` (deterministic for a catalogue, a seed and a time): placed,
  * paid, refunded and cancelled as the API does it, ids taken from `ids`.
@@ -460,34 +482,8 @@ export function planOrders(
   for (const draft of drawOrders(random, catalogue, group, now)) {
     const { at, memberId } = draft;
     const lines: CartLine[] = [
-      ...draft.courseIds.flatMap((id): CartLine[] => {
-        const item = itemsById.get(id);
-        return item
-          ? [
-              {
-                key: lineKey('course', id),
-                kind: 'course',
-                id,
-                lecturerId: item.lecturerId,
-                listPrice: item.price,
-              },
-            ]
-          : [];
-      }),
-      ...draft.packageIds.flatMap((id): CartLine[] => {
-        const bundle = packagesById.get(id);
-        return bundle
-          ? [
-              {
-                key: lineKey('package', id),
-                kind: 'package',
-                id,
-                lecturerId: bundle.lecturerId,
-                listPrice: bundle.price,
-              },
-            ]
-          : [];
-      }),
+      ...linesOf('course', draft.courseIds, itemsById),
+      ...linesOf('package', draft.packageIds, packagesById),
     ];
     const coupon = draft.coupon
       ? uses.price(draft.coupon.coupon, memberId, draft.coupon.typed)
@@ -575,14 +571,7 @@ export function planOrders(
         courseId: item?.id ?? null,
         packageId: bundle?.id ?? null,
         title: item?.title ?? bundle?.title ?? '',
-        lecturerId: cartLine.lecturerId,
-        listPrice: cartLine.listPrice,
-        discountId: discount?.id ?? null,
-        discountTitle: discount?.title ?? null,
-        discountRate: discount?.rate ?? null,
-        discountOff: line?.discountOff ?? 0,
-        couponOff: applied ? (line?.couponOff ?? 0) : 0,
-        pays: applied ? (line?.pays ?? 0) : (line?.pays ?? 0) + (line?.couponOff ?? 0),
+        ...linePrices(cartLine, line, discount, applied !== null),
         refunded: 0,
         sort,
       };

@@ -5,29 +5,18 @@
  * tests rely on (the DEMO DATA PROMISE of issue #17).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MIN_APPLY_AMOUNT } from '../contract/plain/finances.ts';
 import { validTaxId } from '../contract/plain/orders.ts';
-import type { Database, Transaction } from '../db/index.ts';
+import { rowsOf, type Database, type Transaction } from '../db/index.ts';
 import { invoiceNumber, payOrder, placeOrder, refundLines } from '../money/orders.ts';
-import { createTestApi, type TestApi } from '../testing/harness.ts';
+import { openTestApi } from '../testing/harness.ts';
 import { DEMO_LECTURER_EMAILS } from './marketplace.ts';
 import { taipeiDayStart, taipeiMonthStart } from './order-plan.ts';
 
-let api: TestApi;
+const api = await openTestApi();
 
-beforeAll(async () => {
-  api = await createTestApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
-
-async function rows<T>(query: SQL, db: Database | Transaction = api.db): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
+const rows = <T>(query: SQL, db: Database | Transaction = api.db) => rowsOf<T>(db, query);
 
 interface OrderRow {
   id: number;

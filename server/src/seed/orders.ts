@@ -6,8 +6,8 @@
  * The catalogue is read once; rows go in with bulk inserts (`insertJson`), explicit ids, the
  * sequences moved past them at the end.
  */
-import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/index.ts';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database, type Transaction } from '../db/index.ts';
 import {
   applies,
   couponRedemptions,
@@ -54,11 +54,6 @@ export function orderCounts(scale: number): { orders: number } {
 }
 
 /** The rows a query answers (PGlite and node-postgres both answer { rows }). */
-async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
-  const result: unknown = await tx.execute(query);
-  return (result as { rows: T[] }).rows;
-}
-
 /** The lecturer emails of a group (group 0: the demo lecturers and its eight). */
 function groupLecturers(group: number): string[] {
   const own = Array.from({ length: LECTURERS_PER_GROUP }, (_, k) =>
@@ -103,14 +98,14 @@ interface CourseRow {
 async function readMarket(tx: Tx): Promise<Market> {
   const users = new Map(
     (
-      await rows<{ id: number; email: string; name: string }>(
+      await rowsOf<{ id: number; email: string; name: string }>(
         tx,
         sql`select id, email, name from users`,
       )
     ).map((user) => [user.email.toLowerCase(), { id: user.id, name: user.name }]),
   );
   const teachs = new Map<number, { lecturerId: number; share: number }[]>();
-  for (const teach of await rows<{ course_id: number; lecturer_id: number; share: number }>(
+  for (const teach of await rowsOf<{ course_id: number; lecturer_id: number; share: number }>(
     tx,
     sql`select course_id, lecturer_id, share from course_teachs order by created_at, lecturer_id`,
   )) {
@@ -126,7 +121,7 @@ async function readMarket(tx: Tx): Promise<Market> {
       ...mine.filter((teach) => teach.lecturerId !== ownerId),
     ];
   };
-  const courseRows = await rows<CourseRow>(
+  const courseRows = await rowsOf<CourseRow>(
     tx,
     sql`select id, kind, title, lecturer_id, price, platform_share, status from courses order by id`,
   );
@@ -142,12 +137,12 @@ async function readMarket(tx: Tx): Promise<Market> {
       platformShare: row.platform_share,
       holders: holdersOf(row.id, row.lecturer_id),
     }));
-  const packageCourses = await rows<{ package_id: number; course_id: number }>(
+  const packageCourses = await rowsOf<{ package_id: number; course_id: number }>(
     tx,
     sql`select package_id, course_id from package_courses order by package_id, sort, course_id`,
   );
   const packages = (
-    await rows<{ id: number; title: string; lecturer_id: number; price: number }>(
+    await rowsOf<{ id: number; title: string; lecturer_id: number; price: number }>(
       tx,
       sql`select id, title, lecturer_id, price from packages where status = 'PUBLISH' order by id`,
     )
@@ -175,7 +170,7 @@ async function readMarket(tx: Tx): Promise<Market> {
       }),
   }));
   const discounts = (
-    await rows<{
+    await rowsOf<{
       id: number;
       kind: 'SINGLE' | 'PACKAGE';
       course_id: number | null;
@@ -199,16 +194,16 @@ async function readMarket(tx: Tx): Promise<Market> {
     endsAt: new Date(row.ends_at),
     endedAt: row.ended_at === null ? null : new Date(row.ended_at),
   }));
-  const codes = await rows<{ id: number; coupon_id: number; code: string; generated: boolean }>(
+  const codes = await rowsOf<{ id: number; coupon_id: number; code: string; generated: boolean }>(
     tx,
     sql`select id, coupon_id, code, generated from coupon_codes order by coupon_id, generated, id`,
   );
-  const named = await rows<{ coupon_id: number; course_id: number }>(
+  const named = await rowsOf<{ coupon_id: number; course_id: number }>(
     tx,
     sql`select coupon_id, course_id from coupon_courses order by coupon_id, course_id`,
   );
   const coupons = (
-    await rows<{
+    await rowsOf<{
       id: number;
       title: string;
       lecturer_id: number | null;
@@ -276,7 +271,7 @@ function catalogueOf(market: Market, group: number): Catalogue {
 
 /** The next id of a table (past its largest). */
 async function nextId(tx: Tx, table: string): Promise<number> {
-  const [row] = await rows<{ id: number }>(
+  const [row] = await rowsOf<{ id: number }>(
     tx,
     sql.raw(`select coalesce(max(id), 0)::int + 1 as id from "${table}"`),
   );

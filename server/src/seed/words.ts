@@ -326,8 +326,8 @@ export const outroLectures = [
   '結語',
 ] as const;
 
-/** Surnames of generated lecturers. */
-export const surnames = [
+/** The most common surnames in Taiwan, most common first (lecturers' and students'). */
+export const commonSurnames = [
   '陳',
   '林',
   '黃',
@@ -341,14 +341,10 @@ export const surnames = [
   '許',
   '鄭',
   '謝',
-  '郭',
-  '洪',
-  '曾',
-  '邱',
-  '廖',
-  '賴',
-  '周',
-];
+] as const;
+
+/** Surnames of generated lecturers. */
+export const surnames = [...commonSurnames, '郭', '洪', '曾', '邱', '廖', '賴', '周'];
 
 /** Given names of generated lecturers. */
 export const givenNames = [

@@ -5,7 +5,7 @@
  * Outside that scope a coupon or a course does not exist (404).
  */
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Access } from '../auth/access.ts';
+import { roleAccess } from '../auth/access.ts';
 import type { Role, Viewer } from '../auth/sessions.ts';
 import type { ItemKind } from '../contract/plain/items.ts';
 import type { Database, Transaction } from '../db/index.ts';
@@ -13,18 +13,10 @@ import { coupons, courses } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 
 /** Reading coupons: lecturers (their own) and admins with the coupon area. */
-export const couponReadAccess: Access = {
-  kind: 'role',
-  roles: ['ADMIN', 'TEACHER'],
-  permission: 'v2_coupon.read',
-};
+export const couponReadAccess = roleAccess(['ADMIN', 'TEACHER'], 'v2_coupon.read');
 
 /** Writing coupons. */
-export const couponWriteAccess: Access = {
-  kind: 'role',
-  roles: ['ADMIN', 'TEACHER'],
-  permission: 'v2_coupon.write',
-};
+export const couponWriteAccess = roleAccess(['ADMIN', 'TEACHER'], 'v2_coupon.write');
 
 /** The kinds of items a coupon can name (articles are not sold). */
 export const couponItemKinds: readonly ItemKind[] = ['courses', 'ebooks'];

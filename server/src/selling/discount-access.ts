@@ -5,25 +5,17 @@
  * packages belong to a lecturer). Outside the viewer's scope an object does not exist (404).
  */
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Access } from '../auth/access.ts';
+import { roleAccess } from '../auth/access.ts';
 import type { Role, Viewer } from '../auth/sessions.ts';
 import type { Database, Transaction } from '../db/index.ts';
 import { courses, discounts, packages } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 
 /** Reading discounts and packages: lecturers (their own) and admins with `v2_coupon.read`. */
-export const discountReadAccess: Access = {
-  kind: 'role',
-  roles: ['ADMIN', 'TEACHER'],
-  permission: 'v2_coupon.read',
-};
+export const discountReadAccess = roleAccess(['ADMIN', 'TEACHER'], 'v2_coupon.read');
 
 /** Writing discounts and packages (and an administrator ending a discount). */
-export const discountWriteAccess: Access = {
-  kind: 'role',
-  roles: ['ADMIN', 'TEACHER'],
-  permission: 'v2_coupon.write',
-};
+export const discountWriteAccess = roleAccess(['ADMIN', 'TEACHER'], 'v2_coupon.write');
 
 /** The item kinds a single discount or a package may hold. */
 export const sellableKinds = ['courses', 'ebooks'] as const;

@@ -60,4 +60,4 @@ export interface Matrix {
  * A resource's rows of the matrix (`routes/<resource>/authorization.cases.ts`), built once the API
  * has started; it may make what every row needs first.
  */
-export type AuthorizationCases = (matrix: Matrix) => readonly Row[] | Promise<readonly Row[]>;
+export type MatrixRows = (matrix: Matrix) => readonly Row[] | Promise<readonly Row[]>;

@@ -153,3 +153,16 @@ export async function incomesOf(api: TestApi, orderId: number, lecturerId: numbe
     .from(incomes)
     .where(and(eq(incomes.orderId, orderId), eq(incomes.lecturerId, lecturerId)));
 }
+
+/**
+ * A new waiting apply of a lecturer (by e-mail) naming the income of a new paid order of a 1000 TWD
+ * course (any other waiting apply of theirs rejected first): its id, the lecturer, the income rows.
+ */
+export async function waitingApplyOf(api: TestApi, email: string) {
+  const lecturerId = await userIdOf(api, email);
+  const course = await sellableCourse(api, email, 1000);
+  const order = await paidOrder(api, [course], availableTime());
+  const incomeIds = (await incomesOf(api, order, lecturerId)).map((row) => row.id);
+  const id = await insertPendingApply(api, lecturerId, incomeIds);
+  return { id, lecturerId, incomeIds };
+}

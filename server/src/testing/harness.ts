@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { toFormParams } from '../../../src/api/form.ts';
 import { createApp } from '../app.ts';
 import { extraHandlers } from '../mounts.ts';
@@ -144,15 +144,27 @@ function requester(app: Hono) {
       headers,
       ...(body === undefined ? {} : { body }),
     });
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      // Not JSON: keep the text.
-    }
-    return { status: response.status, body: parsed, headers: response.headers };
+    return answerOf(response);
   };
+}
+
+/** A response as tests read it: its status, headers and body (parsed when JSON, else the text). */
+export async function answerOf(response: Response): Promise<TestResponse> {
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON: keep the text.
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+/** tus `Upload-Metadata`: each key with its value in base64. */
+export function tusMetadata(values: Record<string, string>): string {
+  return Object.entries(values)
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
 }
 
 /** Opens a test database and app. Call `close` in afterAll. */
@@ -216,3 +228,15 @@ export async function createTestApi(
 
 /** The API of one test file. */
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+
+/**
+ * The API of a test file, opened while the file is collected and closed after its tests
+ * (`const api = await openTestApi();` at the top of the file).
+ */
+export async function openTestApi(
+  options: Parameters<typeof createTestApi>[0] = {},
+): Promise<TestApi> {
+  const api = await createTestApi(options);
+  afterAll(() => api.close());
+  return api;
+}

@@ -25,6 +25,12 @@ export async function sendAs(api: TestApi, ...[method, path, who, options = {}]:
   });
 }
 
+/** `sendAs` bound to a test file's API. */
+export const senderOf =
+  (api: TestApi) =>
+  (...args: SendArgs) =>
+    sendAs(api, ...args);
+
 /** The id of a user by email. */
 export async function userIdOf(api: TestApi, email: string): Promise<number> {
   const [user] = await api.db.select({ id: users.id }).from(users).where(eq(users.email, email));

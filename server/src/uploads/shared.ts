@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { actingRole, allows, type Access } from '../auth/access.ts';
+import { actingRole, allows, roleAccess } from '../auth/access.ts';
 import { authenticate, bearerToken, type Role, type Viewer } from '../auth/sessions.ts';
 import type { Database, Transaction } from '../db/index.ts';
 import { uploads } from '../db/schema.ts';
@@ -13,11 +13,7 @@ import { invalidToken, notFound } from '../http/errors.ts';
  * Who may upload: lecturers and admins who may write courses, the permission of the items uploads
  * serve (a student's token, or an admin without v2_course.write, answers 404).
  */
-export const uploaderAccess: Access = {
-  kind: 'role',
-  roles: ['ADMIN', 'TEACHER'],
-  permission: 'v2_course.write',
-};
+export const uploaderAccess = roleAccess(['ADMIN', 'TEACHER'], 'v2_course.write');
 
 /** The uploader of a request and the role they act in (from its Origin, as for declared routes). */
 export interface UploaderOfRequest {

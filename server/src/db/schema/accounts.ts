@@ -1,112 +1,99 @@
 /** Accounts: users, their roles and permissions, sessions, login limits and prompts. */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { memberStatuses } from '../../contract/plain/people.ts';
+import { belongsTo, createdAt, moment, primaryId } from './columns.ts';
 
 /** Roles of seed section 6. */
-export const roleEnum = pgEnum('role', ['ADMIN', 'TEACHER']);
+export const roleEnum = pg.pgEnum('role', ['ADMIN', 'TEACHER']);
 
 /** Member statuses. */
-export const memberStatusEnum = pgEnum('member_status', memberStatuses);
+export const memberStatusEnum = pg.pgEnum('member_status', memberStatuses);
 
-export const users = pgTable(
+export const users = pg.pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
-    email: text('email').notNull(),
-    name: text('name').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    id: primaryId(),
+    email: pg.text('email').notNull(),
+    name: pg.text('name').notNull(),
+    passwordHash: pg.text('password_hash').notNull(),
     roles: roleEnum('roles')
       .array()
       .notNull()
       .default(sql`'{}'::role[]`),
-    avatarUrl: text('avatar_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    avatarUrl: pg.text('avatar_url'),
+    createdAt: createdAt(),
     /** The legal name (invoices, payouts); `name` is the one shown. */
-    realName: text('real_name').notNull().default(''),
-    phone: text('phone').notNull().default(''),
+    realName: pg.text('real_name').notNull().default(''),
+    phone: pg.text('phone').notNull().default(''),
     /** A member an administrator blocked cannot sign in or buy (members screen). */
     memberStatus: memberStatusEnum('member_status').notNull().default('ACTIVE'),
     /** The seed's notification keys (member settings). */
-    receivePlatformLatestEvents: boolean('receive_platform_latest_events').notNull().default(true),
-    receiveCoursePromotion: boolean('receive_course_promotion').notNull().default(true),
+    receivePlatformLatestEvents: pg
+      .boolean('receive_platform_latest_events')
+      .notNull()
+      .default(true),
+    receiveCoursePromotion: pg.boolean('receive_course_promotion').notNull().default(true),
   },
   (table) => [
-    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
-    index('users_created_idx').on(table.createdAt, table.id),
+    pg.uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    pg.index('users_created_idx').on(table.createdAt, table.id),
   ],
 );
 
 /** Permission keys of non-lecturer users (`v2_order.read`, `v2_member.*`, ...). */
-export const userPermissions = pgTable(
+export const userPermissions = pg.pgTable(
   'user_permissions',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
+    userId: belongsTo('user_id', () => users.id),
+    key: pg.text('key').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+  (table) => [pg.primaryKey({ columns: [table.userId, table.key] })],
 );
 
 /** Login sessions: the token is stored hashed. */
-export const sessions = pgTable(
+export const sessions = pg.pgTable(
   'sessions',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    id: primaryId(),
+    userId: belongsTo('user_id', () => users.id),
+    tokenHash: pg.text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    revokedAt: moment('revoked_at'),
   },
-  (table) => [uniqueIndex('sessions_token_hash_unique').on(table.tokenHash)],
+  (table) => [pg.uniqueIndex('sessions_token_hash_unique').on(table.tokenHash)],
 );
 
 /**
  * Failed logins per key (`account:<email>` or `address:<ip>`), shared by every API process: the
  * failures in a row, the last one, and until when the key must wait (increasing delays).
  */
-export const loginLimits = pgTable('login_limits', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
-  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+export const loginLimits = pg.pgTable('login_limits', {
+  key: pg.text('key').primaryKey(),
+  failures: pg.integer('failures').notNull().default(0),
+  lastFailureAt: moment('last_failure_at'),
+  blockedUntil: moment('blocked_until'),
 });
 
 /** Addresses an account has logged in from: a limited address does not stop these accounts. */
-export const loginAddresses = pgTable(
+export const loginAddresses = pg.pgTable(
   'login_addresses',
   {
-    account: text('account').notNull(),
-    address: text('address').notNull(),
-    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull(),
+    account: pg.text('account').notNull(),
+    address: pg.text('address').notNull(),
+    lastSuccessAt: moment('last_success_at').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.account, table.address] })],
+  (table) => [pg.primaryKey({ columns: [table.account, table.address] })],
 );
 
 /** Prompts (tips, notices) a user has acknowledged. */
-export const userPrompts = pgTable(
+export const userPrompts = pg.pgTable(
   'user_prompts',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: belongsTo('user_id', () => users.id),
+    key: pg.text('key').notNull(),
+    createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+  (table) => [pg.primaryKey({ columns: [table.userId, table.key] })],
 );

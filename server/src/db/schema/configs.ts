@@ -1,8 +1,8 @@
 /** Platform configuration. */
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
 /** Platform configuration served by `GET /v2/configs`. */
-export const configs = pgTable('configs', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
+export const configs = pg.pgTable('configs', {
+  key: pg.text('key').primaryKey(),
+  value: pg.text('value').notNull(),
 });

@@ -1,5 +1,6 @@
 /** Students of an item and their progress. */
-import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt } from './columns.ts';
 import { users } from './accounts.ts';
 import { courses } from './items.ts';
 
@@ -8,20 +9,16 @@ import { courses } from './items.ts';
  * reach the students of their courses, limited by progress; students post under courses they
  * are in.
  */
-export const enrollments = pgTable(
+export const enrollments = pg.pgTable(
   'enrollments',
   {
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    progress: integer('progress').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    courseId: belongsTo('course_id', () => courses.id),
+    studentId: belongsTo('student_id', () => users.id),
+    progress: pg.integer('progress').notNull().default(0),
+    createdAt: createdAt(),
   },
   (table) => [
-    primaryKey({ columns: [table.courseId, table.studentId] }),
-    index('enrollments_student_idx').on(table.studentId),
+    pg.primaryKey({ columns: [table.courseId, table.studentId] }),
+    pg.index('enrollments_student_idx').on(table.studentId),
   ],
 );

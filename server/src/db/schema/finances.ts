@@ -1,24 +1,15 @@
 /** Lecturers' income, payout accounts, payout requests (applies) and remittances. */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { applyStatuses, incomeKinds } from '../../contract/plain/finances.ts';
 import { orderLineKinds } from '../../contract/plain/orders.ts';
+import { belongsTo, createdAt, moment, primaryId } from './columns.ts';
 import { users } from './accounts.ts';
 import { courses } from './items.ts';
 import { orderEvents, orderLines, orders } from './orders.ts';
 
 /** Income kinds. */
-export const incomeKindEnum = pgEnum('income_kind', incomeKinds);
+export const incomeKindEnum = pg.pgEnum('income_kind', incomeKinds);
 
 /**
  * The books: each payment (SALE) or refund (REFUND, negative) divided per item part between the
@@ -28,114 +19,105 @@ export const incomeKindEnum = pgEnum('income_kind', incomeKinds);
  * available from `available_at`, requested while `apply_id` names a waiting apply, paid once it
  * names a remitted one.
  */
-export const incomes = pgTable(
+export const incomes = pg.pgTable(
   'incomes',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     kind: incomeKindEnum('kind').notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    lineId: integer('line_id')
-      .notNull()
-      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
+    lineId: belongsTo('line_id', () => orderLines.id),
     /** REFUND: the REFUNDED event. */
-    eventId: integer('event_id').references(() => orderEvents.id, { onDelete: 'cascade' }),
+    eventId: pg.integer('event_id').references(() => orderEvents.id, { onDelete: 'cascade' }),
     /** The item of this part (a package line has one part per course). */
-    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
-    itemTitle: text('item_title').notNull(),
-    itemKind: text('item_kind', { enum: orderLineKinds }).notNull(),
-    lecturerId: integer('lecturer_id').references(() => users.id),
-    share: integer('share').notNull(),
-    gross: integer('gross').notNull(),
-    platformFee: integer('platform_fee').notNull(),
-    amount: integer('amount').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-    availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
-    applyId: integer('apply_id').references(() => applies.id, { onDelete: 'set null' }),
+    courseId: pg.integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    itemTitle: pg.text('item_title').notNull(),
+    itemKind: pg.text('item_kind', { enum: orderLineKinds }).notNull(),
+    lecturerId: pg.integer('lecturer_id').references(() => users.id),
+    share: pg.integer('share').notNull(),
+    gross: pg.integer('gross').notNull(),
+    platformFee: pg.integer('platform_fee').notNull(),
+    amount: pg.integer('amount').notNull(),
+    at: moment('at').notNull(),
+    availableAt: moment('available_at').notNull(),
+    applyId: pg.integer('apply_id').references(() => applies.id, { onDelete: 'set null' }),
   },
   (table) => [
-    index('incomes_lecturer_at_idx').on(table.lecturerId, table.at, table.id),
-    index('incomes_lecturer_apply_idx').on(table.lecturerId, table.applyId),
-    index('incomes_at_idx').on(table.at),
-    index('incomes_line_idx').on(table.lineId),
-    index('incomes_apply_idx').on(table.applyId),
+    pg.index('incomes_lecturer_at_idx').on(table.lecturerId, table.at, table.id),
+    pg.index('incomes_lecturer_apply_idx').on(table.lecturerId, table.applyId),
+    pg.index('incomes_at_idx').on(table.at),
+    pg.index('incomes_line_idx').on(table.lineId),
+    pg.index('incomes_apply_idx').on(table.applyId),
   ],
 );
 
 /** A lecturer's bank accounts for payouts; one is the main one. */
-export const payoutAccounts = pgTable(
+export const payoutAccounts = pg.pgTable(
   'payout_accounts',
   {
-    id: serial('id').primaryKey(),
-    lecturerId: integer('lecturer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    financialCode: text('financial_code').notNull(),
-    bankName: text('bank_name').notNull().default(''),
-    accountName: text('account_name').notNull(),
-    accountNumber: text('account_number').notNull(),
-    main: boolean('main').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: primaryId(),
+    lecturerId: belongsTo('lecturer_id', () => users.id),
+    financialCode: pg.text('financial_code').notNull(),
+    bankName: pg.text('bank_name').notNull().default(''),
+    accountName: pg.text('account_name').notNull(),
+    accountNumber: pg.text('account_number').notNull(),
+    main: pg.boolean('main').notNull().default(false),
+    createdAt: createdAt(),
   },
   (table) => [
-    index('payout_accounts_lecturer_idx').on(table.lecturerId),
-    uniqueIndex('payout_accounts_main_idx')
+    pg.index('payout_accounts_lecturer_idx').on(table.lecturerId),
+    pg
+      .uniqueIndex('payout_accounts_main_idx')
       .on(table.lecturerId)
       .where(sql`${table.main}`),
   ],
 );
 
 /** Apply statuses. */
-export const applyStatusEnum = pgEnum('apply_status', applyStatuses);
+export const applyStatusEnum = pg.pgEnum('apply_status', applyStatuses);
 
 /** Payout requests: a lecturer's available income when they asked; one waits at a time. */
-export const applies = pgTable(
+export const applies = pg.pgTable(
   'applies',
   {
-    id: serial('id').primaryKey(),
-    lecturerId: integer('lecturer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    amount: integer('amount').notNull(),
+    id: primaryId(),
+    lecturerId: belongsTo('lecturer_id', () => users.id),
+    amount: pg.integer('amount').notNull(),
     status: applyStatusEnum('status').notNull().default('PENDING'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    rejectReason: text('reject_reason'),
-    rejectedBy: integer('rejected_by').references(() => users.id, { onDelete: 'set null' }),
-    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    rejectReason: pg.text('reject_reason'),
+    rejectedBy: pg.integer('rejected_by').references(() => users.id, { onDelete: 'set null' }),
+    rejectedAt: moment('rejected_at'),
   },
   (table) => [
-    index('applies_status_created_idx').on(table.status, table.createdAt, table.id),
-    index('applies_lecturer_idx').on(table.lecturerId, table.createdAt),
-    uniqueIndex('applies_one_pending_idx')
+    pg.index('applies_status_created_idx').on(table.status, table.createdAt, table.id),
+    pg.index('applies_lecturer_idx').on(table.lecturerId, table.createdAt),
+    pg
+      .uniqueIndex('applies_one_pending_idx')
       .on(table.lecturerId)
       .where(sql`${table.status} = 'PENDING'`),
   ],
 );
 
 /** Transfers that paid applies, with the account as it was. */
-export const remittances = pgTable(
+export const remittances = pg.pgTable(
   'remittances',
   {
-    id: serial('id').primaryKey(),
-    applyId: integer('apply_id')
-      .notNull()
-      .references(() => applies.id, { onDelete: 'cascade' }),
-    lecturerId: integer('lecturer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    amount: integer('amount').notNull(),
-    financialCode: text('financial_code').notNull(),
-    bankName: text('bank_name').notNull(),
-    accountName: text('account_name').notNull(),
-    accountNumber: text('account_number').notNull(),
-    remittedAt: timestamp('remitted_at', { withTimezone: true }).notNull().defaultNow(),
-    remittedBy: integer('remitted_by')
+    id: primaryId(),
+    applyId: belongsTo('apply_id', () => applies.id),
+    lecturerId: belongsTo('lecturer_id', () => users.id),
+    amount: pg.integer('amount').notNull(),
+    financialCode: pg.text('financial_code').notNull(),
+    bankName: pg.text('bank_name').notNull(),
+    accountName: pg.text('account_name').notNull(),
+    accountNumber: pg.text('account_number').notNull(),
+    remittedAt: moment('remitted_at').notNull().defaultNow(),
+    remittedBy: pg
+      .integer('remitted_by')
       .notNull()
       .references(() => users.id),
   },
   (table) => [
-    uniqueIndex('remittances_apply_idx').on(table.applyId),
-    index('remittances_remitted_idx').on(table.remittedAt, table.id),
+    pg.uniqueIndex('remittances_apply_idx').on(table.applyId),
+    pg.index('remittances_remitted_idx').on(table.remittedAt, table.id),
   ],
 );

@@ -1,119 +1,95 @@
 /** Students' posts under items and their replies and files. */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { threadTypes } from '../../contract/plain/interactions.ts';
+import { belongsTo, belongsToText, createdAt, moment, primaryId } from './columns.ts';
 import { users } from './accounts.ts';
 import { courses } from './items.ts';
 import { lectures } from './structure.ts';
 import { uploads } from './uploads.ts';
 
 /** Types of student posts (the interaction list paths). */
-export const threadTypeEnum = pgEnum('thread_type', threadTypes);
+export const threadTypeEnum = pg.pgEnum('thread_type', threadTypes);
 
 /**
  * Student posts under a course: questions (`comments`), discussions, feedbacks and creations, in
  * one table so the inbox reads them together. `handled_at` is null while the post waits for the
  * lecturer (see contract/interactions.ts, `waiting`).
  */
-export const interactions = pgTable(
+export const interactions = pg.pgTable(
   'interactions',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     type: threadTypeEnum('type').notNull(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    lectureId: integer('lecture_id').references(() => lectures.id, { onDelete: 'set null' }),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    title: text('title'),
+    courseId: belongsTo('course_id', () => courses.id),
+    lectureId: pg.integer('lecture_id').references(() => lectures.id, { onDelete: 'set null' }),
+    authorId: belongsTo('author_id', () => users.id),
+    title: pg.text('title'),
     /** Sanitised HTML. */
-    body: text('body').notNull(),
-    score: integer('score'),
-    solved: boolean('solved').notNull().default(false),
-    published: boolean('published').notNull().default(false),
-    display: boolean('display').notNull().default(true),
+    body: pg.text('body').notNull(),
+    score: pg.integer('score'),
+    solved: pg.boolean('solved').notNull().default(false),
+    published: pg.boolean('published').notNull().default(false),
+    display: pg.boolean('display').notNull().default(true),
     /** When a lecturer of the course (or an administrator) first replied. */
-    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    respondedAt: moment('responded_at'),
     /** When the lecturer handled it; null while it waits. */
-    handledAt: timestamp('handled_at', { withTimezone: true }),
-    replyCount: integer('reply_count').notNull().default(0),
-    lastReplyAt: timestamp('last_reply_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: moment('handled_at'),
+    replyCount: pg.integer('reply_count').notNull().default(0),
+    lastReplyAt: moment('last_reply_at'),
+    createdAt: createdAt(),
   },
   (table) => [
-    index('interactions_course_type_created_idx').on(
-      table.courseId,
-      table.type,
-      table.createdAt,
-      table.id,
-    ),
-    index('interactions_type_created_idx').on(table.type, table.createdAt, table.id),
+    pg
+      .index('interactions_course_type_created_idx')
+      .on(table.courseId, table.type, table.createdAt, table.id),
+    pg.index('interactions_type_created_idx').on(table.type, table.createdAt, table.id),
     // The inbox and the waiting counts read only waiting posts.
-    index('interactions_waiting_idx')
+    pg
+      .index('interactions_waiting_idx')
       .on(table.courseId, table.createdAt, table.id)
       .where(sql`${table.handledAt} is null`),
     // An administrator's inbox (every course): the newest waiting posts without a sort.
-    index('interactions_waiting_created_idx')
+    pg
+      .index('interactions_waiting_created_idx')
       .on(table.createdAt, table.id)
       .where(sql`${table.handledAt} is null`),
     // An administrator's inbox with `waiting=0`: waiting posts first, then newest first.
-    index('interactions_waiting_first_idx').on(
-      sql`(${table.handledAt} is null)`,
-      table.createdAt,
-      table.id,
-    ),
-    index('interactions_lecture_idx').on(table.lectureId),
-    index('interactions_author_idx').on(table.authorId),
+    pg
+      .index('interactions_waiting_first_idx')
+      .on(sql`(${table.handledAt} is null)`, table.createdAt, table.id),
+    pg.index('interactions_lecture_idx').on(table.lectureId),
+    pg.index('interactions_author_idx').on(table.authorId),
   ],
 );
 
 /** Replies under a post: the lecturer's answers, and students' in discussions. */
-export const interactionReplies = pgTable(
+export const interactionReplies = pg.pgTable(
   'interaction_replies',
   {
-    id: serial('id').primaryKey(),
-    interactionId: integer('interaction_id')
-      .notNull()
-      .references(() => interactions.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    interactionId: belongsTo('interaction_id', () => interactions.id),
+    authorId: belongsTo('author_id', () => users.id),
     /** Written by a lecturer of the course or an administrator. */
-    staff: boolean('staff').notNull().default(false),
+    staff: pg.boolean('staff').notNull().default(false),
     /** Sanitised HTML. */
-    body: text('body').notNull(),
-    display: boolean('display').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    body: pg.text('body').notNull(),
+    display: pg.boolean('display').notNull().default(true),
+    createdAt: createdAt(),
   },
-  (table) => [index('interaction_replies_interaction_idx').on(table.interactionId, table.id)],
+  (table) => [pg.index('interaction_replies_interaction_idx').on(table.interactionId, table.id)],
 );
 
 /** Files of a creation (form uploads): images and other files. */
-export const interactionFiles = pgTable(
+export const interactionFiles = pg.pgTable(
   'interaction_files',
   {
-    id: serial('id').primaryKey(),
-    interactionId: integer('interaction_id')
-      .notNull()
-      .references(() => interactions.id, { onDelete: 'cascade' }),
-    uploadId: text('upload_id')
-      .notNull()
-      .references(() => uploads.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    interactionId: belongsTo('interaction_id', () => interactions.id),
+    uploadId: belongsToText('upload_id', () => uploads.id),
   },
   (table) => [
-    index('interaction_files_interaction_idx').on(table.interactionId),
-    uniqueIndex('interaction_files_upload_unique').on(table.uploadId),
+    pg.index('interaction_files_interaction_idx').on(table.interactionId),
+    pg.uniqueIndex('interaction_files_upload_unique').on(table.uploadId),
   ],
 );

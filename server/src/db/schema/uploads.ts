@@ -1,26 +1,25 @@
 /** Uploaded files (tus and form posts). */
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, moment } from './columns.ts';
 import { users } from './accounts.ts';
 
 /** Files received by resumable upload (tus) or form post. */
-export const uploads = pgTable(
+export const uploads = pg.pgTable(
   'uploads',
   {
-    id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['tus', 'form'] }).notNull(),
-    purpose: text('purpose').notNull(),
-    filename: text('filename').notNull(),
-    mimeType: text('mime_type').notNull(),
-    size: bigint('size', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    id: pg.text('id').primaryKey(),
+    userId: belongsTo('user_id', () => users.id),
+    kind: pg.text('kind', { enum: ['tus', 'form'] }).notNull(),
+    purpose: pg.text('purpose').notNull(),
+    filename: pg.text('filename').notNull(),
+    mimeType: pg.text('mime_type').notNull(),
+    size: pg.bigint('size', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    completedAt: moment('completed_at'),
     /** What the upload is for (`lecture-video`, `course-cover`, ...; see uploads/targets.ts). */
-    targetType: text('target_type'),
+    targetType: pg.text('target_type'),
     /** The lecture or course of the target. */
-    targetId: integer('target_id'),
+    targetId: pg.integer('target_id'),
   },
-  (table) => [index('uploads_user_idx').on(table.userId)],
+  (table) => [pg.index('uploads_user_idx').on(table.userId)],
 );

@@ -1,9 +1,9 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for ai. */
-import { all, type AuthorizationCases, type Row } from '../../testing/authorization.ts';
+import { all, type MatrixRows, type Row } from '../../testing/authorization.ts';
 import { structured } from '../../testing/structure.ts';
 
 /** With no writing assistant configured, those who may use it on the item are told so (400). */
-export const authorization: AuthorizationCases = ({ api }) =>
+export const authorization: MatrixRows = ({ api }) =>
   (['courses', 'ebooks'] as const).map((kind): Row => ({
     endpoint: `POST /lecturers/v2/${kind}/{id}/ai`,
     call: async () => ({

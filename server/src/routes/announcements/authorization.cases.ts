@@ -1,12 +1,6 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for announcements. */
 import { announcementDiscussions, announcements, configs } from '../../db/schema.ts';
-import {
-  accounts,
-  all,
-  type AuthorizationCases,
-  type Row,
-  type Who,
-} from '../../testing/authorization.ts';
+import { accounts, all, type MatrixRows, type Row, type Who } from '../../testing/authorization.ts';
 import type { TestApi } from '../../testing/harness.ts';
 import { createItem, userIdOf } from '../../testing/item-fixtures.ts';
 
@@ -60,7 +54,7 @@ const announcementOwner = all(404, { anonymous: 403, admin: 200, teacher: 200 })
  * with a discussion by the caller where they may write one (only its author edits it). teacher2 is
  * another lecturer; staff has no v2_interaction permission.
  */
-export const authorization: AuthorizationCases = ({ api }) => [
+export const authorization: MatrixRows = ({ api }) => [
   {
     endpoint: 'GET /lecturers/v2/interactions/announcements',
     call: () => Promise.resolve({ path: '/lecturers/v2/interactions/announcements' }),

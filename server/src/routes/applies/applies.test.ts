@@ -3,54 +3,25 @@
  * lecturer's must be chosen; all or nothing) and rejecting (the records are free again).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Apply, PayoutAccount } from '../../contract/finances.ts';
 import { applies, incomes, remittances } from '../../db/schema.ts';
 import { fingerprint } from '../../testing/fingerprint.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { openTestApi } from '../../testing/harness.ts';
 import { sendAs, userIdOf } from '../../testing/item-fixtures.ts';
-import {
-  availableTime,
-  incomesOf,
-  insertPayout,
-  insertPendingApply,
-  paidOrder,
-  sellableCourse,
-} from '../../testing/finances.ts';
+import { insertPayout, waitingApplyOf } from '../../testing/finances.ts';
 
-let api: TestApi;
-let teacherId: number;
-let teacher2Id: number;
-let adminId: number;
-
-beforeAll(async () => {
-  api = await createTestApi();
-  teacherId = await userIdOf(api, 'teacher@example.com');
-  teacher2Id = await userIdOf(api, 'teacher2@example.com');
-  adminId = await userIdOf(api, 'admin@example.com');
-});
-afterAll(() => api.close());
-
-/** A waiting apply of a lecturer naming the income of a new paid order (1000 TWD). */
-async function pendingApply(email: string) {
-  const lecturerId = await userIdOf(api, email);
-  const course = await sellableCourse(api, email, 1000);
-  const orderId = await paidOrder(api, [course], availableTime());
-  const rows = await incomesOf(api, orderId, lecturerId);
-  const id = await insertPendingApply(
-    api,
-    lecturerId,
-    rows.map((row) => row.id),
-  );
-  return { id, lecturerId, incomeIds: rows.map((row) => row.id) };
-}
+const api = await openTestApi();
+const teacherId = await userIdOf(api, 'teacher@example.com');
+const teacher2Id = await userIdOf(api, 'teacher2@example.com');
+const adminId = await userIdOf(api, 'admin@example.com');
 
 const path = (id: number, tail = '') => `/lecturers/v2/applies/${id}${tail}`;
 
 describe('scope', () => {
   it('shows a lecturer only their own applies; another lecturer’s answers 404', async () => {
-    const mine = await pendingApply('teacher@example.com');
-    const theirs = await pendingApply('teacher2@example.com');
+    const mine = await waitingApplyOf(api, 'teacher@example.com');
+    const theirs = await waitingApplyOf(api, 'teacher2@example.com');
     const list = await sendAs(api, 'GET', '/lecturers/v2/applies?per_page=100', 'teacher');
     expect(list.status).toBe(200);
     const data = (list.body as { data: Apply[] }).data;
@@ -63,7 +34,7 @@ describe('scope', () => {
   });
 
   it('never lets a lecturer see accounts or decide, and hides applies from staff', async () => {
-    const mine = await pendingApply('teacher@example.com');
+    const mine = await waitingApplyOf(api, 'teacher@example.com');
     const account = await insertPayout(api, 'teacher@example.com');
     expect((await sendAs(api, 'GET', path(mine.id, '/payouts'), 'teacher')).status).toBe(404);
     const approve = await sendAs(api, 'PUT', path(mine.id, '/approve'), 'teacher', {
@@ -83,7 +54,7 @@ describe('scope', () => {
 
 describe('list', () => {
   it('puts waiting applies first, then the newest, and filters by status and keyword', async () => {
-    await pendingApply('teacher2@example.com');
+    await waitingApplyOf(api, 'teacher2@example.com');
     const response = await sendAs(api, 'GET', '/lecturers/v2/applies?per_page=100', 'admin');
     const data = (response.body as { data: Apply[] }).data;
     const firstDecided = data.findIndex((apply) => apply.status !== 'PENDING');
@@ -112,14 +83,14 @@ describe('list', () => {
   });
 
   it('counts the income records an apply pays', async () => {
-    const { id, incomeIds } = await pendingApply('teacher@example.com');
+    const { id, incomeIds } = await waitingApplyOf(api, 'teacher@example.com');
     const response = await sendAs(api, 'GET', path(id), 'admin');
     expect((response.body as Apply).records_count).toBe(incomeIds.length);
     expect(incomeIds.length).toBeGreaterThan(0);
   });
 
   it("lists the apply's lecturer's payout accounts, the main one first", async () => {
-    const { id } = await pendingApply('teacher2@example.com');
+    const { id } = await waitingApplyOf(api, 'teacher2@example.com');
     const other = await insertPayout(api, 'teacher2@example.com');
     const main = await insertPayout(api, 'teacher2@example.com', true);
     const foreign = await insertPayout(api, 'teacher@example.com');
@@ -133,7 +104,7 @@ describe('list', () => {
 
 describe('approve', () => {
   it('refuses without a chosen account, with the message, writing nothing', async () => {
-    const { id } = await pendingApply('teacher2@example.com');
+    const { id } = await waitingApplyOf(api, 'teacher2@example.com');
     const before = await fingerprint(api.db);
     const response = await sendAs(api, 'PUT', path(id, '/approve'), 'admin', {
       body: { payout_id: '' },
@@ -144,7 +115,7 @@ describe('approve', () => {
   });
 
   it("refuses another lecturer's account", async () => {
-    const { id } = await pendingApply('teacher2@example.com');
+    const { id } = await waitingApplyOf(api, 'teacher2@example.com');
     const foreign = await insertPayout(api, 'teacher@example.com');
     const response = await sendAs(api, 'PUT', path(id, '/approve'), 'admin', {
       body: { payout_id: foreign },
@@ -154,7 +125,7 @@ describe('approve', () => {
   });
 
   it('remits: the apply, a remittance with the account, the records PAID; only once', async () => {
-    const { id, incomeIds } = await pendingApply('teacher2@example.com');
+    const { id, incomeIds } = await waitingApplyOf(api, 'teacher2@example.com');
     const account = await insertPayout(api, 'teacher2@example.com');
     const response = await sendAs(api, 'PUT', path(id, '/approve'), 'admin', {
       body: { payout_id: account },
@@ -191,7 +162,7 @@ describe('approve', () => {
   });
 
   it('is one transaction: a failing remittance leaves the apply waiting', async () => {
-    const { id } = await pendingApply('teacher2@example.com');
+    const { id } = await waitingApplyOf(api, 'teacher2@example.com');
     const account = await insertPayout(api, 'teacher2@example.com');
     // A remittance already naming the apply makes the approval's insert fail (unique apply_id).
     await api.db.insert(remittances).values({
@@ -215,7 +186,7 @@ describe('approve', () => {
 
 describe('reject', () => {
   it('needs a reason', async () => {
-    const { id } = await pendingApply('teacher@example.com');
+    const { id } = await waitingApplyOf(api, 'teacher@example.com');
     const response = await sendAs(api, 'PUT', path(id, '/reject'), 'admin', {
       body: { reason: '  ' },
     });
@@ -224,7 +195,7 @@ describe('reject', () => {
   });
 
   it('records why and frees the records (available again)', async () => {
-    const { id, incomeIds } = await pendingApply('teacher@example.com');
+    const { id, incomeIds } = await waitingApplyOf(api, 'teacher@example.com');
     const response = await sendAs(api, 'PUT', path(id, '/reject'), 'admin', {
       body: { reason: 'Wrong account' },
     });

@@ -1,21 +1,11 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for applies. */
-import { all, type AuthorizationCases } from '../../testing/authorization.ts';
+import { all, type MatrixRows } from '../../testing/authorization.ts';
 import * as finance from '../../testing/finances.ts';
 import type { TestApi } from '../../testing/harness.ts';
-import { userIdOf } from '../../testing/item-fixtures.ts';
 
 /** A new waiting apply of a lecturer (the income of a paid 1000 TWD course). */
-async function matrixApply(api: TestApi, email: string): Promise<number> {
-  const lecturerId = await userIdOf(api, email);
-  const course = await finance.sellableCourse(api, email, 1000);
-  const order = await finance.paidOrder(api, [course], finance.availableTime());
-  const rows = await finance.incomesOf(api, order, lecturerId);
-  return finance.insertPendingApply(
-    api,
-    lecturerId,
-    rows.map((row) => row.id),
-  );
-}
+const matrixApply = async (api: TestApi, email: string) =>
+  (await finance.waitingApplyOf(api, email)).id;
 
 const financeAdmins = all(404, { anonymous: 403, admin: 200 });
 
@@ -23,7 +13,7 @@ const financeAdmins = all(404, { anonymous: 403, admin: 200 });
  * Payout requests: reading them (lecturers their own) and deciding them (administrators with
  * v2_remittance), each on a fresh waiting apply.
  */
-export const authorization: AuthorizationCases = ({ api }) => [
+export const authorization: MatrixRows = ({ api }) => [
   {
     endpoint: 'GET /lecturers/v2/applies',
     call: () => Promise.resolve({ path: '/lecturers/v2/applies' }),

@@ -1,7 +1,6 @@
 /** Bad input on applies beyond the sweep of every write (server/src/bad-input.test.ts). */
 import { expectRefused, pastInteger, type BadInputCases } from '../../testing/bad-input.ts';
 import * as finance from '../../testing/finances.ts';
-import { userIdOf } from '../../testing/item-fixtures.ts';
 
 /**
  * The sweep only reaches unknown applies. Deciding a real waiting apply with a bad body answers
@@ -12,15 +11,7 @@ export const badInput: BadInputCases = {
     title: 'bad input on deciding a waiting apply',
     tests: {
       'answers 400 at the field and writes nothing': async (api) => {
-        const lecturerId = await userIdOf(api, 'teacher2@example.com');
-        const course = await finance.sellableCourse(api, 'teacher2@example.com', 1000);
-        const order = await finance.paidOrder(api, [course], finance.availableTime());
-        const rows = await finance.incomesOf(api, order, lecturerId);
-        const id = await finance.insertPendingApply(
-          api,
-          lecturerId,
-          rows.map((row) => row.id),
-        );
+        const { id } = await finance.waitingApplyOf(api, 'teacher2@example.com');
         const foreign = await finance.insertPayout(api, 'teacher@example.com');
         const cases: [string, Record<string, unknown>, string][] = [
           ['approve', {}, 'payout_id'],

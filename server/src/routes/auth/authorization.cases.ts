@@ -1,9 +1,9 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for auth. */
 import { DEMO_PASSWORD } from '../../seed/accounts.ts';
-import { accounts, all, type AuthorizationCases } from '../../testing/authorization.ts';
+import { accounts, all, type MatrixRows } from '../../testing/authorization.ts';
 
 /** Logging in and out, and the main site's login page. */
-export const authorization: AuthorizationCases = () => [
+export const authorization: MatrixRows = () => [
   {
     endpoint: 'POST /v2/auth/login',
     call: (who) =>

@@ -5,25 +5,16 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Chapter, ChaptersResponse } from '../../contract/chapters.ts';
 import { chapters, lectures, uploads, users } from '../../db/schema.ts';
-import {
-  addCoLecturer,
-  createItem,
-  sendAs,
-  type DemoWho,
-  type SendArgs,
-} from '../../testing/item-fixtures.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { addCoLecturer, createItem, type DemoWho, senderOf } from '../../testing/item-fixtures.ts';
+import { openTestApi } from '../../testing/harness.ts';
+import { insertVideoUpload } from '../../testing/files.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = await openTestApi();
 
-const send = (...args: SendArgs) => sendAs(api, ...args);
+const send = senderOf(api);
 
 /** The structure as ids: [chapter id, [lecture ids]] in order. */
 const shape = (data: readonly Chapter[]) =>
@@ -119,15 +110,11 @@ for (const kind of ['courses', 'ebooks'] as const) {
         .from(users)
         .where(eq(users.email, 'teacher@example.com'));
       const uploadId = 'c'.repeat(32);
-      await api.db.insert(uploads).values({
+      await insertVideoUpload(api, {
         id: uploadId,
         userId: teacher?.id ?? 0,
-        kind: 'tus',
-        purpose: 'video',
         filename: 'a.mp4',
-        mimeType: 'video/mp4',
         size: 3,
-        completedAt: new Date(),
       });
       await api.db
         .update(lectures)

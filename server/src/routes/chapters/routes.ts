@@ -5,12 +5,13 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { chaptersContract } from '../../contract/chapters.ts';
-
+import type { Role, Viewer } from '../../auth/sessions.ts';
+import type { Transaction } from '../../db/index.ts';
 import { chapters, lectures } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
 import { requirePermission } from '../../items/access.ts';
-import { itemReadAccess, itemWriteAccess, openItem } from '../../items/routing.ts';
+import { itemReadAccess, itemWriteAccess, openItem, openItemFor } from '../../items/routing.ts';
 import { removeStoredFiles } from '../../uploads/targets.ts';
 import { appendOutline, nextChapterSort, requireRoom } from '../../structure/outline.ts';
 import {
@@ -21,6 +22,24 @@ import {
 } from '../../structure/read.ts';
 import { dropLectureUploads } from '../../structure/remove.ts';
 import { resortItem } from './resort.ts';
+
+/**
+ * Opens an item to change one of its chapters: locked; a chapter of another item is 404 (before
+ * the chapters permission is checked).
+ */
+async function openChapter(
+  tx: Transaction,
+  viewer: Viewer | null,
+  role: Role | null,
+  kind: StructureKind,
+  params: { readonly id: number; readonly chapter_id: number },
+) {
+  const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
+  const chapter = await chapterOf(tx, access.item.id, params.chapter_id);
+  if (!chapter) throw notFound();
+  requirePermission(access, 'chapters');
+  return { access, chapter };
+}
 
 /** The chapter routes of one kind. */
 function chapterRoutes(kind: StructureKind): RouteSpec[] {
@@ -57,8 +76,7 @@ function chapterRoutes(kind: StructureKind): RouteSpec[] {
       tag: 'chapters',
       access: itemWriteAccess,
       handler: async ({ tx, env, viewer, role, params, body }) => {
-        const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
-        requirePermission(access, 'chapters');
+        const access = await openItemFor(tx, viewer, role, kind, params.id, 'chapters');
         await requireRoom(tx, access.item.id, 1, 0);
         await tx.insert(chapters).values({
           courseId: access.item.id,
@@ -77,10 +95,7 @@ function chapterRoutes(kind: StructureKind): RouteSpec[] {
       tag: 'chapters',
       access: itemWriteAccess,
       handler: async ({ tx, env, viewer, role, params, body }) => {
-        const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
-        const chapter = await chapterOf(tx, access.item.id, params.chapter_id);
-        if (!chapter) throw notFound();
-        requirePermission(access, 'chapters');
+        const { access, chapter } = await openChapter(tx, viewer, role, kind, params);
         await tx
           .update(chapters)
           .set({ title: body.title, draft: body.draft ?? chapter.draft })
@@ -96,10 +111,7 @@ function chapterRoutes(kind: StructureKind): RouteSpec[] {
       tag: 'chapters',
       access: itemWriteAccess,
       handler: async ({ tx, env, viewer, role, params, afterCommit }) => {
-        const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
-        const chapter = await chapterOf(tx, access.item.id, params.chapter_id);
-        if (!chapter) throw notFound();
-        requirePermission(access, 'chapters');
+        const { access, chapter } = await openChapter(tx, viewer, role, kind, params);
         const ids = await tx
           .select({ id: lectures.id })
           .from(lectures)
@@ -121,8 +133,7 @@ function chapterRoutes(kind: StructureKind): RouteSpec[] {
       tag: 'chapters',
       access: itemWriteAccess,
       handler: async ({ tx, env, viewer, role, params, body }) => {
-        const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
-        requirePermission(access, 'chapters');
+        const access = await openItemFor(tx, viewer, role, kind, params.id, 'chapters');
         await resortItem(tx, access.item.id, body);
         return { data: await readChapters(tx, env, access.item.id) };
       },
@@ -135,8 +146,7 @@ function chapterRoutes(kind: StructureKind): RouteSpec[] {
       tag: 'chapters',
       access: itemWriteAccess,
       handler: async ({ tx, env, viewer, role, params, body }) => {
-        const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
-        requirePermission(access, 'chapters');
+        const access = await openItemFor(tx, viewer, role, kind, params.id, 'chapters');
         await appendOutline(tx, access.item.id, body);
         return { data: await readChapters(tx, env, access.item.id) };
       },

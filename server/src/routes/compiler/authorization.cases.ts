@@ -1,8 +1,8 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for compiler. */
-import { all, type AuthorizationCases } from '../../testing/authorization.ts';
+import { all, type MatrixRows } from '../../testing/authorization.ts';
 
 /** The compiler of code lectures. */
-export const authorization: AuthorizationCases = () => [
+export const authorization: MatrixRows = () => [
   {
     endpoint: 'POST /lecturers/v2/compiler',
     call: () =>

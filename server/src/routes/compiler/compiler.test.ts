@@ -4,14 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompilerResponse } from '../../contract/chapters.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { createTestApi, openTestApi, type TestApi } from '../../testing/harness.ts';
 import { runJavaScript } from './sandbox.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = await openTestApi();
 
 async function run(code: string, stdin?: string): Promise<CompilerResponse> {
   const response = await api.request('POST', '/lecturers/v2/compiler', {

@@ -3,23 +3,19 @@
  * coupon), a lecturer's may not, the group must exist; the pricing function applies it to a
  * member of the group and refuses it (`not_in_group`) to anyone else.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Coupon, CouponListResponse } from '../../contract/coupons.ts';
 import { MAX_INTEGER } from '../../contract/plain/operation.ts';
 import { loadPriceInput } from '../../pricing/load.ts';
 import { priceCart } from '../../pricing/price.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { openTestApi } from '../../testing/harness.ts';
 import { createItem, sendAs } from '../../testing/item-fixtures.ts';
 import { createUser } from '../../testing/users.ts';
 import { addByEmails, createGroup } from '../../testing/member-groups.ts';
 import { couponBody } from '../../testing/selling.ts';
 import { setPrice, storedCoupon } from './fixtures.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = await openTestApi();
 
 const base = '/lecturers/v2/global_coupons';
 

@@ -1,13 +1,7 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for coupons. */
 import { randomBytes } from 'node:crypto';
 import { couponCodes, coupons } from '../../db/schema.ts';
-import {
-  accounts,
-  all,
-  type AuthorizationCases,
-  type Row,
-  type Who,
-} from '../../testing/authorization.ts';
+import { accounts, all, type MatrixRows, type Row, type Who } from '../../testing/authorization.ts';
 import type { TestApi } from '../../testing/harness.ts';
 import { createItem, userIdOf } from '../../testing/item-fixtures.ts';
 
@@ -54,7 +48,7 @@ const couponOwner = all(404, { anonymous: 403, admin: 200, teacher: 200 });
  * teacher@example.com's for everyone else (teacher2 is another lecturer). The groups a platform
  * coupon can be limited to: administrators with v2_coupon.
  */
-export const authorization: AuthorizationCases = ({ api }) => [
+export const authorization: MatrixRows = ({ api }) => [
   ...['', '/labels', '/courses'].map((tail): Row => ({
     endpoint: `GET /lecturers/v2/global_coupons${tail}`,
     call: () => Promise.resolve({ path: `/lecturers/v2/global_coupons${tail}` }),

@@ -299,14 +299,16 @@ describe('POST /lecturers/v2/global_coupons/preview', () => {
   });
 
   it('prices a bundle as one cart, with the minimum spend and active discounts', async () => {
-    const bundle = body(
-      await preview({
-        amount: 400,
-        min_spend: 3000,
-        scope: 'BUNDLE',
-        course_ids: [course.a, course.b],
-      }),
-    ) as CouponPreview;
+    const previewBundle = async () =>
+      body(
+        await preview({
+          amount: 400,
+          min_spend: 3000,
+          scope: 'BUNDLE',
+          course_ids: [course.a, course.b],
+        }),
+      ) as CouponPreview;
+    const bundle = await previewBundle();
     expect(totals(bundle)).toEqual([[3400, 3000, null]]);
     await insertDiscount(api, {
       lecturerId: lecturer.id,
@@ -316,14 +318,7 @@ describe('POST /lecturers/v2/global_coupons/preview', () => {
       endsAt: new Date(Date.now() + 86_400_000),
     });
     // 2,400 + 500 after the discount is below the minimum spend.
-    const refused = body(
-      await preview({
-        amount: 400,
-        min_spend: 3000,
-        scope: 'BUNDLE',
-        course_ids: [course.a, course.b],
-      }),
-    ) as CouponPreview;
+    const refused = await previewBundle();
     expect(totals(refused)).toEqual([[3400, 2900, 'min_spend']]);
   });
 

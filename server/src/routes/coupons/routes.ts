@@ -6,7 +6,7 @@
  * others get 404. The static paths (`labels`, `courses`, `preview`, `bulk`, `groups`) are declared before
  * `{code}` (and refused as codes); `{code}` matches without case.
  */
-import type { Access } from '../../auth/access.ts';
+import { roleAccess } from '../../auth/access.ts';
 import { couponsContract } from '../../contract/coupons.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
@@ -28,11 +28,7 @@ import { bulkAction, deleteCoupon, insertCoupon, updateCoupon } from './write.ts
 const tag = 'coupons';
 
 /** Naming a coupon's audience: administrators with `v2_coupon.write`. */
-const couponGroupsAccess: Access = {
-  kind: 'role',
-  roles: ['ADMIN'],
-  permission: 'v2_coupon.write',
-};
+const couponGroupsAccess = roleAccess(['ADMIN'], 'v2_coupon.write');
 
 /** Declared routes of coupons. */
 export const couponsRoutes: readonly RouteSpec[] = [

@@ -3,12 +3,12 @@
  * administrators' calendar (events in the right Asia/Taipei month only).
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminFigures, CalendarEvent, LecturerFigures } from '../../contract/dashboard.ts';
 import type { IncomeRecord } from '../../contract/finances.ts';
 import { announcements, courses, fundraisingTickets } from '../../db/schema.ts';
 import { MEMBER_INVOICE, placeOrder } from '../../money/orders.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { openTestApi } from '../../testing/harness.ts';
 import {
   addCoLecturer,
   createItem,
@@ -20,14 +20,8 @@ import { createPostCourse } from '../../testing/posts.ts';
 import { paidOrder, refundFirstLine, sellableCourse } from '../../testing/finances.ts';
 import { monthOf } from '../../time/periods.ts';
 
-let api: TestApi;
-let teacherId: number;
-
-beforeAll(async () => {
-  api = await createTestApi();
-  teacherId = await userIdOf(api, 'teacher@example.com');
-});
-afterAll(() => api.close());
+const api = await openTestApi();
+const teacherId = await userIdOf(api, 'teacher@example.com');
 
 /** One row of numbers from SQL. */
 async function one(query: ReturnType<typeof sql>): Promise<Record<string, number>> {

@@ -2,7 +2,7 @@
  * The home page's figures (`/lecturers/v2/dashboard`: lecturers, and administrators with
  * `dashboard`) and the administrators' calendar (`/lecturers/v2/calendar`, with `v2_course`).
  */
-import type { Access } from '../../auth/access.ts';
+import { roleAccess } from '../../auth/access.ts';
 import { dashboardContract } from '../../contract/dashboard.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
@@ -12,14 +12,10 @@ import { adminFiguresOf, lecturerFiguresOf } from './figures.ts';
 const tag = 'dashboard';
 
 /** The figures: lecturers, and administrators with `dashboard`. */
-const figuresAccess: Access = {
-  kind: 'role',
-  roles: ['ADMIN', 'TEACHER'],
-  permission: 'dashboard.read',
-};
+const figuresAccess = roleAccess(['ADMIN', 'TEACHER'], 'dashboard.read');
 
 /** The calendar: administrators with `v2_course`. */
-const calendarAccess: Access = { kind: 'role', roles: ['ADMIN'], permission: 'v2_course.read' };
+const calendarAccess = roleAccess(['ADMIN'], 'v2_course.read');
 
 /** Declared routes of the dashboard and the calendar. */
 export const dashboardRoutes: readonly RouteSpec[] = [

@@ -1,5 +1,5 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for discounts. */
-import { accounts, all, type AuthorizationCases } from '../../testing/authorization.ts';
+import { accounts, all, type MatrixRows } from '../../testing/authorization.ts';
 import type { TestApi } from '../../testing/harness.ts';
 import { createItem, userIdOf } from '../../testing/item-fixtures.ts';
 import { daysFromNow, insertDiscount } from '../../testing/selling.ts';
@@ -34,7 +34,7 @@ const sellingReview = all(404, { anonymous: 403, admin: 200, teacher: 200 });
  * teacher2 is another lecturer; an administrator with v2_coupon reads and ends but writes nothing;
  * staff lacks it.
  */
-export const authorization: AuthorizationCases = ({ api }) => [
+export const authorization: MatrixRows = ({ api }) => [
   {
     endpoint: 'GET /lecturers/v2/discounts',
     call: () => Promise.resolve({ path: '/lecturers/v2/discounts' }),

@@ -264,25 +264,22 @@ describe('overlapping discounts', () => {
   });
 
   it('ignores one ended early before the new range starts, not one ended after', async () => {
-    const target = await freshCourse();
-    await insertDiscount(api, {
-      lecturerId: lecturer.id,
-      courseId: target,
-      title: 'Ended early',
-      startsAt: daysFromNow(-10),
-      endsAt: daysFromNow(30),
-      endedAt: daysFromNow(-5),
-    });
+    // A discount of -10 to +30 days on a fresh course, ended `endedDays` from now.
+    const endedOn = async (title: string, endedDays: number) => {
+      const course = await freshCourse();
+      await insertDiscount(api, {
+        lecturerId: lecturer.id,
+        courseId: course,
+        title,
+        startsAt: daysFromNow(-10),
+        endsAt: daysFromNow(30),
+        endedAt: daysFromNow(endedDays),
+      });
+      return course;
+    };
+    const target = await endedOn('Ended early', -5);
     ok(await create({ target_id: target, starts_at: isoDays(-1), ends_at: isoDays(3) }), 201);
-    const later = await freshCourse();
-    await insertDiscount(api, {
-      lecturerId: lecturer.id,
-      courseId: later,
-      title: 'Ended midway',
-      startsAt: daysFromNow(-10),
-      endsAt: daysFromNow(30),
-      endedAt: daysFromNow(-1),
-    });
+    const later = await endedOn('Ended midway', -1);
     expect(
       refusedAt(
         await create({ target_id: later, starts_at: isoDays(-3), ends_at: isoDays(3) }),

@@ -1,7 +1,7 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for interactions. */
 import { eq } from 'drizzle-orm';
 import { interactionReplies } from '../../db/schema.ts';
-import { accounts, all, type AuthorizationCases, type Row } from '../../testing/authorization.ts';
+import { accounts, all, type MatrixRows, type Row } from '../../testing/authorization.ts';
 import { createItem, userIdOf } from '../../testing/item-fixtures.ts';
 import { createPostCourse } from '../../testing/posts.ts';
 
@@ -9,7 +9,7 @@ import { createPostCourse } from '../../testing/posts.ts';
  * Interactions: lists of the viewer's scope, and posts under a fresh course of teacher@example.com
  * (teacher2 is another lecturer; staff has no v2_interaction permission).
  */
-export const authorization: AuthorizationCases = ({ api }) => [
+export const authorization: MatrixRows = ({ api }) => [
   ...(
     ['courses', 'comments', 'discussions', 'feedbacks', 'creations', 'inbox', 'waiting'] as const
   ).map((list): Row => ({

@@ -105,80 +105,55 @@ export interface ListContext {
 
 const ofType = (type: ThreadType) => eq(interactions.type, type);
 
-/** `GET .../interactions/comments`: questions. */
-export function listComments(
+/**
+ * One page of the posts of a type in the viewer's scope: the shared filters (leaving out the ids
+ * in `except`), then the list's own.
+ */
+function pageOfType(
   { tx, env, viewer, role }: ListContext,
-  query: z.output<typeof commentsQuery>,
+  type: ThreadType,
+  query: Paging,
+  except: readonly number[] | undefined,
+  own: readonly (SQL | undefined)[],
 ) {
   return pageOf(
     tx,
     env,
-    [
-      ofType('comments'),
-      scopeOf(viewer, role),
-      ...sharedFilters(query, query.except_value),
-      yes(interactions.respondedAt, query.responded),
-    ],
+    [ofType(type), scopeOf(viewer, role), ...sharedFilters(query, except), ...own],
     query,
   );
+}
+
+/** `GET .../interactions/comments`: questions. */
+export function listComments(context: ListContext, query: z.output<typeof commentsQuery>) {
+  return pageOfType(context, 'comments', query, query.except_value, [
+    yes(interactions.respondedAt, query.responded),
+  ]);
 }
 
 /** `GET .../interactions/feedbacks`. */
-export function listFeedbacks(
-  { tx, env, viewer, role }: ListContext,
-  query: z.output<typeof feedbacksQuery>,
-) {
-  return pageOf(
-    tx,
-    env,
-    [
-      ofType('feedbacks'),
-      scopeOf(viewer, role),
-      ...sharedFilters(query, query.except_value),
-      query.score === undefined ? undefined : eq(interactions.score, query.score),
-      textMatch(query.search, false),
-    ],
-    query,
-  );
+export function listFeedbacks(context: ListContext, query: z.output<typeof feedbacksQuery>) {
+  return pageOfType(context, 'feedbacks', query, query.except_value, [
+    query.score === undefined ? undefined : eq(interactions.score, query.score),
+    textMatch(query.search, false),
+  ]);
 }
 
 /** `GET .../interactions/discussions`. */
-export function listDiscussions(
-  { tx, env, viewer, role }: ListContext,
-  query: z.output<typeof discussionsQuery>,
-) {
-  return pageOf(
-    tx,
-    env,
-    [
-      ofType('discussions'),
-      scopeOf(viewer, role),
-      ...sharedFilters(query, query.except_value),
-      query.solved === undefined ? undefined : eq(interactions.solved, query.solved),
-    ],
-    query,
-  );
+export function listDiscussions(context: ListContext, query: z.output<typeof discussionsQuery>) {
+  return pageOfType(context, 'discussions', query, query.except_value, [
+    query.solved === undefined ? undefined : eq(interactions.solved, query.solved),
+  ]);
 }
 
 /** `GET .../interactions/creations`. */
-export function listCreations(
-  { tx, env, viewer, role }: ListContext,
-  query: z.output<typeof creationsQuery>,
-) {
-  return pageOf(
-    tx,
-    env,
-    [
-      ofType('creations'),
-      scopeOf(viewer, role),
-      ...sharedFilters(query, query.expect_value),
-      query.lecture_id === undefined ? undefined : eq(interactions.lectureId, query.lecture_id),
-      query.published === undefined ? undefined : eq(interactions.published, query.published),
-      query.view === 'waiting' ? isNull(interactions.handledAt) : undefined,
-      textMatch(query.keyword, true),
-    ],
-    query,
-  );
+export function listCreations(context: ListContext, query: z.output<typeof creationsQuery>) {
+  return pageOfType(context, 'creations', query, query.expect_value, [
+    query.lecture_id === undefined ? undefined : eq(interactions.lectureId, query.lecture_id),
+    query.published === undefined ? undefined : eq(interactions.published, query.published),
+    query.view === 'waiting' ? isNull(interactions.handledAt) : undefined,
+    textMatch(query.keyword, true),
+  ]);
 }
 
 /** `GET .../interactions/inbox`: waiting posts of every type (or those named), newest first. */

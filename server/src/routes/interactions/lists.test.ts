@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ThreadListResponse } from '../../contract/interactions.ts';
 import { interactionFiles, uploads } from '../../db/schema.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
-import { addCoLecturer, sendAs, userIdOf, type SendArgs } from '../../testing/item-fixtures.ts';
+import { openTestApi } from '../../testing/harness.ts';
+import { addCoLecturer, userIdOf, type SendArgs, senderOf } from '../../testing/item-fixtures.ts';
 import { createPostCourse, type PostCourse } from '../../testing/posts.ts';
 
-let api: TestApi;
+const api = await openTestApi();
 let fixture: PostCourse;
 let teacherId = 0;
-const send = (...args: SendArgs) => sendAs(api, ...args);
+const send = senderOf(api);
 const base = '/lecturers/v2/interactions';
 
 /** The ids a list answers, for a query, as a lecturer of the fixture's course. */
@@ -30,7 +30,6 @@ async function ids(
 const post = (index: number) => fixture.posts[index] ?? 0;
 
 beforeAll(async () => {
-  api = await createTestApi();
   teacherId = await userIdOf(api, 'teacher@example.com');
   fixture = await createPostCourse(
     api,
@@ -79,7 +78,6 @@ beforeAll(async () => {
     ],
   );
 });
-afterAll(() => api.close());
 
 describe('GET /lecturers/v2/interactions/comments', () => {
   it('lists the course questions newest first with their course, lecture and author', async () => {

@@ -1,14 +1,14 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ThreadDetail } from '../../contract/interactions.ts';
 import { courseTeachs, interactionReplies, interactions } from '../../db/schema.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
-import { addCoLecturer, sendAs, userIdOf, type SendArgs } from '../../testing/item-fixtures.ts';
+import { openTestApi } from '../../testing/harness.ts';
+import { addCoLecturer, userIdOf, senderOf } from '../../testing/item-fixtures.ts';
 import { createPostCourse, type PostCourse } from '../../testing/posts.ts';
 
-let api: TestApi;
+const api = await openTestApi();
 let fixture: PostCourse;
-const send = (...args: SendArgs) => sendAs(api, ...args);
+const send = senderOf(api);
 const base = '/lecturers/v2/interactions';
 const post = (index: number) => fixture.posts[index] ?? 0;
 const path = (type: string, index: number, rest = '') =>
@@ -31,7 +31,6 @@ async function replyRows(id: number): Promise<number> {
 }
 
 beforeAll(async () => {
-  api = await createTestApi();
   const teacherId = await userIdOf(api, 'teacher@example.com');
   fixture = await createPostCourse(api, 'teacher@example.com', teacherId, ([one], [ming, mei]) => [
     { type: 'comments', author: ming, lecture: one, at: 1 },
@@ -43,7 +42,6 @@ beforeAll(async () => {
     { type: 'comments', author: ming, at: 7 },
   ]);
 });
-afterAll(() => api.close());
 
 describe('GET /lecturers/v2/interactions/{type}/{id}', () => {
   it('answers the post with its replies and whether the viewer may answer', async () => {

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ItemDetail, ItemKind } from '../../contract/items.ts';
 import {
   addCoLecturer,
   createItem,
   setItemStatus,
-  sendAs,
   type DemoWho,
-  type SendArgs,
+  senderOf,
 } from '../../testing/item-fixtures.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { openTestApi } from '../../testing/harness.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = await openTestApi();
 
-const send = (...args: SendArgs) => sendAs(api, ...args);
+const send = senderOf(api);
 
 async function detailOf(kind: ItemKind, id: number, who: DemoWho = 'teacher'): Promise<ItemDetail> {
   const response = await send('GET', `/lecturers/v2/${kind}/${id}`, who);

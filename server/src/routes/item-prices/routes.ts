@@ -5,12 +5,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { itemPricesContract } from '../../contract/items.ts';
 import type { Transaction } from '../../db/index.ts';
-import { courses, fundraisingTickets } from '../../db/schema.ts';
+import { fundraisingTickets } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
-import { requirePermission } from '../../items/access.ts';
+
 import { itemDetail } from '../../items/detail.ts';
-import { itemWriteAccess, kindsWith, openItem } from '../../items/routing.ts';
+import { itemWriteAccess, kindsWith, openItemFor } from '../../items/routing.ts';
+import { writeItem } from '../../items/write.ts';
 
 /** Statuses during which a course's tickets are fixed (the fundraising runs on them). */
 const ticketsLockedIn: readonly string[] = ['PRESALE', 'PREPARE'];
@@ -47,8 +48,7 @@ const pricesRoutes = kindsWith('prices').map((kind) =>
     access: itemWriteAccess,
     handler: async ({ tx, viewer, role, env, params, body }) => {
       const now = new Date();
-      const access = await openItem(tx, viewer, role, kind, params.id, now, true);
-      requirePermission(access, 'prices');
+      const access = await openItemFor(tx, viewer, role, kind, params.id, 'prices', now);
       const originalPrice =
         body.original_price === undefined
           ? access.item.originalPrice
@@ -57,11 +57,11 @@ const pricesRoutes = kindsWith('prices').map((kind) =>
             : body.original_price;
       if (originalPrice !== null && originalPrice < body.price)
         throw badRequest('item.originalPriceBelowPrice', 'original_price');
-      const [item = access.item] = await tx
-        .update(courses)
-        .set({ price: body.price, originalPrice, updatedAt: now })
-        .where(eq(courses.id, access.item.id))
-        .returning();
+      const item = await writeItem(tx, access.item, {
+        price: body.price,
+        originalPrice,
+        updatedAt: now,
+      });
       return itemDetail(tx, env, { ...access, item }, now);
     },
   }),
@@ -78,8 +78,7 @@ const ticketsRoutes = kindsWith('tickets').map((kind) =>
     access: itemWriteAccess,
     handler: async ({ tx, viewer, role, env, params, body }) => {
       const now = new Date();
-      const access = await openItem(tx, viewer, role, kind, params.id, now, true);
-      requirePermission(access, 'prices');
+      const access = await openItemFor(tx, viewer, role, kind, params.id, 'prices', now);
       if (ticketsLockedIn.includes(access.item.status)) throw badRequest('item.ticketsLocked');
       const wanted = body.tickets
         .map((ticket) => ({ fundraising: ticket.fundraising, at: Date.parse(ticket.schedule_at) }))
@@ -98,11 +97,7 @@ const ticketsRoutes = kindsWith('tickets').map((kind) =>
             scheduleAt: new Date(ticket.at),
           })),
         );
-      const [item = access.item] = await tx
-        .update(courses)
-        .set({ updatedAt: now })
-        .where(eq(courses.id, access.item.id))
-        .returning();
+      const item = await writeItem(tx, access.item, { updatedAt: now });
       return itemDetail(tx, env, { ...access, item }, now);
     },
   }),

@@ -1,10 +1,10 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for item-teachs. */
 import { kindsWith } from '../../items/routing.ts';
-import { accounts, all, type AuthorizationCases, type Row } from '../../testing/authorization.ts';
+import { accounts, all, type MatrixRows, type Row } from '../../testing/authorization.ts';
 import { createItem, userIdOf } from '../../testing/item-fixtures.ts';
 
 /** An item's lecturers, each on a fresh item of teacher@example.com. */
-export const authorization: AuthorizationCases = ({ api }) => [
+export const authorization: MatrixRows = ({ api }) => [
   ...kindsWith('teachs').flatMap((kind): Row[] => [
     {
       endpoint: `GET /lecturers/v2/${kind}/{id}/teachs`,

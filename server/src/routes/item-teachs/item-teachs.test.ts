@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { teachPermissions, type TeachsResponse } from '../../contract/items.ts';
 import { eq } from 'drizzle-orm';
 import { chapters, courseTeachs, lectures, uploads, users } from '../../db/schema.ts';
@@ -10,18 +10,16 @@ import {
   addCoLecturer,
   createItem,
   userIdOf,
-  sendAs,
   type DemoWho,
-  type SendArgs,
+  senderOf,
 } from '../../testing/item-fixtures.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { openTestApi } from '../../testing/harness.ts';
 
-let api: TestApi;
+const api = await openTestApi();
 const ids: Record<string, number> = {};
 let lecturer3 = 0;
 
 beforeAll(async () => {
-  api = await createTestApi();
   for (const who of ['admin', 'staff', 'teacher', 'teacher2', 'student'])
     ids[who] = await userIdOf(api, `${who}@example.com`);
   const [row] = await api.db
@@ -35,9 +33,8 @@ beforeAll(async () => {
     .returning({ id: users.id });
   lecturer3 = row?.id ?? 0;
 });
-afterAll(() => api.close());
 
-const send = (...args: SendArgs) => sendAs(api, ...args);
+const send = senderOf(api);
 
 const id = (who: string) => ids[who] ?? 0;
 const summary = (body: unknown) =>

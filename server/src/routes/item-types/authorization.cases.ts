@@ -1,10 +1,10 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for item-types. */
 import { kindsWith } from '../../items/routing.ts';
-import { all, type AuthorizationCases, type Row } from '../../testing/authorization.ts';
+import { all, type MatrixRows, type Row } from '../../testing/authorization.ts';
 import { createItem } from '../../testing/item-fixtures.ts';
 
 /** An item's type and sources, each on a fresh item of teacher@example.com. */
-export const authorization: AuthorizationCases = ({ api }) => [
+export const authorization: MatrixRows = ({ api }) => [
   ...kindsWith('type').map((kind): Row => ({
     endpoint: `PUT /lecturers/v2/${kind}/{id}/type`,
     call: async () => ({

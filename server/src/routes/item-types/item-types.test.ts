@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CourseSourcesResponse, ItemDetail } from '../../contract/items.ts';
-import { addCoLecturer, createItem, sendAs, type SendArgs } from '../../testing/item-fixtures.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { addCoLecturer, createItem, senderOf } from '../../testing/item-fixtures.ts';
+import { openTestApi } from '../../testing/harness.ts';
 import { isWebUrl } from './routes.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = await openTestApi();
 
-const send = (...args: SendArgs) => sendAs(api, ...args);
+const send = senderOf(api);
 
 describe('PUT /lecturers/v2/courses/{id}/type', () => {
   const path = (id: number) => `/lecturers/v2/courses/${id}/type`;

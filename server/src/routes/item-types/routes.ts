@@ -7,9 +7,16 @@ import { type CourseSource, itemTypesContract } from '../../contract/items.ts';
 import { courses } from '../../db/schema.ts';
 import { HttpError, type Problem } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
-import { requirePermission } from '../../items/access.ts';
+
 import { itemDetail } from '../../items/detail.ts';
-import { itemReadAccess, itemWriteAccess, kindsWith, openItem } from '../../items/routing.ts';
+import {
+  itemReadAccess,
+  itemWriteAccess,
+  kindsWith,
+  openItem,
+  openItemFor,
+} from '../../items/routing.ts';
+import { writeItem } from '../../items/write.ts';
 
 /** Whether a text is an absolute http(s) address. */
 export function isWebUrl(text: string): boolean {
@@ -48,13 +55,12 @@ const typeRoutes = kindsWith('type').map((kind) =>
     access: itemWriteAccess,
     handler: async ({ tx, viewer, role, env, params, body }) => {
       const now = new Date();
-      const access = await openItem(tx, viewer, role, kind, params.id, now, true);
-      requirePermission(access, 'infos');
-      const [item = access.item] = await tx
-        .update(courses)
-        .set({ category: body.category, type: body.type, updatedAt: now })
-        .where(eq(courses.id, access.item.id))
-        .returning();
+      const access = await openItemFor(tx, viewer, role, kind, params.id, 'infos', now);
+      const item = await writeItem(tx, access.item, {
+        category: body.category,
+        type: body.type,
+        updatedAt: now,
+      });
       return itemDetail(tx, env, { ...access, item }, now);
     },
   }),
@@ -81,8 +87,7 @@ const sourcesRoutes = kindsWith('sources').flatMap((kind) => [
     access: itemWriteAccess,
     handler: async ({ tx, viewer, role, params, body }) => {
       const now = new Date();
-      const access = await openItem(tx, viewer, role, kind, params.id, now, true);
-      requirePermission(access, 'infos');
+      const access = await openItemFor(tx, viewer, role, kind, params.id, 'infos', now);
       checkSources(body.sources);
       // Saving the same list writes nothing (and keeps updated_at).
       if (sameSources(body.sources, access.item.sources)) return { data: access.item.sources };

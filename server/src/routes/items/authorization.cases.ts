@@ -1,14 +1,14 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for items. */
 import { itemKinds } from '../../contract/items.ts';
 import { apiStatus } from '../../items/status-machine.ts';
-import { all, type AuthorizationCases, type Row } from '../../testing/authorization.ts';
+import { all, type MatrixRows, type Row } from '../../testing/authorization.ts';
 import { type ItemValues, prepareItem } from '../../testing/item-setup.ts';
 
 /**
  * Catalogue items, core routes: each on a fresh item of teacher@example.com (teacher2 is another
  * lecturer; staff has no v2_course permission).
  */
-export const authorization: AuthorizationCases = ({ api }) => [
+export const authorization: MatrixRows = ({ api }) => [
   {
     endpoint: 'GET /lecturers/v2/courses',
     call: () => Promise.resolve({ path: '/lecturers/v2/courses' }),

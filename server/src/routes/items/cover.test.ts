@@ -12,6 +12,8 @@ import { createTestApi, type TestApi } from '../../testing/harness.ts';
 import { addCoLecturer, userIdOf } from '../../testing/item-fixtures.ts';
 import { prepareItem, storedItem } from '../../testing/item-setup.ts';
 import { uploadFolder } from '../../uploads/targets.ts';
+import { pngBytes, textBytes } from '../../testing/files.ts';
+import { insertVideoUpload } from '../../testing/files.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -23,13 +25,6 @@ afterAll(async () => {
 });
 
 type Who = 'admin@example.com' | 'teacher@example.com' | 'teacher2@example.com';
-
-const png = () => {
-  const bytes = new Uint8Array(64);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return bytes;
-};
-const text = (value: string) => new TextEncoder().encode(value);
 
 /** Posts a file to `/v2/files` as someone; answers the status and the stored id. */
 async function postFile(
@@ -68,7 +63,10 @@ const refusedUpload = {
 describe('POST /lecturers/v2/{kind}/{id}/cover', () => {
   it('sets, replaces and removes the cover; replaced files are deleted', async () => {
     const id = await prepareItem(api, 'ebooks');
-    const first = await postFile('teacher@example.com', { purpose: 'cover' }, [png(), 'a.png']);
+    const first = await postFile('teacher@example.com', { purpose: 'cover' }, [
+      pngBytes(),
+      'a.png',
+    ]);
     const set = await cover('teacher@example.com', 'ebooks', id, first.id);
     expect(set.status).toBe(200);
     expect((set.body as ItemDetail).cover).toEqual({
@@ -80,7 +78,10 @@ describe('POST /lecturers/v2/{kind}/{id}/cover', () => {
     // Setting the same cover again changes nothing.
     expect((await cover('teacher@example.com', 'ebooks', id, first.id)).status).toBe(200);
 
-    const second = await postFile('teacher@example.com', { purpose: 'cover' }, [png(), 'b.png']);
+    const second = await postFile('teacher@example.com', { purpose: 'cover' }, [
+      pngBytes(),
+      'b.png',
+    ]);
     const replaced = await cover('teacher@example.com', 'ebooks', id, second.id);
     expect((replaced.body as ItemDetail).cover?.id).toBe(second.id);
     expect(await api.db.select().from(uploads).where(eq(uploads.id, first.id))).toEqual([]);
@@ -96,9 +97,12 @@ describe('POST /lecturers/v2/{kind}/{id}/cover', () => {
 
   it("refuses another user's upload, a file of another purpose, an unknown id and a cover in use", async () => {
     const id = await prepareItem(api, 'courses');
-    const theirs = await postFile('teacher2@example.com', { purpose: 'cover' }, [png(), 'c.png']);
+    const theirs = await postFile('teacher2@example.com', { purpose: 'cover' }, [
+      pngBytes(),
+      'c.png',
+    ]);
     const subtitle = await postFile('teacher@example.com', { purpose: 'subtitle' }, [
-      text('WEBVTT\n'),
+      textBytes('WEBVTT\n'),
       's.vtt',
     ]);
     for (const uploadId of [theirs.id, subtitle.id, 'f'.repeat(32), 'not-an-id']) {
@@ -106,20 +110,23 @@ describe('POST /lecturers/v2/{kind}/{id}/cover', () => {
         refusedUpload,
       );
     }
-    const used = await postFile('teacher@example.com', { purpose: 'cover' }, [png(), 'd.png']);
+    const used = await postFile('teacher@example.com', { purpose: 'cover' }, [pngBytes(), 'd.png']);
     const other = await prepareItem(api, 'courses');
     expect((await cover('teacher@example.com', 'courses', other, used.id)).status).toBe(200);
     expect(await cover('teacher@example.com', 'courses', id, used.id)).toMatchObject(refusedUpload);
     // An admin sets covers they uploaded themselves.
     expect(await cover('admin@example.com', 'courses', id, used.id)).toMatchObject(refusedUpload);
-    const admins = await postFile('admin@example.com', { purpose: 'cover' }, [png(), 'e.png']);
+    const admins = await postFile('admin@example.com', { purpose: 'cover' }, [pngBytes(), 'e.png']);
     expect((await cover('admin@example.com', 'courses', id, admins.id)).status).toBe(200);
     expect((await storedItem(api, other))?.coverUploadId).toBe(used.id);
   });
 
   it('needs the infos permission of a co-lecturer; others do not see the item', async () => {
     const id = await prepareItem(api, 'courses');
-    const upload = await postFile('teacher2@example.com', { purpose: 'cover' }, [png(), 'f.png']);
+    const upload = await postFile('teacher2@example.com', { purpose: 'cover' }, [
+      pngBytes(),
+      'f.png',
+    ]);
     expect((await cover('teacher2@example.com', 'courses', id, upload.id)).status).toBe(404);
     await addCoLecturer(api, id, 'teacher2@example.com', ['prices']);
     expect(await cover('teacher2@example.com', 'courses', id, upload.id)).toMatchObject({
@@ -139,7 +146,7 @@ describe('the course-cover upload target', () => {
       const posted = await postFile(
         'teacher@example.com',
         { purpose: 'cover', target_type: 'course-cover', target_id: String(id) },
-        [png(), 'g.png'],
+        [pngBytes(), 'g.png'],
       );
       expect(posted.status).toBe(201);
       expect((await storedItem(api, id))?.coverUploadId).toBe(posted.id);
@@ -148,14 +155,16 @@ describe('the course-cover upload target', () => {
     await addCoLecturer(api, shared, 'teacher2@example.com', ['chapters']);
     const fields = { purpose: 'cover', target_type: 'course-cover', target_id: String(shared) };
     const before = (await api.db.select({ id: uploads.id }).from(uploads)).length;
-    expect((await postFile('teacher2@example.com', fields, [png(), 'h.png'])).status).toBe(400);
+    expect((await postFile('teacher2@example.com', fields, [pngBytes(), 'h.png'])).status).toBe(
+      400,
+    );
     expect((await api.db.select({ id: uploads.id }).from(uploads)).length).toBe(before);
     const other = await prepareItem(api, 'ebooks');
     await addCoLecturer(api, other, 'teacher2@example.com', ['infos']);
     const allowed = await postFile(
       'teacher2@example.com',
       { ...fields, target_id: String(other) },
-      [png(), 'i.png'],
+      [pngBytes(), 'i.png'],
     );
     expect(allowed.status).toBe(201);
     expect((await storedItem(api, other))?.coverUploadId).toBe(allowed.id);
@@ -178,12 +187,12 @@ describe('DELETE /lecturers/v2/{kind}/{id} and files', () => {
     const coverFile = await postFile(
       'teacher@example.com',
       { purpose: 'cover', target_type: 'course-cover', target_id: String(id) },
-      [png(), 'cover.png'],
+      [pngBytes(), 'cover.png'],
     );
     const attachment = await postFile(
       'teacher@example.com',
       { purpose: 'attachment', target_type: 'lecture-attachment', target_id: lectureId },
-      [text('%PDF-1.7 notes'), 'notes.pdf'],
+      [textBytes('%PDF-1.7 notes'), 'notes.pdf'],
     );
     const subtitle = await postFile(
       'teacher@example.com',
@@ -193,9 +202,12 @@ describe('DELETE /lecturers/v2/{kind}/{id} and files', () => {
         target_id: lectureId,
         language: 'en',
       },
-      [text('WEBVTT\n\n00:00.000 --> 00:01.000\nHi\n'), 'en.vtt'],
+      [textBytes('WEBVTT\n\n00:00.000 --> 00:01.000\nHi\n'), 'en.vtt'],
     );
-    const keep = await postFile('teacher@example.com', { purpose: 'cover' }, [png(), 'keep.png']);
+    const keep = await postFile('teacher@example.com', { purpose: 'cover' }, [
+      pngBytes(),
+      'keep.png',
+    ]);
     for (const posted of [coverFile, attachment, subtitle, keep]) expect(posted.status).toBe(201);
 
     // A finished video and one still uploading, as the tus server leaves them on disk.
@@ -205,13 +217,10 @@ describe('DELETE /lecturers/v2/{kind}/{id} and files', () => {
     for (const [index, video] of videos.entries()) {
       writeFileSync(join(tusFolder, video), 'video');
       writeFileSync(join(tusFolder, `${video}.json`), '{}');
-      await api.db.insert(uploads).values({
+      await insertVideoUpload(api, {
         id: video,
         userId: teacher,
-        kind: 'tus',
-        purpose: 'video',
         filename: 'v.mp4',
-        mimeType: 'video/mp4',
         size: 5,
         completedAt: index === 0 ? new Date() : null,
         targetType: 'lecture-video',

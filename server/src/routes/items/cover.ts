@@ -4,13 +4,15 @@
  * item with target `course-cover` does), or removes it with ''. The replaced cover's row is
  * deleted; its file is removed after commit.
  */
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { Transaction } from '../../db/index.ts';
 import { courses, uploads } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { ItemRow } from '../../items/access.ts';
+import { coverUploadOf } from '../../uploads/covers.ts';
 import type { StoredUpload } from '../../uploads/targets.ts';
+import { writeItem } from '../../items/write.ts';
 
 /** Sets (or with '' removes) the cover; answers the item and the uploads to remove from disk. */
 export async function setCover(
@@ -22,19 +24,7 @@ export async function setCover(
 ): Promise<{ item: ItemRow; remove: StoredUpload[] }> {
   const cover = uploadId === '' ? null : uploadId;
   if (cover !== null && cover !== item.coverUploadId) {
-    const [upload] = await tx
-      .select({ targetType: uploads.targetType, targetId: uploads.targetId })
-      .from(uploads)
-      .where(
-        and(
-          eq(uploads.id, cover),
-          eq(uploads.userId, viewer.id),
-          eq(uploads.kind, 'form'),
-          eq(uploads.purpose, 'cover'),
-          isNotNull(uploads.completedAt),
-        ),
-      )
-      .for('update');
+    const upload = await coverUploadOf(tx, viewer.id, cover);
     const ownTarget = upload?.targetType === 'course-cover' && upload.targetId === item.id;
     if (!upload || (upload.targetType !== null && !ownTarget))
       throw badRequest('item.coverUpload', 'upload_id');
@@ -49,11 +39,7 @@ export async function setCover(
       .set({ targetType: 'course-cover', targetId: item.id })
       .where(eq(uploads.id, cover));
   }
-  const [updated] = await tx
-    .update(courses)
-    .set({ coverUploadId: cover, updatedAt: now })
-    .where(eq(courses.id, item.id))
-    .returning();
+  const updated = await writeItem(tx, item, { coverUploadId: cover, updatedAt: now });
   const previous = item.coverUploadId;
   const remove =
     previous !== null && previous !== cover
@@ -62,5 +48,5 @@ export async function setCover(
           .where(eq(uploads.id, previous))
           .returning({ id: uploads.id, kind: uploads.kind })
       : [];
-  return { item: updated ?? item, remove };
+  return { item: updated, remove };
 }

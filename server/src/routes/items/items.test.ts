@@ -3,7 +3,7 @@
  * permission) and delete, for courses, ebooks and articles.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   itemKinds,
   teachPermissions,
@@ -12,22 +12,19 @@ import {
   type ItemListResponse,
 } from '../../contract/items.ts';
 import { courses, courseTeachs, professions } from '../../db/schema.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { openTestApi } from '../../testing/harness.ts';
 import { addCoLecturer, userIdOf } from '../../testing/item-fixtures.ts';
 import { prepareItem, storedItem } from '../../testing/item-setup.ts';
 
-let api: TestApi;
+const api = await openTestApi();
 let teacherId = 0;
 let professionIds: number[] = [];
-
 beforeAll(async () => {
-  api = await createTestApi();
   teacherId = await userIdOf(api, 'teacher@example.com');
   professionIds = (await api.db.select({ id: professions.id }).from(professions)).map(
     (row) => row.id,
   );
 });
-afterAll(() => api.close());
 
 type Who =
   'admin@example.com' | 'staff@example.com' | 'teacher@example.com' | 'teacher2@example.com';
@@ -237,35 +234,30 @@ describe('PUT /lecturers/v2/{kind}/{id}', () => {
   it('saves every field of a course (form body, bracket notation) and bumps updated_at', async () => {
     const id = await prepareItem(api, 'courses', { updatedAt: new Date('2020-01-01T00:00:00Z') });
     const endsAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
-    const response = await call('teacher@example.com', 'PUT', `/lecturers/v2/courses/${id}`, {
+    // The fields sent and answered alike.
+    const same = {
       title: '新標題',
       subtitle: '新副標',
       level: 'INTERMEDIATE',
       language: 'SIMPLIFIED_CHINESE',
-      profession_id: String(professionIds[1]),
       introduction: '<p>Hello <strong>world</strong></p>',
       learnings: ['一', '二'],
       requirements: ['電腦'],
       audiences: ['新手'],
       letter: '謝謝購買！',
       privacy: 'UNLISTED',
+    };
+    const response = await call('teacher@example.com', 'PUT', `/lecturers/v2/courses/${id}`, {
+      ...same,
+      profession_id: String(professionIds[1]),
       interactions: { questions: 'false', feedbacks: '1', creations: '0' },
       fundraising_threshold: '50',
       fundraising_ends_at: endsAt,
     });
     expect(response.status).toBe(200);
     const expected = {
-      title: '新標題',
-      subtitle: '新副標',
-      level: 'INTERMEDIATE',
-      language: 'SIMPLIFIED_CHINESE',
+      ...same,
       profession_id: professionIds[1],
-      introduction: '<p>Hello <strong>world</strong></p>',
-      learnings: ['一', '二'],
-      requirements: ['電腦'],
-      audiences: ['新手'],
-      letter: '謝謝購買！',
-      privacy: 'UNLISTED',
       interactions: { questions: false, feedbacks: true, creations: false },
       fundraising_threshold: 50,
       fundraising_ends_at: endsAt,

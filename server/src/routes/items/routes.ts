@@ -6,9 +6,9 @@
 import { type ItemKind, itemKinds, itemsContract, teachPermissions } from '../../contract/items.ts';
 import { badRequest, invalidToken } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
-import { itemScope, requireOwnerOrAdmin, requirePermission } from '../../items/access.ts';
+import { itemScope, requireOwnerOrAdmin } from '../../items/access.ts';
 import { itemDetail } from '../../items/detail.ts';
-import { itemReadAccess, itemWriteAccess, openItem } from '../../items/routing.ts';
+import { itemReadAccess, itemWriteAccess, openItem, openItemFor } from '../../items/routing.ts';
 import { storedStatus } from '../../items/status-machine.ts';
 import { removeStoredFiles } from '../../uploads/targets.ts';
 import { setCover } from './cover.ts';
@@ -17,6 +17,7 @@ import { listItems } from './list.ts';
 import { deleteItem } from './remove.ts';
 import { moveStatus } from './status.ts';
 import { updateItem } from './update.ts';
+import { roleAccess } from '../../auth/access.ts';
 
 /** The singular noun of a kind, for summaries. */
 const nouns: Readonly<Record<ItemKind, string>> = {
@@ -45,7 +46,7 @@ export function itemRoutes(kind: ItemKind): RouteSpec[] {
       kind,
       summary: `Create a ${noun} (a draft owned by the lecturer, with their 100 % share) from its basic information.`,
       tag: kind,
-      access: { kind: 'role', roles: ['TEACHER'] },
+      access: roleAccess(['TEACHER']),
       status: 201,
       handler: async ({ tx, env, viewer, body }) => {
         if (!viewer) throw invalidToken();
@@ -102,8 +103,7 @@ export function itemRoutes(kind: ItemKind): RouteSpec[] {
       handler: async ({ tx, env, viewer, role, params, body, afterCommit }) => {
         if (!viewer) throw invalidToken();
         const now = new Date();
-        const access = await openItem(tx, viewer, role, kind, params.id, now, true);
-        requirePermission(access, 'infos');
+        const access = await openItemFor(tx, viewer, role, kind, params.id, 'infos', now);
         const { item, remove } = await setCover(tx, viewer, access.item, body.upload_id, now);
         afterCommit(() => removeStoredFiles(env, remove));
         return itemDetail(tx, env, { ...access, item }, now);

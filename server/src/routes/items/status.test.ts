@@ -3,7 +3,7 @@
  * refused (by the wrong actor and for each check), for courses (upper case) and ebooks (lower
  * case, no presale).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CourseStatus } from '../../contract/courses.ts';
 import {
   teachPermissions,
@@ -13,16 +13,12 @@ import {
 } from '../../contract/items.ts';
 import { message } from '../../i18n/messages.ts';
 import { apiStatus } from '../../items/status-machine.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { openTestApi } from '../../testing/harness.ts';
 import { addCoLecturer } from '../../testing/item-fixtures.ts';
 import { prepareItem, storedItem, type ItemValues } from '../../testing/item-setup.ts';
 import { moveReasonMessages } from './status.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = await openTestApi();
 
 type Actor = 'owner' | 'co-lecturer' | 'admin' | 'other';
 const emails: Record<Actor, string> = {

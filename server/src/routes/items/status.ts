@@ -8,11 +8,13 @@ import { count, eq } from 'drizzle-orm';
 import type { CourseStatus } from '../../contract/courses.ts';
 import type { MoveReason } from '../../contract/items.ts';
 import type { Transaction } from '../../db/index.ts';
-import { courses, fundraisingTickets } from '../../db/schema.ts';
+import type { courses } from '../../db/schema.ts';
+import { fundraisingTickets } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import type { ItemAccess, ItemRow } from '../../items/access.ts';
 import { apiStatus, movesFor } from '../../items/status-machine.ts';
+import { writeItem } from '../../items/write.ts';
 
 /** The message of each reason a move is refused. */
 export const moveReasonMessages: Readonly<Record<MoveReason, MessageId>> = {
@@ -66,10 +68,5 @@ export async function moveStatus(
   // A new submission starts without the last rejection's note.
   if (to === 'REVIEW') changes.reviewNote = null;
 
-  const [updated] = await tx
-    .update(courses)
-    .set(changes)
-    .where(eq(courses.id, item.id))
-    .returning();
-  return updated ?? item;
+  return writeItem(tx, item, changes);
 }

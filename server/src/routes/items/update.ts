@@ -4,7 +4,7 @@
  * kind does not have, the platform share for a lecturer or an unknown profession is a 400 at that
  * field. The introduction is sanitised before it is stored.
  */
-import { eq } from 'drizzle-orm';
+
 import type { z } from 'zod';
 import {
   itemFeatures,
@@ -13,11 +13,12 @@ import {
   type itemUpdateBody,
 } from '../../contract/items.ts';
 import type { Transaction } from '../../db/index.ts';
-import { courses } from '../../db/schema.ts';
+import type { courses } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { requirePermission, type ItemAccess, type ItemRow } from '../../items/access.ts';
 import { sanitizeIntroduction } from '../../items/sanitize.ts';
 import { knownProfession } from './profession.ts';
+import { writeItem } from '../../items/write.ts';
 
 type UpdateBody = z.output<typeof itemUpdateBody>;
 type Field = keyof UpdateBody;
@@ -131,10 +132,5 @@ export async function updateItem(
   }
   if (body.platform_share !== undefined) changes.platformShare = body.platform_share;
 
-  const [updated] = await tx
-    .update(courses)
-    .set(changes)
-    .where(eq(courses.id, item.id))
-    .returning();
-  return updated ?? item;
+  return writeItem(tx, item, changes);
 }

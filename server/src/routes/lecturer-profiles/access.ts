@@ -4,7 +4,7 @@
  * administrator who may pay them (`v2_remittance.write`).
  */
 import { and, arrayContains, eq } from 'drizzle-orm';
-import type { Access } from '../../auth/access.ts';
+import { roleAccess } from '../../auth/access.ts';
 import { hasPermission } from '../../auth/access.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { Database, Transaction } from '../../db/index.ts';
@@ -12,18 +12,10 @@ import { users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 
 /** Reading lecturers: admins with `v2_lecturer.read`. */
-export const lecturerReadAccess: Access = {
-  kind: 'role',
-  roles: ['ADMIN'],
-  permission: 'v2_lecturer.read',
-};
+export const lecturerReadAccess = roleAccess(['ADMIN'], 'v2_lecturer.read');
 
 /** Changing lecturers: admins with `v2_lecturer.write`. */
-export const lecturerWriteAccess: Access = {
-  kind: 'role',
-  roles: ['ADMIN'],
-  permission: 'v2_lecturer.write',
-};
+export const lecturerWriteAccess = roleAccess(['ADMIN'], 'v2_lecturer.write');
 
 /** The permission that pays payout accounts, and so sees their numbers in full. */
 export const PAYING_PERMISSION = 'v2_remittance.write';

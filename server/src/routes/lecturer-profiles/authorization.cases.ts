@@ -1,5 +1,5 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for lecturer-profiles. */
-import { accounts, all, type AuthorizationCases } from '../../testing/authorization.ts';
+import { accounts, all, type MatrixRows } from '../../testing/authorization.ts';
 import type { TestApi } from '../../testing/harness.ts';
 import { newLecturer, newPayout } from './fixtures.ts';
 
@@ -29,7 +29,7 @@ const payoutBody = { financial_code: '812', account_name: 'Matrix', account_numb
  * Lecturers area (lecturer profiles, comments, payout accounts): admin only (staff holds no
  * v2_lecturer), each on a fresh lecturer made through the API.
  */
-export const authorization: AuthorizationCases = ({ api }) => [
+export const authorization: MatrixRows = ({ api }) => [
   {
     endpoint: `GET ${lecturerBase}`,
     call: () => Promise.resolve({ path: lecturerBase }),

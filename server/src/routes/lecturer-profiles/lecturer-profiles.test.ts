@@ -1,6 +1,6 @@
 /** Lecturers area: scope, the seed's validation messages, payout accounts, comments and audit. */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../contract/audit.ts';
 import type {
   LecturerComment,
@@ -9,17 +9,12 @@ import type {
   LecturerProfile,
 } from '../../contract/lecturer-profiles.ts';
 import { users } from '../../db/schema.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { openTestApi } from '../../testing/harness.ts';
 import { sendAs, userIdOf } from '../../testing/item-fixtures.ts';
 import { adminWith, newLecturer, newPayout } from './fixtures.ts';
 
 const BASE = '/lecturers/v2/lecturer-profiles';
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = await openTestApi();
 
 const messagesOf = (body: unknown) => (body as { message: Record<string, string[]> }).message;
 

@@ -129,19 +129,12 @@ function summaryOf(row: Row): z.input<typeof lecturerRow> {
   };
 }
 
+/** A lecturer as their screens show them: the list's fields and the profile's. */
 function serialize(row: Row): z.input<typeof lecturerProfile> {
   return {
-    id: row.id,
-    name: row.name,
-    real_name: row.realName,
-    email: row.email,
-    headline: row.headline,
+    ...summaryOf(row),
     description: row.description,
-    status: row.status,
-    courses_count: row.coursesCount,
-    payouts_count: row.payoutsCount,
     can_sign_in: row.passwordHash.startsWith('scrypt$'),
-    created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -256,6 +249,20 @@ export async function createLecturer(
     if (!created) throw new Error('The lecturer was not created');
     id = created.id;
   }
+  return saveProfile(tx, id, draft, null, actorId);
+}
+
+/**
+ * Writes a lecturer's profile (headline, description) and records the change in the audit log
+ * (`before` null: created); answers the lecturer as the contract shows them.
+ */
+async function saveProfile(
+  tx: Tx,
+  id: number,
+  draft: CheckedBody,
+  before: Awaited<ReturnType<typeof loadRow>> | null,
+  actorId: number,
+): Promise<z.input<typeof lecturerProfile>> {
   await tx
     .insert(lecturerProfiles)
     .values({ userId: id, headline: draft.headline, description: draft.description })
@@ -263,17 +270,17 @@ export async function createLecturer(
       target: lecturerProfiles.userId,
       set: { headline: draft.headline, description: draft.description, updatedAt: new Date() },
     });
-  const row = await loadRow(tx, id);
+  const after = await loadRow(tx, id);
   await recordAudit(tx, {
     subject: 'LECTURER',
     key: id,
     ownerId: id,
-    action: 'CREATE',
-    before: null,
-    after: auditValues(row),
+    action: before ? 'UPDATE' : 'CREATE',
+    before: before ? auditValues(before) : null,
+    after: auditValues(after),
     actorId,
   });
-  return serialize(row);
+  return serialize(after);
 }
 
 function add(problems: Problems, field: string, problem: Problem): void {
@@ -298,24 +305,7 @@ export async function updateLecturer(
     .update(users)
     .set({ email: draft.email, name: draft.name, realName: draft.realName })
     .where(eq(users.id, id));
-  await tx
-    .insert(lecturerProfiles)
-    .values({ userId: id, headline: draft.headline, description: draft.description })
-    .onConflictDoUpdate({
-      target: lecturerProfiles.userId,
-      set: { headline: draft.headline, description: draft.description, updatedAt: new Date() },
-    });
-  const after = await loadRow(tx, id);
-  await recordAudit(tx, {
-    subject: 'LECTURER',
-    key: id,
-    ownerId: id,
-    action: 'UPDATE',
-    before: auditValues(before),
-    after: auditValues(after),
-    actorId,
-  });
-  return serialize(after);
+  return saveProfile(tx, id, draft, before, actorId);
 }
 
 /** Sets a lecturer's status (ACTIVE or SUSPENDED). */

@@ -1,8 +1,8 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for lecturers. */
-import type { AuthorizationCases } from '../../testing/authorization.ts';
+import type { MatrixRows } from '../../testing/authorization.ts';
 
 /** Lecturers to pick as co-lecturers. */
-export const authorization: AuthorizationCases = () => [
+export const authorization: MatrixRows = () => [
   {
     endpoint: 'GET /lecturers/v2/lecturers',
     call: () => Promise.resolve({ path: '/lecturers/v2/lecturers?keyword=example' }),

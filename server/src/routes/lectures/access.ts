@@ -7,7 +7,7 @@ import type { Role, Viewer } from '../../auth/sessions.ts';
 import type { Transaction } from '../../db/index.ts';
 import { courses, lectures } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { findItem, type ItemAccess } from '../../items/access.ts';
+import { findItem, requirePermission, type ItemAccess } from '../../items/access.ts';
 import {
   MAX_ROW_ID,
   structureKinds,
@@ -44,6 +44,18 @@ export async function openLecture(
   const lecture = await lectureOfItem(tx, access.item.id, lectureId);
   if (!lecture) throw notFound();
   return { access, kind: row.kind, lecture };
+}
+
+/** Opens a lecture to change it: its item locked, the chapters permission required. */
+export async function openLectureToChange(
+  tx: Transaction,
+  viewer: Viewer | null,
+  role: Role | null,
+  lectureId: number,
+): Promise<LectureAccess> {
+  const opened = await openLecture(tx, viewer, role, lectureId, true);
+  requirePermission(opened.access, 'chapters');
+  return opened;
 }
 
 /** The lecture of an item with this id, or undefined. */

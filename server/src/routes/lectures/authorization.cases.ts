@@ -1,11 +1,11 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for lectures. */
-import { all, type AuthorizationCases, type Row } from '../../testing/authorization.ts';
+import { all, type MatrixRows, type Row } from '../../testing/authorization.ts';
 import { structured } from '../../testing/structure.ts';
 
 const itemOnly = all(404, { anonymous: 403, admin: 200, teacher: 200 });
 
 /** Lectures of a fresh structure (testing/structure.ts) of each kind, and by their own path. */
-export const authorization: AuthorizationCases = ({ api }) => {
+export const authorization: MatrixRows = ({ api }) => {
   const lecturePath = async () =>
     `/lecturers/v2/lectures/${(await structured(api, 'courses')).lectureId}`;
   return [

@@ -8,13 +8,13 @@ import { lecturesContract } from '../../contract/chapters.ts';
 import { lectures, uploads } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
-import { requirePermission } from '../../items/access.ts';
+
 import { itemReadAccess, itemWriteAccess } from '../../items/routing.ts';
 import { removeStoredFiles } from '../../uploads/targets.ts';
 import { nextLectureSort } from '../../structure/outline.ts';
 import { chapterOf, readLectureDetail } from '../../structure/read.ts';
 import { dropLectureUploads } from '../../structure/remove.ts';
-import { openLecture } from './access.ts';
+import { openLecture, openLectureToChange } from './access.ts';
 
 /** Declared routes of one lecture. */
 export const lectureRoutes: readonly RouteSpec[] = [
@@ -36,14 +36,12 @@ export const lectureRoutes: readonly RouteSpec[] = [
     tag: 'lectures',
     access: itemWriteAccess,
     handler: async ({ tx, env, viewer, role, params, body }) => {
-      const { access, kind, lecture } = await openLecture(
+      const { access, kind, lecture } = await openLectureToChange(
         tx,
         viewer,
         role,
         params.lecture_id,
-        true,
       );
-      requirePermission(access, 'chapters');
       if (body.title === undefined && body.type === undefined && body.chapter_id === undefined)
         throw badRequest('item.nothingToUpdate');
       let move = {};
@@ -74,8 +72,7 @@ export const lectureRoutes: readonly RouteSpec[] = [
     tag: 'lectures',
     access: itemWriteAccess,
     handler: async ({ tx, env, viewer, role, params, afterCommit }) => {
-      const { access, lecture } = await openLecture(tx, viewer, role, params.lecture_id, true);
-      requirePermission(access, 'chapters');
+      const { lecture } = await openLectureToChange(tx, viewer, role, params.lecture_id);
       const remove = await dropLectureUploads(tx, [lecture.id]);
       await tx.delete(lectures).where(eq(lectures.id, lecture.id));
       afterCommit(() => removeStoredFiles(env, remove));
@@ -89,14 +86,7 @@ export const lectureRoutes: readonly RouteSpec[] = [
     tag: 'lectures',
     access: itemWriteAccess,
     handler: async ({ tx, env, viewer, role, params, afterCommit }) => {
-      const { access, kind, lecture } = await openLecture(
-        tx,
-        viewer,
-        role,
-        params.lecture_id,
-        true,
-      );
-      requirePermission(access, 'chapters');
+      const { kind, lecture } = await openLectureToChange(tx, viewer, role, params.lecture_id);
       const [updated = lecture] = await tx
         .update(lectures)
         .set({ videoUploadId: null, duration: null })

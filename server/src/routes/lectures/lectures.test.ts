@@ -6,17 +6,14 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Chapter, ChaptersResponse, LectureDetail } from '../../contract/chapters.ts';
 import { courses, lectures, subtitles, uploads } from '../../db/schema.ts';
 import { addCoLecturer, createItem, userIdOf } from '../../testing/item-fixtures.ts';
-import { createTestApi, type RequestOptions, type TestApi } from '../../testing/harness.ts';
+import { type RequestOptions, openTestApi } from '../../testing/harness.ts';
+import { insertVideoUpload } from '../../testing/files.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = await openTestApi();
 
 type Who = 'admin' | 'teacher' | 'teacher2';
 
@@ -36,15 +33,11 @@ async function send(
 /** A stored tus video of `lectureId` with its file on disk; answers the upload id and path. */
 async function attachVideo(lectureId: number, seed: string) {
   const id = seed.repeat(32).slice(0, 32);
-  await api.db.insert(uploads).values({
+  await insertVideoUpload(api, {
     id,
     userId: await userIdOf(api, 'teacher@example.com'),
-    kind: 'tus',
-    purpose: 'video',
     filename: `${seed}.mp4`,
-    mimeType: 'video/mp4',
     size: 3,
-    completedAt: new Date(),
   });
   await api.db
     .update(lectures)

@@ -10,7 +10,7 @@ import { courses, lectures, uploads } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
 import { requirePermission } from '../../items/access.ts';
-import { itemReadAccess, itemWriteAccess, openItem } from '../../items/routing.ts';
+import { itemReadAccess, itemWriteAccess, openItem, openItemFor } from '../../items/routing.ts';
 import { removeStoredFiles } from '../../uploads/targets.ts';
 import { nextLectureSort, requireRoom } from '../../structure/outline.ts';
 import {
@@ -36,8 +36,7 @@ function itemLectureRoutes(kind: StructureKind): RouteSpec[] {
       access: itemWriteAccess,
       status: 201,
       handler: async ({ tx, env, viewer, role, params, body }) => {
-        const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
-        requirePermission(access, 'chapters');
+        const access = await openItemFor(tx, viewer, role, kind, params.id, 'chapters');
         const chapter = await chapterOf(tx, access.item.id, body.chapter_id);
         if (!chapter) throw badRequest('structure.chapterUnknown', 'chapter_id');
         await requireRoom(tx, access.item.id, 0, 1);
@@ -115,8 +114,7 @@ function itemLectureRoutes(kind: StructureKind): RouteSpec[] {
       tag: 'lectures',
       access: itemWriteAccess,
       handler: async ({ tx, viewer, role, params, body }) => {
-        const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
-        requirePermission(access, 'chapters');
+        const access = await openItemFor(tx, viewer, role, kind, params.id, 'chapters');
         const blocks = normalizeBlocks(body.blocks);
         await tx.update(courses).set({ blocks }).where(eq(courses.id, access.item.id));
         return { data: blocks };
@@ -130,8 +128,7 @@ function itemLectureRoutes(kind: StructureKind): RouteSpec[] {
       tag: 'lectures',
       access: itemWriteAccess,
       handler: async ({ tx, env, viewer, role, params, afterCommit }) => {
-        const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
-        requirePermission(access, 'chapters');
+        const access = await openItemFor(tx, viewer, role, kind, params.id, 'chapters');
         const videos = await tx
           .select({ id: lectures.videoUploadId })
           .from(lectures)

@@ -1,8 +1,8 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for me. */
-import { all, type AuthorizationCases } from '../../testing/authorization.ts';
+import { all, type MatrixRows } from '../../testing/authorization.ts';
 
 /** The session's user: who they are, their permissions, prompts they acknowledged. */
-export const authorization: AuthorizationCases = () => [
+export const authorization: MatrixRows = () => [
   {
     endpoint: 'GET /v2/me',
     call: () => Promise.resolve({ path: '/v2/me' }),

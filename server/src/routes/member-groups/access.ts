@@ -2,25 +2,17 @@
  * Who may see and change member groups: administrators with `v2_member.read` (`.write` to
  * change). Lecturers, students and administrators without `v2_member` get 404.
  */
-import type { Access } from '../../auth/access.ts';
+import { roleAccess } from '../../auth/access.ts';
 import type { Database, Transaction } from '../../db/index.ts';
 import { memberGroups } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { notFound } from '../../http/errors.ts';
 
 /** Reading groups: administrators with `v2_member.read`. */
-export const memberGroupReadAccess: Access = {
-  kind: 'role',
-  roles: ['ADMIN'],
-  permission: 'v2_member.read',
-};
+export const memberGroupReadAccess = roleAccess(['ADMIN'], 'v2_member.read');
 
 /** Changing groups: administrators with `v2_member.write`. */
-export const memberGroupWriteAccess: Access = {
-  kind: 'role',
-  roles: ['ADMIN'],
-  permission: 'v2_member.write',
-};
+export const memberGroupWriteAccess = roleAccess(['ADMIN'], 'v2_member.write');
 
 /** A stored group. */
 export type MemberGroupRow = typeof memberGroups.$inferSelect;

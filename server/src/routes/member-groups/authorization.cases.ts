@@ -1,5 +1,5 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for member-groups. */
-import { accounts, all, type AuthorizationCases, type Row } from '../../testing/authorization.ts';
+import { accounts, all, type MatrixRows, type Row } from '../../testing/authorization.ts';
 import type { TestApi } from '../../testing/harness.ts';
 import { userIdOf } from '../../testing/item-fixtures.ts';
 import * as groups from '../../testing/member-groups.ts';
@@ -9,7 +9,7 @@ const matrixGroup = async (api: TestApi) =>
   `${groups.GROUPS}/${(await groups.createGroup(api)).id}`;
 
 /** Member groups: administrators with v2_member (admin and staff), each write on a fresh group. */
-export const authorization: AuthorizationCases = ({ api }) => [
+export const authorization: MatrixRows = ({ api }) => [
   {
     endpoint: 'GET /lecturers/v2/member-groups',
     call: () => Promise.resolve({ path: groups.GROUPS }),

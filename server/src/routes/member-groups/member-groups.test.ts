@@ -4,7 +4,7 @@
  * unknown); removed; a group a coupon is limited to is not deleted; every change in the audit.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../contract/audit.ts';
 import type {
   AddGroupMembersResult,
@@ -13,17 +13,13 @@ import type {
   MemberGroup,
 } from '../../contract/member-groups.ts';
 import { memberGroups } from '../../db/schema.ts';
-import { createTestApi, type TestApi, type TestResponse } from '../../testing/harness.ts';
+import { openTestApi, type TestResponse } from '../../testing/harness.ts';
 import { sendAs, userIdOf } from '../../testing/item-fixtures.ts';
 import { createUser } from '../../testing/users.ts';
 import { couponBody } from '../../testing/selling.ts';
 import { createGroup, GROUPS } from '../../testing/member-groups.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = await openTestApi();
 
 const ok = (response: TestResponse, status = 200): unknown => {
   expect(response.status, JSON.stringify(response.body)).toBe(status);

@@ -1,6 +1,6 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for members. */
 import { randomBytes } from 'node:crypto';
-import { all, type AuthorizationCases, type Row } from '../../testing/authorization.ts';
+import { all, type MatrixRows, type Row } from '../../testing/authorization.ts';
 import type { TestApi } from '../../testing/harness.ts';
 import { createUser } from '../../testing/users.ts';
 
@@ -10,7 +10,7 @@ const memberPath = async (api: TestApi, tail = '') =>
   `/lecturers/v2/members/${String(await matrixMember(api))}${tail}`;
 
 /** Members: administrators with v2_member (admin and staff), each call on a fresh member. */
-export const authorization: AuthorizationCases = ({ api }) => [
+export const authorization: MatrixRows = ({ api }) => [
   {
     endpoint: 'GET /lecturers/v2/members',
     call: () => Promise.resolve({ path: '/lecturers/v2/members' }),

@@ -4,24 +4,19 @@
  * never below 0; every change is in the audit trail.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../contract/audit.ts';
 import type { Member, MemberCoupons, PurchasedLine, WalletEntry } from '../../contract/members.ts';
 import { auditEntries, users, walletEntries } from '../../db/schema.ts';
 import { DEMO_PASSWORD } from '../../seed/accounts.ts';
 import { fingerprint } from '../../testing/fingerprint.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { openTestApi } from '../../testing/harness.ts';
 import { sendAs, userIdOf } from '../../testing/item-fixtures.ts';
 import { createUser } from '../../testing/users.ts';
 import { paidOrderOf } from '../../testing/orders.ts';
 import { adjust, freshEmail, newMember } from './fixtures.ts';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = await openTestApi();
 
 const base = '/lecturers/v2/members';
 const path = (id: number, tail = '') => `${base}/${String(id)}${tail}`;

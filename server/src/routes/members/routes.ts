@@ -4,7 +4,7 @@
  * is not a member (an account with a role) gets 404.
  */
 import { auditPage } from '../../audit/record.ts';
-import type { Access } from '../../auth/access.ts';
+import { roleAccess } from '../../auth/access.ts';
 import { membersContract } from '../../contract/members.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
@@ -16,8 +16,8 @@ import { adjustWallet, walletPage } from './wallet.ts';
 import { createMember, updateMember, updateSettings } from './write.ts';
 
 const tag = 'members';
-const readAccess: Access = { kind: 'role', roles: ['ADMIN'], permission: 'v2_member.read' };
-const writeAccess: Access = { kind: 'role', roles: ['ADMIN'], permission: 'v2_member.write' };
+const readAccess = roleAccess(['ADMIN'], 'v2_member.read');
+const writeAccess = roleAccess(['ADMIN'], 'v2_member.write');
 
 /** Declared routes of members. */
 export const membersRoutes: readonly RouteSpec[] = [

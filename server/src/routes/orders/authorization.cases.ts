@@ -1,5 +1,5 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for orders. */
-import { accounts, all, type AuthorizationCases } from '../../testing/authorization.ts';
+import { accounts, all, type MatrixRows } from '../../testing/authorization.ts';
 import type { TestApi } from '../../testing/harness.ts';
 import { paidOrderOf } from '../../testing/orders.ts';
 
@@ -11,7 +11,7 @@ const orderReaders = all(404, { anonymous: 403, admin: 200, staff: 200 });
  * Orders: the administrators' (admin and staff hold v2_order; only admin holds export), each write
  * on a fresh paid order of student@example.com for a priced course of teacher@example.com.
  */
-export const authorization: AuthorizationCases = ({ api }) => [
+export const authorization: MatrixRows = ({ api }) => [
   {
     endpoint: 'GET /lecturers/v2/orders',
     call: () => Promise.resolve({ path: '/lecturers/v2/orders' }),

@@ -4,25 +4,17 @@
  * orders and after orders are placed, paid, cancelled and refunded around a Taipei midnight.
  */
 import { count, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema.ts';
 import { refundLines } from '../../money/orders.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { openTestApi } from '../../testing/harness.ts';
 import { userIdOf } from '../../testing/item-fixtures.ts';
 import { countOrders } from './count.ts';
 import { orderConditions, type OrderFilters } from './filters.ts';
 import { place } from '../../testing/orders.ts';
 import { taipei, teacherCourses } from './fixtures.ts';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = await openTestApi();
 
 const base: OrderFilters = { status: 'ALL', filter: [], sort: 'latest' };
 

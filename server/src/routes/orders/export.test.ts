@@ -1,19 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CSV_PAGE_ROWS } from '../../http/csv-stream.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { openTestApi } from '../../testing/harness.ts';
 import { sendAs } from '../../testing/item-fixtures.ts';
 import { createBuyer, createOrderSet, listOf, orderOf, taipei } from './fixtures.ts';
 
-let api: TestApi;
-let set: Awaited<ReturnType<typeof createOrderSet>>;
-
-beforeAll(async () => {
-  api = await createTestApi();
-  set = await createOrderSet(api);
-});
-afterAll(() => api.close());
+const api = await openTestApi();
+const set = await createOrderSet(api);
 
 const base = '/lecturers/v2/orders';
 

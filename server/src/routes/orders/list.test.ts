@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { openTestApi } from '../../testing/harness.ts';
 import { sendAs } from '../../testing/item-fixtures.ts';
 import { createOrderSet, listOf } from './fixtures.ts';
 
-let api: TestApi;
-let set: Awaited<ReturnType<typeof createOrderSet>>;
+const api = await openTestApi();
+const set = await createOrderSet(api);
 
-beforeAll(async () => {
-  api = await createTestApi();
-  set = await createOrderSet(api);
-});
-afterAll(() => api.close());
-
+const { ids } = set;
+/** This file's orders, the newest first. */
+const newestFirst = [ids.company, ids.unpaid, ids.other, ids.bundle, ids.paid, ids.cancelled];
 const base = '/lecturers/v2/orders';
 /** The ids of this file's orders the list answers for a query (the token keeps them apart). */
 async function idsOf(query: string, keyword = set.token): Promise<number[]> {
@@ -26,15 +23,7 @@ async function idsOf(query: string, keyword = set.token): Promise<number[]> {
 
 describe('GET /lecturers/v2/orders', () => {
   it('lists the newest first, with the first line, the count of lines and learned', async () => {
-    const { ids } = set;
-    expect(await idsOf('')).toEqual([
-      ids.company,
-      ids.unpaid,
-      ids.other,
-      ids.bundle,
-      ids.paid,
-      ids.cancelled,
-    ]);
+    expect(await idsOf('')).toEqual(newestFirst);
     const list = listOf(await sendAs(api, 'GET', `${base}?keyword=${set.token}`, 'admin'));
     const byId = new Map(list.data.map((order) => [order.id, order]));
     expect(byId.get(ids.bundle)).toMatchObject({
@@ -58,15 +47,7 @@ describe('GET /lecturers/v2/orders', () => {
   });
 
   it('sorts oldest first and by amount (highest total first, then the higher id)', async () => {
-    const { ids } = set;
-    expect(await idsOf('sort=oldest')).toEqual([
-      ids.cancelled,
-      ids.paid,
-      ids.bundle,
-      ids.other,
-      ids.unpaid,
-      ids.company,
-    ]);
+    expect(await idsOf('sort=oldest')).toEqual([...newestFirst].reverse());
     const list = listOf(
       await sendAs(api, 'GET', `${base}?keyword=${set.token}&sort=amount`, 'admin'),
     );
@@ -79,7 +60,6 @@ describe('GET /lecturers/v2/orders', () => {
   });
 
   it('filters by status and payment method', async () => {
-    const { ids } = set;
     expect(await idsOf('status=PAID')).toEqual([ids.company, ids.other, ids.bundle, ids.paid]);
     expect(await idsOf('status=UNPAID')).toEqual([ids.unpaid]);
     expect(await idsOf('status=CANCELLED')).toEqual([ids.cancelled]);
@@ -89,7 +69,6 @@ describe('GET /lecturers/v2/orders', () => {
   });
 
   it("filters by the seed's values, every one given holding", async () => {
-    const { ids } = set;
     expect(await idsOf('filter=PAID')).toEqual([ids.company, ids.other, ids.bundle, ids.paid]);
     expect(await idsOf('filter=COURSE')).toEqual([
       ids.company,
@@ -117,7 +96,6 @@ describe('GET /lecturers/v2/orders', () => {
   });
 
   it('filters by Asia/Taipei days of creation, both ends included', async () => {
-    const { ids } = set;
     expect(await idsOf('from=2026-10-01&to=2026-10-31')).toEqual([
       ids.unpaid,
       ids.other,

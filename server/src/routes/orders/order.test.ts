@@ -1,21 +1,15 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_INTEGER } from '../../contract/plain/operation.ts';
 import { incomes, orderEvents } from '../../db/schema.ts';
 import { fingerprint } from '../../testing/fingerprint.ts';
-import { createTestApi, type TestApi, type TestResponse } from '../../testing/harness.ts';
+import { openTestApi, type TestResponse } from '../../testing/harness.ts';
 import { sendAs, userIdOf } from '../../testing/item-fixtures.ts';
 import { createOrderSet, orderOf, taipei } from './fixtures.ts';
 import { place } from '../../testing/orders.ts';
 
-let api: TestApi;
-let set: Awaited<ReturnType<typeof createOrderSet>>;
-
-beforeAll(async () => {
-  api = await createTestApi();
-  set = await createOrderSet(api);
-});
-afterAll(() => api.close());
+const api = await openTestApi();
+const set = await createOrderSet(api);
 
 const path = (id: number) => `/lecturers/v2/orders/${String(id)}`;
 const get = async (id: number) => orderOf(await sendAs(api, 'GET', path(id), 'admin'));

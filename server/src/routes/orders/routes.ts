@@ -5,7 +5,7 @@
  * before `{id}`.
  */
 import { ordersContract } from '../../contract/orders.ts';
-import { type Access, hasPermission } from '../../auth/access.ts';
+import { hasPermission, roleAccess } from '../../auth/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
 import { openOrder, orderDetail } from './detail.ts';
@@ -15,8 +15,8 @@ import { listOrders } from './list.ts';
 import { refundOrder } from './refund.ts';
 
 const tag = 'orders';
-const readAccess: Access = { kind: 'role', roles: ['ADMIN'], permission: 'v2_order.read' };
-const writeAccess: Access = { kind: 'role', roles: ['ADMIN'], permission: 'v2_order.write' };
+const readAccess = roleAccess(['ADMIN'], 'v2_order.read');
+const writeAccess = roleAccess(['ADMIN'], 'v2_order.write');
 
 /** Declared routes of orders. */
 export const ordersRoutes: readonly RouteSpec[] = [

@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderLines } from '../../db/schema.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { openTestApi } from '../../testing/harness.ts';
 import { sendAs, type DemoWho, userIdOf } from '../../testing/item-fixtures.ts';
 import { sendAsUser } from '../../testing/users.ts';
 import { createAdmin, createOrderSet, orderOf } from './fixtures.ts';
 import { place } from '../../testing/orders.ts';
 
-let api: TestApi;
-let set: Awaited<ReturnType<typeof createOrderSet>>;
-
-beforeAll(async () => {
-  api = await createTestApi();
-  set = await createOrderSet(api);
-});
-afterAll(() => api.close());
+const api = await openTestApi();
+const set = await createOrderSet(api);
 
 const base = '/lecturers/v2/orders';
 

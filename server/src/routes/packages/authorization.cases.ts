@@ -1,5 +1,5 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for packages. */
-import { accounts, all, type AuthorizationCases } from '../../testing/authorization.ts';
+import { accounts, all, type MatrixRows } from '../../testing/authorization.ts';
 import type { TestApi } from '../../testing/harness.ts';
 import { createItem, userIdOf } from '../../testing/item-fixtures.ts';
 import { insertPackage } from '../../testing/selling.ts';
@@ -17,7 +17,7 @@ const sellingReview = all(404, { anonymous: 403, admin: 200, teacher: 200 });
  * Packages: each call on a fresh package of teacher@example.com (two of their courses). teacher2 is
  * another lecturer; an administrator with v2_coupon reads but writes nothing; staff lacks it.
  */
-export const authorization: AuthorizationCases = ({ api }) => [
+export const authorization: MatrixRows = ({ api }) => [
   {
     endpoint: 'GET /lecturers/v2/packages',
     call: () => Promise.resolve({ path: '/lecturers/v2/packages' }),

@@ -4,11 +4,12 @@
  * `package-cover`). A replaced or removed cover's row is deleted and its file removed after
  * commit.
  */
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { Transaction } from '../../db/index.ts';
 import { courses, packages, uploads } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
+import { coverUploadOf } from '../../uploads/covers.ts';
 import type { StoredUpload } from '../../uploads/targets.ts';
 
 /** The upload target type of a package's cover. */
@@ -27,19 +28,7 @@ export async function setPackageCover(
 ): Promise<StoredUpload[]> {
   if (cover === previous) return [];
   if (cover !== null) {
-    const [upload] = await tx
-      .select({ targetType: uploads.targetType, targetId: uploads.targetId })
-      .from(uploads)
-      .where(
-        and(
-          eq(uploads.id, cover),
-          eq(uploads.userId, viewer.id),
-          eq(uploads.kind, 'form'),
-          eq(uploads.purpose, 'cover'),
-          isNotNull(uploads.completedAt),
-        ),
-      )
-      .for('update');
+    const upload = await coverUploadOf(tx, viewer.id, cover);
     // Missing (undefined), or already belonging to something (a target type): refused.
     if (upload?.targetType !== null) throw badRequest('item.coverUpload', 'cover_upload_id');
     const [elsewhere] = await tx

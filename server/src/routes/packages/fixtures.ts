@@ -4,11 +4,11 @@
  */
 import type { CoursePackage } from '../../contract/discounts.ts';
 import type { TestApi, TestResponse } from '../../testing/harness.ts';
+import { pngBytes } from '../../testing/files.ts';
 
 /** Posts a cover image (`POST /v2/files`, purpose cover) as a user; answers its upload id. */
 export async function postCover(api: TestApi, email: string): Promise<string> {
-  const bytes = new Uint8Array(64);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const bytes = pngBytes();
   const form = new FormData();
   form.append('purpose', 'cover');
   form.append('file', new Blob([bytes]), 'cover.png');

@@ -1,8 +1,8 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for platform. */
-import { all, type AuthorizationCases } from '../../testing/authorization.ts';
+import { all, type MatrixRows } from '../../testing/authorization.ts';
 
 /** What the platform tells everyone: the geo and public settings. */
-export const authorization: AuthorizationCases = () => [
+export const authorization: MatrixRows = () => [
   {
     endpoint: 'GET /v2/geoips',
     call: () => Promise.resolve({ path: '/v2/geoips' }),

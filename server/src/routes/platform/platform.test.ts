@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { configs } from '../../db/schema.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { createTestApi, openTestApi, type TestApi } from '../../testing/harness.ts';
 import { geoOf } from './routes.ts';
 
-let api: TestApi;
-
+const api = await openTestApi();
 beforeAll(async () => {
-  api = await createTestApi();
   await api.db.insert(configs).values([
     { key: 'SUPPORT_EMAIL', value: 'help@example.com' },
     { key: 'MAX_UPLOADS', value: '2' },
   ]);
 });
-afterAll(() => api.close());
 
 describe('GET /v2/geoips', () => {
   async function geo(target: TestApi, headers: Record<string, string> = {}) {

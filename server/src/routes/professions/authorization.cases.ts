@@ -1,8 +1,8 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for professions. */
-import { all, type AuthorizationCases } from '../../testing/authorization.ts';
+import { all, type MatrixRows } from '../../testing/authorization.ts';
 
 /** The professions a lecturer picks from. */
-export const authorization: AuthorizationCases = () => [
+export const authorization: MatrixRows = () => [
   {
     endpoint: 'GET /lecturers/v2/professions',
     call: () => Promise.resolve({ path: '/lecturers/v2/professions' }),

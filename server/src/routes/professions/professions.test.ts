@@ -1,13 +1,9 @@
 /** The professions a lecturer picks for an item, in the request's language. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProfessionsResponse } from '../../contract/items.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { openTestApi } from '../../testing/harness.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = await openTestApi();
 
 async function professions(email: string | null, locale?: 'zh-TW' | 'zh-CN' | 'en') {
   const response = await api.request('GET', '/lecturers/v2/professions', {

@@ -3,6 +3,7 @@ import { asc } from 'drizzle-orm';
 import { professionsContract } from '../../contract/items.ts';
 import { professions } from '../../db/schema.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
+import { roleAccess } from '../../auth/access.ts';
 
 /** Declared routes of this resource. */
 export const professionsRoutes: readonly RouteSpec[] = [
@@ -10,7 +11,7 @@ export const professionsRoutes: readonly RouteSpec[] = [
     operation: professionsContract.list,
     summary: 'Professions to pick for an item, named in the hilocale language.',
     tag: 'professions',
-    access: { kind: 'role', roles: ['ADMIN', 'TEACHER'], permission: 'v2_course.read' },
+    access: roleAccess(['ADMIN', 'TEACHER'], 'v2_course.read'),
     readOnly: true,
     handler: async ({ tx, locale }) => {
       const rows = await tx

@@ -1,10 +1,10 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for remittances. */
-import { all, type AuthorizationCases } from '../../testing/authorization.ts';
+import { all, type MatrixRows } from '../../testing/authorization.ts';
 
 const financeAdmins = all(404, { anonymous: 403, admin: 200 });
 
 /** Remittances: administrators with v2_remittance. */
-export const authorization: AuthorizationCases = () => [
+export const authorization: MatrixRows = () => [
   {
     endpoint: 'GET /lecturers/v2/remittances',
     call: () => Promise.resolve({ path: '/lecturers/v2/remittances' }),

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { remittanceListQuery, remittanceListResponse } from '../../contract/finances.ts';
 import type { Database, Transaction } from '../../db/index.ts';
 import { remittances, users } from '../../db/schema.ts';
-import { lecturerKeyword } from '../../finances/applies.ts';
+import { lecturerKeyword, remittanceOf } from '../../finances/applies.ts';
 import { pageMeta } from '../../http/paging.ts';
 import { dayPeriod } from '../../time/periods.ts';
 
@@ -50,18 +50,9 @@ export async function listRemittances(
     .where(where);
   return {
     data: rows.map(({ remittance: paid, lecturer: who, remitter: by }) => ({
-      id: paid.id,
+      ...remittanceOf(paid, by),
       apply_id: paid.applyId,
       lecturer: who,
-      amount: paid.amount,
-      payout: {
-        financial_code: paid.financialCode,
-        bank_name: paid.bankName,
-        account_name: paid.accountName,
-        account_number: paid.accountNumber,
-      },
-      remitted_at: paid.remittedAt.toISOString(),
-      by: { id: by?.id ?? paid.remittedBy, name: by?.name ?? '' },
     })),
     meta: pageMeta(counted?.total ?? 0, query.page, query.per_page),
   };

@@ -1,36 +1,17 @@
 /** Remittances: administrators only; the newest first; by lecturer and by Asia/Taipei day. */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Remittance } from '../../contract/finances.ts';
 import { remittances } from '../../db/schema.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { openTestApi } from '../../testing/harness.ts';
 import { sendAs, userIdOf } from '../../testing/item-fixtures.ts';
-import {
-  availableTime,
-  incomesOf,
-  insertPayout,
-  insertPendingApply,
-  paidOrder,
-  sellableCourse,
-} from '../../testing/finances.ts';
+import { insertPayout, waitingApplyOf } from '../../testing/finances.ts';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = await openTestApi();
 
 /** Remits a new apply of a lecturer, dated `at`; answers the remittance id. */
 async function remitted(email: string, at: Date): Promise<number> {
-  const lecturerId = await userIdOf(api, email);
-  const course = await sellableCourse(api, email, 1000);
-  const order = await paidOrder(api, [course], availableTime());
-  const id = await insertPendingApply(
-    api,
-    lecturerId,
-    (await incomesOf(api, order, lecturerId)).map((row) => row.id),
-  );
+  const { id } = await waitingApplyOf(api, email);
   const payout = await insertPayout(api, email);
   const response = await sendAs(api, 'PUT', `/lecturers/v2/applies/${id}/approve`, 'admin', {
     body: { payout_id: payout },

@@ -1,11 +1,5 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for revenues. */
-import {
-  accounts,
-  all,
-  type AuthorizationCases,
-  type Row,
-  type Who,
-} from '../../testing/authorization.ts';
+import { accounts, all, type MatrixRows, type Row, type Who } from '../../testing/authorization.ts';
 import * as finance from '../../testing/finances.ts';
 import type { TestApi } from '../../testing/harness.ts';
 import { userIdOf } from '../../testing/item-fixtures.ts';
@@ -22,7 +16,7 @@ async function readyToApply(api: TestApi, who: Who): Promise<void> {
 const lecturersOnly = all(404, { anonymous: 403, teacher: 200, teacher2: 200 });
 
 /** A lecturer's revenue: lecturers only. */
-export const authorization: AuthorizationCases = ({ api }) => [
+export const authorization: MatrixRows = ({ api }) => [
   ...['', '/income', '/records', '/records/export'].map((tail): Row => ({
     endpoint: `GET /lecturers/v2/revenues${tail}`,
     call: () => Promise.resolve({ path: `/lecturers/v2/revenues${tail}` }),

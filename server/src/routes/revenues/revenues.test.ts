@@ -4,7 +4,7 @@
  * filter, and the export equal to the list.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   Apply,
   IncomeRecord,
@@ -15,7 +15,7 @@ import { incomeStatuses, MIN_APPLY_AMOUNT } from '../../contract/plain/finances.
 import { applies, incomes } from '../../db/schema.ts';
 import { violates } from './apply.ts';
 import { fingerprint } from '../../testing/fingerprint.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { openTestApi } from '../../testing/harness.ts';
 import { sendAs } from '../../testing/item-fixtures.ts';
 import {
   availableTime,
@@ -29,12 +29,7 @@ import {
   sellableCourse,
 } from '../../testing/finances.ts';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = await openTestApi();
 
 const base = '/lecturers/v2/revenues';
 

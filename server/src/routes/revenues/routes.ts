@@ -2,7 +2,7 @@
  * A lecturer's own revenue (`/lecturers/v2/revenues*`): everything reads or writes the viewer's
  * own income records (`incomes.lecturer_id`); administrators and others get 404.
  */
-import type { Access } from '../../auth/access.ts';
+import { roleAccess } from '../../auth/access.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import { revenuesContract } from '../../contract/finances.ts';
 import { notFound } from '../../http/errors.ts';
@@ -15,7 +15,7 @@ import { revenueSummaryOf } from './summary.ts';
 const tag = 'revenues';
 
 /** Lecturers only. */
-const lecturerAccess: Access = { kind: 'role', roles: ['TEACHER'] };
+const lecturerAccess = roleAccess(['TEACHER']);
 
 /** The viewer's id (a lecturer: the access rule let them in). */
 function own(viewer: Viewer | null): number {

@@ -1,5 +1,5 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for settings. */
-import { accounts, all, type AuthorizationCases, type Row } from '../../testing/authorization.ts';
+import { accounts, all, type MatrixRows, type Row } from '../../testing/authorization.ts';
 import { userIdOf } from '../../testing/item-fixtures.ts';
 
 const settingsAdmins = all(404, { anonymous: 403, admin: 200 });
@@ -8,7 +8,7 @@ const settingsAdmins = all(404, { anonymous: 403, admin: 200 });
  * Settings: administrators with v2_setting only (admin; staff has none). The writes keep the values
  * as they are (the default monthly limit; staff's own keys).
  */
-export const authorization: AuthorizationCases = ({ api }) => [
+export const authorization: MatrixRows = ({ api }) => [
   ...['configs', 'administrators', 'audit'].map((tail): Row => ({
     endpoint: `GET /lecturers/v2/settings/${tail}`,
     call: () => Promise.resolve({ path: `/lecturers/v2/settings/${tail}` }),

@@ -2,7 +2,7 @@
  * Settings (`/lecturers/v2/settings/*`): the platform configuration, the administrators' permission
  * keys and the audit trail of both, for administrators with `v2_setting` (others get 404).
  */
-import type { Access } from '../../auth/access.ts';
+import { roleAccess } from '../../auth/access.ts';
 import { auditPage } from '../../audit/record.ts';
 import { settingsContract } from '../../contract/settings.ts';
 import { invalidToken } from '../../http/errors.ts';
@@ -13,10 +13,10 @@ import { readSettings, updateSettings } from './configs.ts';
 const tag = 'settings';
 
 /** Reading settings: administrators with `v2_setting.read`. */
-const readAccess: Access = { kind: 'role', roles: ['ADMIN'], permission: 'v2_setting.read' };
+const readAccess = roleAccess(['ADMIN'], 'v2_setting.read');
 
 /** Changing settings: administrators with `v2_setting.write`. */
-const writeAccess: Access = { kind: 'role', roles: ['ADMIN'], permission: 'v2_setting.write' };
+const writeAccess = roleAccess(['ADMIN'], 'v2_setting.write');
 
 /** The acting administrator's id (the access rule guarantees one). */
 function actorOf(viewer: { readonly id: number } | null): number {

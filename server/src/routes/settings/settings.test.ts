@@ -5,20 +5,15 @@
  * one's own; every change in the settings' audit trail.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../contract/audit.ts';
 import type { Administrator, Setting } from '../../contract/settings.ts';
 import { auditEntries, configs, userPermissions, users } from '../../db/schema.ts';
 import { fingerprint } from '../../testing/fingerprint.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { openTestApi } from '../../testing/harness.ts';
 import { sendAs, userIdOf } from '../../testing/item-fixtures.ts';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = await openTestApi();
 
 const base = '/lecturers/v2/settings';
 

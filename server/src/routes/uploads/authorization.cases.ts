@@ -1,5 +1,5 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for uploads. */
-import { all, type AuthorizationCases, type Row, type Who } from '../../testing/authorization.ts';
+import { all, type MatrixRows, type Row, type Who } from '../../testing/authorization.ts';
 import type { TestApi } from '../../testing/harness.ts';
 
 /** Creates a 10-byte tus upload as a user; answers its id. */
@@ -32,7 +32,7 @@ const patchOptions = {
  * Uploads: a tus upload and a subtitle file of teacher@example.com are made first; staff and
  * students (who may not upload) call on the teacher's.
  */
-export const authorization: AuthorizationCases = async ({ api, token }) => {
+export const authorization: MatrixRows = async ({ api, token }) => {
   const teachersUpload = await createUpload(api, token('teacher'));
   const form = new FormData();
   form.append('purpose', 'subtitle');

@@ -7,6 +7,8 @@ import { uploadedFileResponse } from '../../contract/uploads.ts';
 import { uploads, users } from '../../db/schema.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
 import { mountUploads } from '../../uploads/tus.ts';
+import { pngBytes, textBytes } from '../../testing/files.ts';
+import { insertVideoUpload } from '../../testing/files.ts';
 
 const PUBLIC_URL = 'https://api.example.test';
 const MB = 1024 * 1024;
@@ -29,15 +31,9 @@ afterAll(async () => {
   rmSync(api.env.DATA_DIR, { recursive: true, force: true });
 });
 
-const png = (size = 64) => {
-  const bytes = new Uint8Array(size);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return bytes;
-};
 const jpeg = () => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
 const webp = () =>
   new Uint8Array([...Buffer.from('RIFF'), 30, 0, 0, 0, ...Buffer.from('WEBPVP8 ')]);
-const text = (value: string) => new TextEncoder().encode(value);
 const zip = () => new Uint8Array([0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0, 8, 0]);
 
 interface PostInit {
@@ -70,10 +66,10 @@ const sizeError = { en: 'The file is empty or too large.', 'zh-TW': '檔案大�
 
 describe('POST /v2/files accepts each purpose', () => {
   it.each([
-    ['cover', png(), 'cover.png', 'image/png'],
+    ['cover', pngBytes(), 'cover.png', 'image/png'],
     ['cover', jpeg(), 'photo.JPG', 'image/jpeg'],
     ['cover', webp(), 'cover.webp', 'image/webp'],
-    ['attachment', text('%PDF-1.7\n...'), 'slides.pdf', 'application/pdf'],
+    ['attachment', textBytes('%PDF-1.7\n...'), 'slides.pdf', 'application/pdf'],
     [
       'attachment',
       zip(),
@@ -81,12 +77,12 @@ describe('POST /v2/files accepts each purpose', () => {
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     ],
     ['attachment', zip(), 'code.zip', 'application/zip'],
-    ['attachment', text('# 標題\n內容'), 'readme.md', 'text/markdown'],
-    ['attachment', png(), 'diagram.png', 'image/png'],
-    ['subtitle', text('WEBVTT\n\n00:00.000 --> 00:01.000\n你好'), 'zh.vtt', 'text/vtt'],
+    ['attachment', textBytes('# 標題\n內容'), 'readme.md', 'text/markdown'],
+    ['attachment', pngBytes(), 'diagram.png', 'image/png'],
+    ['subtitle', textBytes('WEBVTT\n\n00:00.000 --> 00:01.000\n你好'), 'zh.vtt', 'text/vtt'],
     [
       'subtitle',
-      text('\ufeff1\n00:00:00,000 --> 00:00:01,000\nHi'),
+      textBytes('\ufeff1\n00:00:00,000 --> 00:00:01,000\nHi'),
       'en.srt',
       'application/x-subrip',
     ],
@@ -108,7 +104,10 @@ describe('POST /v2/files accepts each purpose', () => {
   });
 
   it('stores under a random id whatever the file name says', async () => {
-    const response = await post({ purpose: 'cover', file: [png(), '../../../evil\u0000.png'] });
+    const response = await post({
+      purpose: 'cover',
+      file: [pngBytes(), '../../../evil\u0000.png'],
+    });
     expect(response.status).toBe(201);
     const body = uploadedFileResponse.parse(response.body);
     expect(body.name).toBe('evil.png');
@@ -117,47 +116,51 @@ describe('POST /v2/files accepts each purpose', () => {
   });
 });
 
+/** Posts each file and expects 400 naming `file` with `message`, in `locale`. */
+async function expectRefused(
+  refused: readonly (readonly [string, Uint8Array<ArrayBuffer>, string])[],
+  message: string,
+  locale: 'en' | 'zh-TW',
+): Promise<void> {
+  for (const [purpose, bytes, name] of refused) {
+    const response = await post({ purpose, file: [bytes, name] }, { locale });
+    expect({ name, status: response.status, body: response.body }).toEqual({
+      name,
+      status: 400,
+      body: { message: { file: [message] } },
+    });
+  }
+}
+
 describe('POST /v2/files refuses', () => {
   it.each(['en', 'zh-TW'] as const)('wrong types, answering in %s', async (locale) => {
     const refused = [
-      ['attachment', text('MZ\u0090\u0000binary'), 'setup.exe'],
-      ['cover', text('not really an image'), 'cover.png'],
-      ['cover', text('GIF89a....'), 'cover.gif'],
+      ['attachment', textBytes('MZ\u0090\u0000binary'), 'setup.exe'],
+      ['cover', textBytes('not really an image'), 'cover.png'],
+      ['cover', textBytes('GIF89a....'), 'cover.gif'],
       ['cover', zip(), 'cover.jpg'],
-      ['cover', png(), 'cover'],
-      ['attachment', text('<html>'), 'slides.pdf'],
-      ['attachment', text('plain'), 'sheet.xlsx'],
+      ['cover', pngBytes(), 'cover'],
+      ['attachment', textBytes('<html>'), 'slides.pdf'],
+      ['attachment', textBytes('plain'), 'sheet.xlsx'],
       ['attachment', new Uint8Array([0x00, 0x01, 0xff, 0xfe]), 'notes.txt'],
       ['subtitle', new Uint8Array([0xff, 0xfe, 0x41, 0x00, 0x42, 0x00]), 'zh.vtt'],
-      ['subtitle', text('WEBVTT'), 'zh.ass'],
+      ['subtitle', textBytes('WEBVTT'), 'zh.ass'],
       ['subtitle', webp(), 'zh.srt'],
     ] as const;
-    for (const [purpose, bytes, name] of refused) {
-      const response = await post({ purpose, file: [bytes, name] }, { locale });
-      expect({ name, status: response.status, body: response.body }).toEqual({
-        name,
-        status: 400,
-        body: { message: { file: [typeError[locale]] } },
-      });
-    }
+    await expectRefused(refused, typeError[locale], locale);
   });
 
   it.each(['en', 'zh-TW'] as const)('files too big or empty, answering in %s', async (locale) => {
     const refused = [
-      ['cover', png(5 * MB + 1), 'big.png'],
-      ['subtitle', text('x'.repeat(2 * MB + 1)), 'big.vtt'],
+      ['cover', pngBytes(5 * MB + 1), 'big.png'],
+      ['subtitle', textBytes('x'.repeat(2 * MB + 1)), 'big.vtt'],
       ['cover', new Uint8Array(), 'empty.png'],
     ] as const;
-    for (const [purpose, bytes, name] of refused) {
-      const response = await post({ purpose, file: [bytes, name] }, { locale });
-      expect({ name, status: response.status, body: response.body }).toEqual({
-        name,
-        status: 400,
-        body: { message: { file: [sizeError[locale]] } },
-      });
-    }
+    await expectRefused(refused, sizeError[locale], locale);
     // The limits themselves are accepted.
-    expect((await post({ purpose: 'cover', file: [png(5 * MB), 'max.png'] })).status).toBe(201);
+    expect((await post({ purpose: 'cover', file: [pngBytes(5 * MB), 'max.png'] })).status).toBe(
+      201,
+    );
   });
 
   it('bodies over the largest limit without reading them whole', async () => {
@@ -197,12 +200,12 @@ describe('POST /v2/files refuses', () => {
   });
 
   it('missing fields, bad purposes, bad tokens and users who may not upload', async () => {
-    expect(await post({ file: [png(), 'a.png'] }, { locale: 'en' })).toMatchObject({
+    expect(await post({ file: [pngBytes(), 'a.png'] }, { locale: 'en' })).toMatchObject({
       status: 400,
       body: { message: { purpose: ['This field is required.'] } },
     });
     expect(
-      await post({ purpose: 'video', file: [png(), 'a.png'] }, { locale: 'en' }),
+      await post({ purpose: 'video', file: [pngBytes(), 'a.png'] }, { locale: 'en' }),
     ).toMatchObject({
       status: 400,
       body: { message: { purpose: ['This value is not valid.'] } },
@@ -211,16 +214,16 @@ describe('POST /v2/files refuses', () => {
       status: 400,
       body: { message: { file: ['This field is required.'] } },
     });
-    expect((await post({ purpose: 'cover', file: [png(), 'a.png'] }, { token: null })).status).toBe(
-      403,
-    );
     expect(
-      (await post({ purpose: 'cover', file: [png(), 'a.png'] }, { token: 'nope' })).status,
+      (await post({ purpose: 'cover', file: [pngBytes(), 'a.png'] }, { token: null })).status,
+    ).toBe(403);
+    expect(
+      (await post({ purpose: 'cover', file: [pngBytes(), 'a.png'] }, { token: 'nope' })).status,
     ).toBe(403);
     expect(
       (
         await post(
-          { purpose: 'cover', file: [png(), 'a.png'] },
+          { purpose: 'cover', file: [pngBytes(), 'a.png'] },
           { token: tokens['student@example.com'] ?? '' },
         )
       ).status,
@@ -235,7 +238,7 @@ describe('GET /v2/files/{id}', () => {
   }
 
   it('serves an image inline, publicly, with nosniff', async () => {
-    const file = await stored('cover', png(), '封面.png');
+    const file = await stored('cover', pngBytes(), '封面.png');
     const response = await api.app.request(new URL(file.url).pathname);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
@@ -244,20 +247,20 @@ describe('GET /v2/files/{id}', () => {
       `inline; filename="__.png"; filename*=UTF-8''${encodeURIComponent('封面.png')}`,
     );
     expect(response.headers.get('content-length')).toBe('64');
-    expect(new Uint8Array(await response.arrayBuffer())).toEqual(png());
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(pngBytes());
     const head = await api.app.request(new URL(file.url).pathname, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-type')).toBe('image/png');
   });
 
   it('serves other files as attachments with their stored type', async () => {
-    const subtitle = await stored('subtitle', text('WEBVTT\n'), 'zh.vtt');
+    const subtitle = await stored('subtitle', textBytes('WEBVTT\n'), 'zh.vtt');
     const response = await api.app.request(`/v2/files/${subtitle.id}`);
     expect(response.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="zh\.vtt"/);
     expect(await response.text()).toBe('WEBVTT\n');
-    const pdf = await stored('attachment', text('%PDF-1.4'), 'a.pdf');
+    const pdf = await stored('attachment', textBytes('%PDF-1.4'), 'a.pdf');
     const pdfResponse = await api.app.request(`/v2/files/${pdf.id}`);
     expect(pdfResponse.headers.get('content-type')).toBe('application/pdf');
     expect(pdfResponse.headers.get('content-disposition')).toMatch(/^attachment;/);
@@ -268,16 +271,7 @@ describe('GET /v2/files/{id}', () => {
     expect((await api.app.request('/v2/files/..%2F..%2Fpackage.json')).status).toBe(404);
     const [user] = await api.db.select({ id: users.id }).from(users).limit(1);
     const tusId = 'b'.repeat(32);
-    await api.db.insert(uploads).values({
-      id: tusId,
-      userId: user?.id ?? 0,
-      kind: 'tus',
-      purpose: 'video',
-      filename: 'v.mp4',
-      mimeType: 'video/mp4',
-      size: 1,
-      completedAt: new Date(),
-    });
+    await insertVideoUpload(api, { id: tusId, userId: user?.id ?? 0, filename: 'v.mp4', size: 1 });
     expect((await api.app.request(`/v2/files/${tusId}`)).status).toBe(404);
   });
 });

@@ -21,9 +21,10 @@ import {
   userPermissions,
   users,
 } from '../../db/schema.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { answerOf, createTestApi, type TestApi, tusMetadata } from '../../testing/harness.ts';
 import { attachUpload } from '../../uploads/targets.ts';
 import { createTusServer, mountUploads, type TusUploads } from '../../uploads/tus.ts';
+import { pngBytes, textBytes } from '../../testing/files.ts';
 
 let api: TestApi;
 let tus: TusUploads;
@@ -76,12 +77,6 @@ function lecture(list: readonly { id: number; courseId: number }[], index: numbe
   return found;
 }
 
-function metadata(values: Record<string, string>): string {
-  return Object.entries(values)
-    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
-    .join(',');
-}
-
 async function tusRequest(
   method: string,
   path: string,
@@ -97,21 +92,14 @@ async function tusRequest(
     },
     ...(init.body ? { body: init.body } : {}),
   });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    // Not JSON.
-  }
-  return { status: response.status, headers: response.headers, body };
+  return answerOf(response);
 }
 
 /** Creates a tus upload of `size` bytes; answers the response and the upload's path and id. */
 async function create(size: number, meta: Record<string, string>, as?: Email) {
   const response = await tusRequest('POST', '/uploads/', {
     ...(as ? { as } : {}),
-    headers: { 'upload-length': String(size), 'upload-metadata': metadata(meta) },
+    headers: { 'upload-length': String(size), 'upload-metadata': tusMetadata(meta) },
   });
   const location = response.headers.get('location') ?? '';
   const path = location ? new URL(location).pathname : '';
@@ -464,13 +452,6 @@ describe('cancelled and expired uploads with a target', () => {
   });
 });
 
-const png = () => {
-  const bytes = new Uint8Array(64);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return bytes;
-};
-const text = (value: string) => new TextEncoder().encode(value);
-
 async function postFile(
   fields: Record<string, string>,
   file: [Uint8Array<ArrayBuffer>, string],
@@ -496,7 +477,7 @@ describe('form posts with a target', () => {
   it('course-cover becomes the course cover and replaces the previous one', async () => {
     const courseId = lecture(own, 0).courseId;
     const fields = { purpose: 'cover', target_type: 'course-cover', target_id: String(courseId) };
-    const first = await postFile(fields, [png(), 'cover.png']);
+    const first = await postFile(fields, [pngBytes(), 'cover.png']);
     expect(first.status).toBe(201);
     expect(await courseCover(courseId)).toBe(first.id);
     expect(await uploadRow(first.id)).toMatchObject({
@@ -506,7 +487,7 @@ describe('form posts with a target', () => {
     });
     expect(existsSync(join(filesDir(), first.id))).toBe(true);
 
-    const second = await postFile(fields, [png(), 'new-cover.png']);
+    const second = await postFile(fields, [pngBytes(), 'new-cover.png']);
     expect(second.status).toBe(201);
     expect(await courseCover(courseId)).toBe(second.id);
     expect(await uploadRow(first.id)).toBeUndefined();
@@ -522,8 +503,8 @@ describe('form posts with a target', () => {
       target_type: 'lecture-attachment',
       target_id: String(target.id),
     };
-    const slides = await postFile(fields, [text('%PDF-1.7\n'), 'slides.pdf']);
-    const notes = await postFile(fields, [text('# notes'), 'notes.md']);
+    const slides = await postFile(fields, [textBytes('%PDF-1.7\n'), 'slides.pdf']);
+    const notes = await postFile(fields, [textBytes('# notes'), 'notes.md']);
     expect([slides.status, notes.status]).toEqual([201, 201]);
     const rows = await api.db
       .select({ uploadId: lectureAttachments.uploadId })
@@ -543,7 +524,7 @@ describe('form posts with a target', () => {
           target_id: String(target.id),
           language,
         },
-        [text(`WEBVTT\n\n00:00.000 --> 00:01.000\n${content}\n`), `${language}.vtt`],
+        [textBytes(`WEBVTT\n\n00:00.000 --> 00:01.000\n${content}\n`), `${language}.vtt`],
       );
     const zhTw = await post('zh-TW', '你好');
     const en = await post('en', 'Hello');
@@ -569,7 +550,7 @@ describe('form posts with a target', () => {
     expect(existsSync(join(filesDir(), en.id))).toBe(true);
 
     const base = { purpose: 'subtitle', target_type: 'lecture-subtitle' };
-    const vtt: [Uint8Array<ArrayBuffer>, string] = [text('WEBVTT\n'), 'a.vtt'];
+    const vtt: [Uint8Array<ArrayBuffer>, string] = [textBytes('WEBVTT\n'), 'a.vtt'];
     const noLanguage = await postFile({ ...base, target_id: String(target.id) }, vtt);
     expect(noLanguage).toMatchObject({ status: 400, body: required('language') });
     const badLanguage = await postFile(
@@ -589,14 +570,14 @@ describe('form posts with a target', () => {
     const attempts = [
       [
         { purpose: 'cover', target_type: 'course-cover', target_id: String(theirs.courseId) },
-        png(),
+        pngBytes(),
       ],
       [
         { purpose: 'attachment', target_type: 'lecture-attachment', target_id: String(theirs.id) },
-        text('%PDF-1.7'),
+        textBytes('%PDF-1.7'),
       ],
-      [{ purpose: 'cover', target_type: 'course-cover', target_id: '999999999' }, png()],
-      [{ purpose: 'cover', target_type: 'course-cover', target_id: 'x' }, png()],
+      [{ purpose: 'cover', target_type: 'course-cover', target_id: '999999999' }, pngBytes()],
+      [{ purpose: 'cover', target_type: 'course-cover', target_id: 'x' }, pngBytes()],
     ] as const;
     for (const [fields, bytes] of attempts) {
       const name = fields.purpose === 'cover' ? 'c.png' : 'a.pdf';
@@ -605,7 +586,7 @@ describe('form posts with a target', () => {
     const ownCourse = String(lecture(own, 0).courseId);
     const staff = await postFile(
       { purpose: 'cover', target_type: 'course-cover', target_id: ownCourse },
-      [png(), 'c.png'],
+      [pngBytes(), 'c.png'],
       'staff@example.com',
     );
     expect(staff.status).toBe(404);
@@ -616,7 +597,7 @@ describe('form posts with a target', () => {
     // An admin with v2_course may.
     const admin = await postFile(
       { purpose: 'cover', target_type: 'course-cover', target_id: String(theirs.courseId) },
-      [png(), 'c.png'],
+      [pngBytes(), 'c.png'],
       'admin@example.com',
     );
     expect(admin.status).toBe(201);
@@ -633,12 +614,14 @@ describe('form posts with a target', () => {
       [{ purpose: 'cover', target_type: 'nope', target_id: id }, 'target_type'],
     ] as const;
     for (const [fields, field] of cases) {
-      expect(await postFile(fields, [png(), 'c.png'])).toMatchObject({
+      expect(await postFile(fields, [pngBytes(), 'c.png'])).toMatchObject({
         status: 400,
         body: invalid(field),
       });
     }
-    expect(await postFile({ purpose: 'cover', target_id: id }, [png(), 'c.png'])).toMatchObject({
+    expect(
+      await postFile({ purpose: 'cover', target_id: id }, [pngBytes(), 'c.png']),
+    ).toMatchObject({
       status: 400,
       body: required('target_type'),
     });

@@ -14,6 +14,7 @@ import { courses, uploads } from '../../db/schema.ts';
 import { DEMO_COVER_SIZE, demoCoverVariant } from '../../seed/covers.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
 import { sendAs } from '../../testing/item-fixtures.ts';
+import { pngBytes } from '../../testing/files.ts';
 
 let api: TestApi;
 let teacherToken: string;
@@ -228,8 +229,7 @@ describe('GET /v2/files/{id} with thumbnail parameters', () => {
 
   it('answers a damaged image as it is stored, not to be cached', async () => {
     // A PNG signature (accepted on upload) with nothing readable after it.
-    const bytes = new Uint8Array(64);
-    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const bytes = pngBytes();
     const damaged = await postFile(bytes, 'broken.png');
     const response = await get(`${damaged.path}?w=160&h=90`);
     expect(response.status).toBe(200);

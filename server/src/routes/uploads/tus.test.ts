@@ -9,7 +9,7 @@ import { createApp } from '../../app.ts';
 import { authenticate, createSession, revokeSession } from '../../auth/sessions.ts';
 import { uploads, users } from '../../db/schema.ts';
 import { allRoutes } from '../../routes/index.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { answerOf, createTestApi, type TestApi, tusMetadata } from '../../testing/harness.ts';
 import { createTusServer, mountUploads, type TusUploads } from '../../uploads/tus.ts';
 
 const PUBLIC_URL = 'https://api.example.test/base';
@@ -50,12 +50,6 @@ function token(email: string): string {
   return value;
 }
 
-function metadata(values: Record<string, string>): string {
-  return Object.entries(values)
-    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
-    .join(',');
-}
-
 interface TusInit {
   readonly token?: string | null;
   readonly headers?: Record<string, string>;
@@ -73,14 +67,7 @@ async function tusRequest(method: string, path: string, init: TusInit = {}) {
     headers,
     ...(init.body ? { body: init.body } : {}),
   });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    // Not JSON.
-  }
-  return { status: response.status, headers: response.headers, body };
+  return answerOf(response);
 }
 
 async function create(size: number, init: TusInit & { meta?: Record<string, string> } = {}) {
@@ -88,7 +75,7 @@ async function create(size: number, init: TusInit & { meta?: Record<string, stri
     ...init,
     headers: {
       'upload-length': String(size),
-      ...(init.meta ? { 'upload-metadata': metadata(init.meta) } : {}),
+      ...(init.meta ? { 'upload-metadata': tusMetadata(init.meta) } : {}),
       ...init.headers,
     },
   });
