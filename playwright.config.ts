@@ -69,6 +69,14 @@ export default defineConfig({
     baseURL: testOrigins.admin,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the page's DOM before and after it, the
+    // network and the console. Without the screencast, which cost a third of a CPU second a test.
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
+  projects: [
+    // The upload spec is one serial group of about 100 s: first in the queue, it runs beside the
+    // other specs instead of after them on one worker while the other waits.
+    { name: 'uploads', testMatch: /\/uploads\.spec\.ts$/ },
+    { name: 'browser', testIgnore: /\/uploads\.spec\.ts$/ },
+  ],
 });
