@@ -68,7 +68,19 @@ export default defineConfig({
   use: {
     baseURL: testOrigins.admin,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: {
+      executablePath: chromiumPath(),
+      // E2E_CHROMIUM_FEATURES_OFF: Playwright's own --disable-features plus Chromium's omnibox
+      // popups, which each context's hidden window would build (two renderers each, about a fifth
+      // of the run's CPU). Chromium reads only the last --disable-features, so the global setup
+      // joins both lists (tests/e2e/support/chromium-features.ts).
+      args: [
+        ...chromiumArgs,
+        ...(process.env['E2E_CHROMIUM_FEATURES_OFF']
+          ? [`--disable-features=${process.env['E2E_CHROMIUM_FEATURES_OFF']}`]
+          : []),
+      ],
+    },
     // A failed test keeps its trace: every action with the page's DOM before and after it, the
     // network and the console. Without the screencast, which cost a third of a CPU second a test.
     trace: { mode: 'retain-on-failure', screenshots: false },

@@ -15,6 +15,7 @@ import { openDatabase } from '../../../server/src/db/index.ts';
 import { readEnv } from '../../../server/src/env.ts';
 import { DEMO_PASSWORD, demoAccounts } from '../../../server/src/seed/accounts.ts';
 import { seedDemo } from '../../../server/src/seed/demo.ts';
+import { featuresToDisable } from './chromium-features.ts';
 import { demoTemplateDir, startOwnStack, type OwnStack } from './own-stack.ts';
 import { sessionsFile, storageStateFile, storageStateOf } from './sessions.ts';
 import { repoRoot } from './source-files.ts';
@@ -55,7 +56,9 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   buildSiteIfStale();
   const root = join(repoRoot, e2eDataRoot);
   rmSync(root, { recursive: true, force: true });
-  await createTemplate(demoTemplateDir);
+  // Workers read it when they load the configuration (after this setup).
+  const [features] = await Promise.all([featuresToDisable(), createTemplate(demoTemplateDir)]);
+  process.env['E2E_CHROMIUM_FEATURES_OFF'] = features;
   const stacks: OwnStack[] = [];
   const close = async () => {
     await Promise.all(stacks.map((stack) => stack.close()));
