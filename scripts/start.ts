@@ -4,33 +4,15 @@
  * on an empty database), serves the admin and lecturer hosts with a runtime configuration pointing
  * at the API, prints where everything is, and stops cleanly on Ctrl-C.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readEnv } from '../server/src/env.ts';
 import { DEMO_PASSWORD, demoAccounts } from '../server/src/seed/accounts.ts';
 import { startApi } from '../server/src/server.ts';
+import { buildSiteIfStale } from './site-build.ts';
 import { startStaticHosts } from './static-host.ts';
 
 const root = new URL('..', import.meta.url).pathname;
-
-function newestMtime(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
-}
-
-function buildIsStale(): boolean {
-  const built = join(root, 'dist', 'index.html');
-  if (!existsSync(built)) return true;
-  const sources = ['src', 'public', 'astro.config.mjs', 'package-lock.json'].map((name) =>
-    join(root, name),
-  );
-  return (
-    Math.max(...sources.filter((path) => existsSync(path)).map(newestMtime)) >
-    statSync(built).mtimeMs
-  );
-}
 
 const args = new Set(process.argv.slice(2));
 /** `--fresh`: start from an empty data folder (browser tests). */
@@ -41,13 +23,11 @@ const exposeStores = args.has('--expose-stores');
 const env = readEnv();
 if (fresh && !env.DATABASE_URL)
   rmSync(resolve(root, env.DATA_DIR), { recursive: true, force: true });
-if (buildIsStale()) {
-  console.info('Building the site...');
-  const result = spawnSync(join(root, 'node_modules', '.bin', 'astro'), ['build', '--silent'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+try {
+  buildSiteIfStale();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }
 
 console.info('Starting the API (the first start creates the database and the demo data)...');

@@ -1,6 +1,12 @@
-import { test as base, expect, type BrowserContext } from '@playwright/test';
-import { testOrigins } from '../../playwright.config.ts';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+} from '@playwright/test';
+import { testOrigins, workerSlot } from '../../playwright.config.ts';
 import { DEMO_PASSWORD, type demoAccounts } from '../../server/src/seed/accounts.ts';
+import { sharedToken, storageStateFile, tokenInState } from './support/sessions.ts';
 
 /** Demo accounts by short name (the part of the email before @). */
 export const demo = {
@@ -19,14 +25,28 @@ export const demo = {
  */
 export const API_RETRIES = 2;
 
-/** Logs a demo account in through the API and puts its token in the login cookie. */
-export async function signIn(context: BrowserContext, email: string): Promise<string> {
-  const response = await context.request.post(`${testOrigins.api}/v2/auth/login`, {
+/** Logs a demo account in through the API (a new session) and answers its token. */
+export async function logIn(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post(`${testOrigins.api}/v2/auth/login`, {
     form: { email, password: DEMO_PASSWORD },
     maxRetries: API_RETRIES,
   });
   expect(response.status(), `sign-in of ${email}`).toBe(200);
   const { token } = (await response.json()) as { token: string };
+  return token;
+}
+
+/**
+ * Puts a demo account's token in the context's login cookie and answers it: the account's session
+ * on this worker's stack, signed in once for every test (tests/e2e/support/global-setup.ts), or a
+ * new one with `fresh` (for a test that logs out or revokes it).
+ */
+export async function signIn(
+  context: BrowserContext,
+  email: string,
+  options: { fresh?: boolean } = {},
+): Promise<string> {
+  const token = options.fresh ? await logIn(context.request, email) : sharedToken(email);
   await context.addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/' }]);
   return token;
 }
@@ -53,10 +73,13 @@ export async function watchCsp(context: BrowserContext): Promise<void> {
 }
 
 /**
- * Tests that start signed in as the administrator with every permission, and fail when a page
- * of theirs broke the Content-Security-Policy.
+ * Tests that start signed in as the administrator with every permission (the shared session of
+ * this worker's stack: `signedIn` is its token), and fail when a page of theirs broke the
+ * Content-Security-Policy.
  */
 export const test = base.extend<{ signedIn: string; cspClean: null }>({
+  // A file Playwright reads when it makes the test's context (after the global setup wrote it).
+  storageState: storageStateFile(workerSlot, demo.admin),
   cspClean: [
     async ({ context }, use) => {
       cspViolations.length = 0;
@@ -66,12 +89,9 @@ export const test = base.extend<{ signedIn: string; cspClean: null }>({
     },
     { auto: true },
   ],
-  signedIn: [
-    async ({ context }, use) => {
-      await use(await signIn(context, demo.admin));
-    },
-    { auto: true },
-  ],
+  signedIn: async ({ storageState }, use) => {
+    await use(tokenInState(storageState));
+  },
 });
 
 export { expect };

@@ -34,20 +34,6 @@ test('a toast and an upload-panel item survive an in-app navigation', async ({ p
   await expect(shell.uploadPanel.getByText('lesson-01.mp4')).toBeVisible();
 });
 
-test('toasts close by themselves after 5 seconds', async ({ page }) => {
-  const shell = new ShellPage(page, 'en');
-  await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
-  await shell.open('/en/courses');
-  await page.clock.pauseAt(new Date('2026-11-22T10:05:00Z'));
-  await shell.stores((s) => s.showToast('success', 'Saved the course'));
-  const toast = shell.toasts.getByText('Saved the course');
-  await expect(toast).toBeVisible();
-  await page.clock.runFor(4900);
-  await expect(toast).toBeVisible();
-  await page.clock.runFor(200);
-  await expect(toast).toHaveCount(0);
-});
-
 test('the upload panel collapses to one aggregate progress', async ({ page }) => {
   const shell = new ShellPage(page, 'en');
   await shell.open('/en/courses/5/infos/basic');
@@ -197,10 +183,9 @@ test('the loading overlay covers the screen while held', async ({ page }) => {
   await expect(page.getByText(shell.t('loading.label'))).toHaveCount(0);
 });
 
+// With data saver on or on 2g nothing is prefetched: tests/unit/lib/prefetch.test.ts.
 for (const [label, connection, expected] of [
   ['with a normal connection', { effectiveType: '4g', saveData: false }, 1],
-  ['with data saver on', { effectiveType: '4g', saveData: true }, 0],
-  ['on 2g', { effectiveType: '2g', saveData: false }, 0],
 ] as const) {
   test(`prefetch on hover ${label}`, async ({ page }) => {
     await page.addInitScript((value) => {

@@ -178,7 +178,7 @@ test('logging out sends the admin to the login page and the token stops working'
   page,
   context,
 }) => {
-  const token = await signIn(context, demo.admin);
+  const token = await signIn(context, demo.admin, { fresh: true });
   await page.goto(`${testOrigins.admin}/en/courses`);
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(`${testOrigins.admin}/en/login`);
@@ -193,7 +193,7 @@ test('a token revoked elsewhere sends the admin back to login on the next call',
   page,
   context,
 }) => {
-  const token = await signIn(context, demo.admin);
+  const token = await signIn(context, demo.admin, { fresh: true });
   await page.goto(`${testOrigins.admin}/en/courses`);
   await expect(new ShellPage(page, 'en').heading).toHaveText('Courses');
   await context.request.post(`${testOrigins.api}/v2/auth/logout`, {

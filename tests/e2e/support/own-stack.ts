@@ -1,12 +1,21 @@
 /**
- * A stack of the product the test owns, for tests that kill the API: the reference API as a child
- * process in its own process group (so a SIGKILL reaches tsx and the node it runs) on a given
- * data folder, and the admin and lecturer hosts in the test process.
+ * A stack of the product: the reference API as a child process in its own process group (so a
+ * SIGKILL reaches tsx and the node it runs) on a given data folder, and the admin and lecturer
+ * hosts in the calling process. Each worker tests one (global-setup.ts); tests that kill the API
+ * start their own.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { e2eDataRoot } from '../../../playwright.config.ts';
 import { startStaticHosts, type StaticHosts } from '../../../scripts/static-host.ts';
 import { repoRoot } from './source-files.ts';
+
+/**
+ * The data folder with the demo data (database and the covers' files) that the global setup
+ * creates once per run; a stack whose data folder is empty starts on a copy of it.
+ */
+export const demoTemplateDir = join(repoRoot, e2eDataRoot, 'template');
 
 /** Ports and data folder of an own stack. */
 export interface OwnStackOptions {
@@ -14,6 +23,8 @@ export interface OwnStackOptions {
   readonly adminPort: number;
   readonly lecturerPort: number;
   readonly dataDir: string;
+  /** Also write what the API prints on stderr to this process's stderr (as a web server would). */
+  readonly echoErrors?: boolean;
 }
 
 /** The API as a child process that can be killed and started again on the same data. */
@@ -32,6 +43,9 @@ export class ApiProcess {
   async start(timeout = 150_000): Promise<void> {
     if (this.child) throw new Error('The API is already running');
     const { apiPort, adminPort, lecturerPort, dataDir } = this.options;
+    if (await answers(`${this.base}/openapi.json`)) {
+      throw new Error(`Port ${String(apiPort)} already answers: is an earlier run still up?`);
+    }
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       API_PORT: String(apiPort),
@@ -50,7 +64,10 @@ export class ApiProcess {
     });
     this.child = child;
     child.stdout.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => {
+      this.log += chunk.toString();
+      if (this.options.echoErrors) process.stderr.write(chunk);
+    });
     const deadline = Date.now() + timeout;
     while (Date.now() < deadline) {
       if (child.exitCode !== null || child.signalCode !== null) {
@@ -58,11 +75,7 @@ export class ApiProcess {
           `The API exited (${String(child.exitCode ?? child.signalCode)}):\n${this.log}`,
         );
       }
-      try {
-        if ((await fetch(`${this.base}/openapi.json`)).ok) return;
-      } catch {
-        // Not listening yet.
-      }
+      if (await answers(`${this.base}/openapi.json`)) return;
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
     throw new Error(`The API did not start in ${timeout} ms:\n${this.log}`);
@@ -86,6 +99,15 @@ export class ApiProcess {
   }
 }
 
+/** Whether a URL answers 2xx (false while nothing listens there). */
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
 /** The API child and the two hosts (runtime config pointing at the API, stores exposed). */
 export interface OwnStack {
   readonly api: ApiProcess;
@@ -94,8 +116,14 @@ export interface OwnStack {
   close(): Promise<void>;
 }
 
-/** Starts the API (child) and the hosts of the build in `dist` (this process). */
+/**
+ * Starts the API (child) and the hosts of the build in `dist` (this process). An empty data folder
+ * gets a copy of the demo template first, when there is one (it saves creating the database).
+ */
 export async function startOwnStack(options: OwnStackOptions): Promise<OwnStack> {
+  if (!existsSync(join(options.dataDir, 'pglite')) && existsSync(demoTemplateDir)) {
+    cpSync(demoTemplateDir, options.dataDir, { recursive: true });
+  }
   const api = new ApiProcess(options);
   const adminOrigin = `http://localhost:${options.adminPort}`;
   const lecturerOrigin = `http://localhost:${options.lecturerPort}`;

@@ -11,24 +11,16 @@ import {
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { testPorts } from '../../../playwright.config.ts';
+import { e2ePortOffset, stackDataDir, workerSlot } from '../../../playwright.config.ts';
 
 /** The repository root (the folder of playwright.config.ts). */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** E2E_PORT_OFFSET of this run (playwright.config.ts moves the ports and the data folder by it). */
-export const portOffset = testPorts.api - 8797;
+export const portOffset = e2ePortOffset;
 
-/**
- * `<DATA_DIR>/uploads` of the stack the Playwright config starts: DATA_DIR is `.data/e2e`, or
- * `.data/e2e-<offset>` with E2E_PORT_OFFSET.
- */
-export const e2eUploadsDir = join(
-  repoRoot,
-  '.data',
-  portOffset ? `e2e-${String(portOffset)}` : 'e2e',
-  'uploads',
-);
+/** `<DATA_DIR>/uploads` of this worker's stack (tests/e2e/support/global-setup.ts). */
+export const e2eUploadsDir = join(repoRoot, stackDataDir(workerSlot), 'uploads');
 
 /** 300 MB: three 100 MB tus chunks. */
 export const UPLOAD_SIZE = 314_572_800;
