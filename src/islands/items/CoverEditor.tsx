@@ -27,7 +27,7 @@ export function CoverEditor({ item, editable }: { item: ItemDetail; editable: bo
   const attaching = mine?.status === 'FINISHED';
 
   return (
-    <section className="cover-editor" aria-labelledby="cover-heading">
+    <section className="panel cover-editor" aria-labelledby="cover-heading">
       <h2 id="cover-heading" className="cover-editor__heading">
         {t('items.basic.cover')}
       </h2>

@@ -66,7 +66,7 @@ function CommentForm({
     if (!(await save())) element.querySelector('textarea')?.focus();
   };
   return (
-    <form className="info-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className="panel info-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextAreaField
         id={id}
         label={label}

@@ -133,7 +133,7 @@ export function ListFrame<F extends { readonly page: number }, P extends ListPag
   ];
 
   return (
-    <div className="list-frame">
+    <div className="stack list-frame">
       {(props.filters !== undefined || props.actions !== undefined) && (
         <div className="list-frame__bar">
           {props.filters && <FilterBar id={id} specs={props.filters} address={address} />}
