@@ -126,9 +126,7 @@ export default function AnnouncementListScreen() {
       </div>
       <ListFrame
         list={announcementList}
-        id="announcement-filter"
         caption={t('announcements.list.caption')}
-        rowKey={(announcement) => announcement.id}
         columns={columns}
         tableClassName="announcement-table"
         rowActions={(announcement) => [

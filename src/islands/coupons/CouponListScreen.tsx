@@ -132,7 +132,6 @@ export default function CouponListScreen() {
   return (
     <ListFrame
       list={couponList}
-      id="coupon-filter"
       caption={t('coupons.list.caption')}
       rowKey={(coupon) => coupon.code}
       columns={columns}

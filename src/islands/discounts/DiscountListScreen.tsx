@@ -151,9 +151,7 @@ export default function DiscountListScreen({
       </p>
       <ListFrame
         list={discountLists[listKind]}
-        id="discount-filter"
         caption={t(admin ? 'discounts.list.adminHeading' : 'discounts.list.heading')}
-        rowKey={(discount) => discount.id}
         columns={columns}
         tableClassName="discount-table"
         rowActions={actionsOf}

@@ -139,9 +139,7 @@ export default function ItemListScreen({ kind }: { readonly kind: ItemKind }) {
     <ListFrame
       key={kind}
       list={itemLists[kind]}
-      id="item-filter"
       caption={t('items.list.caption', { kind })}
-      rowKey={(item) => item.id}
       columns={columns}
       tableClassName="item-table"
       rowActions={rowActions}

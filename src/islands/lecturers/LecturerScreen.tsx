@@ -128,9 +128,7 @@ function CoursesTab() {
   return (
     <ListFrame
       list={lecturerCourseList}
-      id="lecturer-courses"
       caption={t('lecturers.courses.caption')}
-      rowKey={(row) => row.id}
       columns={columns}
       tableClassName="money-table"
       empty={{ title: t('lecturers.courses.empty') }}

@@ -65,9 +65,7 @@ export default function MemberGroupListScreen() {
   return (
     <ListFrame
       list={groupList}
-      id="group"
       caption={t('memberGroups.list.caption')}
-      rowKey={(group) => group.id}
       columns={columns}
       stack={false}
       tableClassName="group-table"

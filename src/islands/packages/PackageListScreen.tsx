@@ -23,9 +23,7 @@ export default function PackageListScreen() {
       <p className="discounts__note">{t('packages.list.note')}</p>
       <ListFrame
         list={packageList}
-        id="package-filter"
         caption={t('packages.list.heading')}
-        rowKey={(item) => item.id}
         columns={packageColumns(t)}
         tableClassName="discount-table package-table"
         rowActions={(item) => [
