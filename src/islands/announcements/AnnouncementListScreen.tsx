@@ -179,11 +179,10 @@ export default function AnnouncementListScreen() {
             options: displayFilters.map((value) => ({ value, label: t(displayLabels[value]) })),
           },
         ]}
-        actions={createLink}
+        create={createLink}
         empty={{
           title: t('announcements.list.empty'),
           text: t('announcements.list.emptyNext'),
-          action: createLink,
         }}
         noMatch={t('announcements.list.noMatch')}
       />

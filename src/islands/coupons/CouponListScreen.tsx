@@ -165,7 +165,7 @@ export default function CouponListScreen() {
         },
         { kind: 'search', key: 'keyword', label: t('coupons.list.keyword') },
       ]}
-      actions={createLink}
+      create={createLink}
       bulk={{
         label: t('coupons.bulk.label'),
         rowLabel: (coupon) => t('coupons.list.selectOne', { code: coupon.code }),
@@ -180,7 +180,6 @@ export default function CouponListScreen() {
       empty={{
         title: t('coupons.list.empty'),
         text: t('coupons.list.emptyNext'),
-        action: createLink,
       }}
       noMatch={t('coupons.list.noMatch')}
     />

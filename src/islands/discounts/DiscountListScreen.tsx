@@ -175,10 +175,10 @@ export default function DiscountListScreen({
             ),
           },
         ]}
-        actions={createButton}
+        create={createButton}
         empty={{
           title: t('discounts.list.empty'),
-          ...(createButton ? { text: t('discounts.list.emptyNext'), action: createButton } : {}),
+          ...(createButton ? { text: t('discounts.list.emptyNext') } : {}),
         }}
         noMatch={t('discounts.list.noMatch')}
       />

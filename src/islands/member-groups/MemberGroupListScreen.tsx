@@ -70,11 +70,10 @@ export default function MemberGroupListScreen() {
       stack={false}
       tableClassName="group-table"
       filters={[{ kind: 'search', key: 'keyword', label: t('memberGroups.list.keyword') }]}
-      actions={create}
+      create={create}
       empty={{
         title: t('memberGroups.list.empty'),
         text: t('memberGroups.list.emptyText'),
-        action: create,
       }}
       noMatch={t('memberGroups.list.noMatch')}
     />

@@ -37,11 +37,10 @@ export default function PackageListScreen() {
         ]}
         rowActionsLabel={(item) => t('discounts.list.actionsOf', { title: item.title })}
         filters={[{ kind: 'search', key: 'keyword', label: t('discounts.list.keyword') }]}
-        actions={createButton}
+        create={createButton}
         empty={{
           title: t('packages.list.empty'),
           text: t('packages.list.emptyNext'),
-          action: createButton,
         }}
         noMatch={t('discounts.list.noMatch')}
       />

@@ -84,8 +84,10 @@ interface OwnProps<
   readonly stack?: boolean;
   readonly tableClassName?: string;
   readonly filters?: readonly FilterSpec<F>[];
-  /** Actions of the list as a whole (create, export), beside the filters. */
+  /** Actions of the list as a whole (export), beside the filters. */
   readonly actions?: ReactNode;
+  /** The list's create action: beside the filters, and the next step an empty list offers. */
+  readonly create?: ReactNode;
   /** Rows may be selected for these actions. */
   readonly bulk?: {
     readonly label: string;
@@ -112,7 +114,7 @@ export function ListFrame<F extends { readonly page: number }, P extends ListPag
 ) {
   type Row = RowOf<P>;
   const t = useT();
-  const { list, caption, bulk } = props;
+  const { list, caption, bulk, create } = props;
   // Either branch of RowKeyProp: a key of the list's own, or none where rows have an `id`.
   const rowKey = (props.rowKey as ((row: Row) => string | number) | undefined) ?? idOf;
   // The ids of the filter bar's fields start with it.
@@ -150,10 +152,15 @@ export function ListFrame<F extends { readonly page: number }, P extends ListPag
 
   return (
     <div className="stack list-frame">
-      {(props.filters !== undefined || props.actions !== undefined) && (
+      {(props.filters !== undefined || props.actions !== undefined || create !== undefined) && (
         <div className="list-frame__bar">
           {props.filters && <FilterBar id={id} specs={props.filters} address={address} />}
-          {props.actions && <div className="list-frame__actions">{props.actions}</div>}
+          {(props.actions ?? create) && (
+            <div className="list-frame__actions">
+              {props.actions}
+              {create}
+            </div>
+          )}
         </div>
       )}
       {bulk && (
@@ -202,7 +209,7 @@ export function ListFrame<F extends { readonly page: number }, P extends ListPag
                     </a>
                   ),
                 }
-              : props.empty
+              : { action: create, ...props.empty }
           }
         >
           {(answer) => (
