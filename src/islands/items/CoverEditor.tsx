@@ -33,7 +33,7 @@ export function CoverEditor({ item, editable }: { item: ItemDetail; editable: bo
       </h2>
       {item.cover ? (
         <img
-          className="cover-editor__image"
+          className="cover-image cover-editor__image"
           src={thumbnailUrl(item.cover.url, PREVIEW.width, PREVIEW.height)}
           alt={t('items.basic.coverAlt', { title: item.title })}
           width={PREVIEW.width}
