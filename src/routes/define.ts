@@ -67,6 +67,16 @@ export function r<const N extends string, const P extends string>(
   return { name, pattern, screen, ...options };
 }
 
+/** The route builder of an area whose screens all hang under one section: `r` with it set. */
+export function inSection(section: SectionId) {
+  return <const N extends string, const P extends string>(
+    name: N,
+    pattern: P,
+    screen: ScreenRef,
+    options: Omit<RouteOptions, 'section'>,
+  ): RouteSpec<N, P> => r(name, pattern, screen, { ...options, section });
+}
+
 /** One tab of a tab group: the route it opens and its label. */
 export interface TabSpec {
   readonly route: RouteName;

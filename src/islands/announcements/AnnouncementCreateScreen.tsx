@@ -86,7 +86,7 @@ export default function AnnouncementCreateScreen() {
     <div className="announcement-screen">
       <form
         ref={formRef}
-        className="info-form info-form--wide announcement-form"
+        className="panel info-form info-form--wide announcement-form"
         noValidate
         onSubmit={(event) => void onSubmit(event)}
       >

@@ -42,7 +42,7 @@ function EditForm({ announcement }: { announcement: Announcement }) {
   };
   return (
     <form
-      className="info-form info-form--wide announcement-form"
+      className="panel info-form info-form--wide announcement-form"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
     >
@@ -88,7 +88,7 @@ function Actions({ announcement, admin }: { announcement: Announcement; admin: b
       await navigate(urlFor(page.locale, 'interactions-index-announcements', {}));
   };
   return (
-    <section className="announcement-actions" aria-labelledby="announcement-actions-title">
+    <section className="panel announcement-actions" aria-labelledby="announcement-actions-title">
       <h2 id="announcement-actions-title">{t('announcements.edit.actions')}</h2>
       {usage.data && <UsageNote usage={usage.data} locale={page.locale} id="announcement-usage" />}
       <div className="announcement-actions__buttons">

@@ -126,9 +126,7 @@ export default function AnnouncementListScreen() {
       </div>
       <ListFrame
         list={announcementList}
-        id="announcement-filter"
         caption={t('announcements.list.caption')}
-        rowKey={(announcement) => announcement.id}
         columns={columns}
         tableClassName="announcement-table"
         rowActions={(announcement) => [
@@ -181,11 +179,10 @@ export default function AnnouncementListScreen() {
             options: displayFilters.map((value) => ({ value, label: t(displayLabels[value]) })),
           },
         ]}
-        actions={createLink}
+        create={createLink}
         empty={{
           title: t('announcements.list.empty'),
           text: t('announcements.list.emptyNext'),
-          action: createLink,
         }}
         noMatch={t('announcements.list.noMatch')}
       />

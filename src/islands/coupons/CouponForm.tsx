@@ -153,7 +153,7 @@ export function CouponForm({
     <div className="coupon-editor">
       <form
         ref={formRef}
-        className="info-form info-form--wide coupon-form"
+        className="panel info-form info-form--wide coupon-form"
         noValidate
         onSubmit={(event) => void onSubmit(event)}
       >
@@ -362,7 +362,7 @@ export function CouponForm({
           {extraActions}
         </FormActions>
       </form>
-      <aside className="coupon-preview" aria-labelledby="coupon-preview-heading">
+      <aside className="panel coupon-preview" aria-labelledby="coupon-preview-heading">
         <h3 id="coupon-preview-heading">{t('coupons.preview.heading')}</h3>
         <PricePreview />
         <button type="button" className="button" disabled={saving} onClick={() => void onPreview()}>

@@ -132,7 +132,6 @@ export default function CouponListScreen() {
   return (
     <ListFrame
       list={couponList}
-      id="coupon-filter"
       caption={t('coupons.list.caption')}
       rowKey={(coupon) => coupon.code}
       columns={columns}
@@ -166,7 +165,7 @@ export default function CouponListScreen() {
         },
         { kind: 'search', key: 'keyword', label: t('coupons.list.keyword') },
       ]}
-      actions={createLink}
+      create={createLink}
       bulk={{
         label: t('coupons.bulk.label'),
         rowLabel: (coupon) => t('coupons.list.selectOne', { code: coupon.code }),
@@ -181,7 +180,6 @@ export default function CouponListScreen() {
       empty={{
         title: t('coupons.list.empty'),
         text: t('coupons.list.emptyNext'),
-        action: createLink,
       }}
       noMatch={t('coupons.list.noMatch')}
     />

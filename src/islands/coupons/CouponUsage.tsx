@@ -90,7 +90,7 @@ export function CouponUsage({ code }: { readonly code: string }) {
 
   return (
     <div className="coupon-usage">
-      <section aria-labelledby="coupon-redemptions-heading" className="coupon-usage__section">
+      <section aria-labelledby="coupon-redemptions-heading" className="panel coupon-usage__section">
         <h3 id="coupon-redemptions-heading">{t('coupons.usage.heading')}</h3>
         <LoadState
           state={redemptions}
@@ -118,7 +118,7 @@ export function CouponUsage({ code }: { readonly code: string }) {
           )}
         </LoadState>
       </section>
-      <section aria-labelledby="coupon-codes-heading" className="coupon-usage__section">
+      <section aria-labelledby="coupon-codes-heading" className="panel coupon-usage__section">
         <h3 id="coupon-codes-heading">{t('coupons.codes.heading')}</h3>
         <form className="coupon-codes__generate" onSubmit={(event) => void onGenerate(event)}>
           <div className="field">

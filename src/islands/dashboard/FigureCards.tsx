@@ -35,7 +35,7 @@ export function FigureCards() {
           <ul className="figure-cards">
             {figureCards(figures, page.locale, new Date()).map((card) => (
               <li key={card.key}>
-                <a className="figure-card" href={card.href} data-figure={card.key}>
+                <a className="panel figure-card" href={card.href} data-figure={card.key}>
                   <span className="figure-card__label">{t(labels[card.key])}</span>
                   <span className="figure-card__value">
                     {card.money

@@ -47,7 +47,7 @@ export default function HomeScreen() {
         <ul className="home__sections">
           {links.map((link) => (
             <li key={link.id} data-section={link.id}>
-              <a className="home__card" href={urlForRoute(page.locale, link.route, {})}>
+              <a className="panel home__card" href={urlForRoute(page.locale, link.route, {})}>
                 {t(link.title)}
               </a>
             </li>

@@ -151,9 +151,7 @@ export default function DiscountListScreen({
       </p>
       <ListFrame
         list={discountLists[listKind]}
-        id="discount-filter"
         caption={t(admin ? 'discounts.list.adminHeading' : 'discounts.list.heading')}
-        rowKey={(discount) => discount.id}
         columns={columns}
         tableClassName="discount-table"
         rowActions={actionsOf}
@@ -177,10 +175,10 @@ export default function DiscountListScreen({
             ),
           },
         ]}
-        actions={createButton}
+        create={createButton}
         empty={{
           title: t('discounts.list.empty'),
-          ...(createButton ? { text: t('discounts.list.emptyNext'), action: createButton } : {}),
+          ...(createButton ? { text: t('discounts.list.emptyNext') } : {}),
         }}
         noMatch={t('discounts.list.noMatch')}
       />

@@ -143,7 +143,7 @@ export default function ApplyEditScreen() {
   }, [id]);
 
   return (
-    <section className="money-screen" aria-labelledby="apply-edit-heading">
+    <section className="stack money-screen" aria-labelledby="apply-edit-heading">
       <LoadState state={state} onRetry={() => void openApplyDecision(id)}>
         {(apply) => (
           <>

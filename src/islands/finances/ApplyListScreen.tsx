@@ -64,9 +64,7 @@ export default function ApplyListScreen() {
   return (
     <ListFrame
       list={applyList}
-      id="apply-filter"
       caption={t('finances.applies.caption')}
-      rowKey={(apply) => apply.id}
       columns={columns}
       tableClassName="money-table"
       filters={[

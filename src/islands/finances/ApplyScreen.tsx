@@ -22,7 +22,7 @@ export default function ApplyScreen() {
   }, [id]);
 
   return (
-    <section className="money-screen" aria-labelledby="apply-heading">
+    <section className="stack money-screen" aria-labelledby="apply-heading">
       <LoadState state={state} onRetry={() => void applyLoader.retry()}>
         {(apply) => (
           <div className="money-card">

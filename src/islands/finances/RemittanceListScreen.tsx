@@ -69,9 +69,7 @@ export default function RemittanceListScreen() {
   return (
     <ListFrame
       list={remittanceList}
-      id="remittance"
       caption={t('finances.remittances.caption')}
-      rowKey={(remittance) => remittance.id}
       columns={columns}
       tableClassName="money-table"
       filters={[

@@ -174,7 +174,6 @@ export function ThreadBoard<F extends AnyThreadFilters>({ kind, route, list, fil
       <div className="threads__list">
         <ListFrame
           list={list}
-          id="thread-filter"
           caption={listLabel}
           rowKey={(thread: Thread) => keyOf(thread)}
           filters={filters}

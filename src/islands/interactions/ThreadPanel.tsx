@@ -226,7 +226,7 @@ export default function ThreadPanel({ onClose, focusRequest }: Props) {
       t('interactions.panel.titleOf', { type: thread.type, name: thread.author.name }))
     : t('interactions.panel.loading');
   return (
-    <section className="thread-panel" aria-labelledby="thread-panel-title">
+    <section className="panel thread-panel" aria-labelledby="thread-panel-title">
       <header className="thread-panel__header">
         <div>
           {thread && <p className="thread-panel__type">{typeLabel(t, thread.type)}</p>}

@@ -102,7 +102,7 @@ function BasicInfoForm({
           {t('items.basic.createIntro', { kind: t(kindLabels[kind]) })}
         </p>
       )}
-      <form className="info-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="panel info-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormField
           id="basic-title"
           label={t('items.basic.title')}

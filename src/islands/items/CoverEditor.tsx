@@ -27,13 +27,13 @@ export function CoverEditor({ item, editable }: { item: ItemDetail; editable: bo
   const attaching = mine?.status === 'FINISHED';
 
   return (
-    <section className="cover-editor" aria-labelledby="cover-heading">
+    <section className="panel cover-editor" aria-labelledby="cover-heading">
       <h2 id="cover-heading" className="cover-editor__heading">
         {t('items.basic.cover')}
       </h2>
       {item.cover ? (
         <img
-          className="cover-editor__image"
+          className="cover-image cover-editor__image"
           src={thumbnailUrl(item.cover.url, PREVIEW.width, PREVIEW.height)}
           alt={t('items.basic.coverAlt', { title: item.title })}
           width={PREVIEW.width}

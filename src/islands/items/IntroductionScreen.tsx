@@ -21,7 +21,7 @@ const RichTextEditor = lazy(() => import('../form/RichTextEditor.tsx'));
 function SavedPreview({ html }: { html: string }) {
   const t = useT();
   return (
-    <section className="intro-preview" aria-labelledby="intro-preview-heading">
+    <section className="panel intro-preview" aria-labelledby="intro-preview-heading">
       <h2 id="intro-preview-heading">{t('items.intro.preview')}</h2>
       {html === '' ? (
         <p className="intro-preview__empty">{t('items.intro.previewEmpty')}</p>
@@ -58,7 +58,7 @@ function IntroductionForm({
   return (
     <div className="info-screen">
       <form
-        className="info-form info-form--wide"
+        className="panel info-form info-form--wide"
         noValidate
         onSubmit={(event) => void onSubmit(event)}
       >

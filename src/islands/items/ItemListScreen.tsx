@@ -139,9 +139,7 @@ export default function ItemListScreen({ kind }: { readonly kind: ItemKind }) {
     <ListFrame
       key={kind}
       list={itemLists[kind]}
-      id="item-filter"
       caption={t('items.list.caption', { kind })}
-      rowKey={(item) => item.id}
       columns={columns}
       tableClassName="item-table"
       rowActions={rowActions}
@@ -185,7 +183,7 @@ export default function ItemListScreen({ kind }: { readonly kind: ItemKind }) {
           options: courseOrders.map((order) => ({ value: order, label: t(orderLabels[order]) })),
         },
       ]}
-      {...(persona === 'lecturer' ? { actions: create } : {})}
+      {...(persona === 'lecturer' ? { create } : {})}
       summary={(answer) => (
         <p className="item-list__total">
           {t('items.list.total', { total: answer.meta.total, kind })}
@@ -193,9 +191,7 @@ export default function ItemListScreen({ kind }: { readonly kind: ItemKind }) {
       )}
       empty={{
         title: t('items.list.empty', { kind }),
-        ...(persona === 'lecturer'
-          ? { text: t('items.list.emptyNext', { kind }), action: create }
-          : {}),
+        ...(persona === 'lecturer' ? { text: t('items.list.emptyNext', { kind }) } : {}),
       }}
       noMatch={t('items.list.noMatch', { kind })}
     />

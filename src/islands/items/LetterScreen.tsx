@@ -29,7 +29,7 @@ function LetterForm({ item, readOnly }: { item: ItemDetail; readOnly: ReadOnlyRe
   return (
     <div className="info-screen">
       <p className="info-screen__intro">{t('items.letter.hint')}</p>
-      <form className="info-form info-form--wide" noValidate onSubmit={onSubmit}>
+      <form className="panel info-form info-form--wide" noValidate onSubmit={onSubmit}>
         <TextAreaField
           id="letter-text"
           label={t('items.letter.label')}

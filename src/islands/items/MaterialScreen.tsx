@@ -27,7 +27,7 @@ function MaterialForm({ item, readOnly }: { item: ItemDetail; readOnly: ReadOnly
   return (
     <div className="info-screen">
       <p className="info-screen__intro">{t('items.material.hint')}</p>
-      <form className="info-form" noValidate onSubmit={onSubmit}>
+      <form className="panel info-form" noValidate onSubmit={onSubmit}>
         {materialLists.map(({ field, label }) => (
           <EntryList
             key={field}

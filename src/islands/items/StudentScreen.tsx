@@ -21,7 +21,7 @@ function StudentForm({ item, readOnly }: { item: ItemDetail; readOnly: ReadOnlyR
   return (
     <div className="info-screen">
       <p className="info-screen__intro">{t('items.student.hint')}</p>
-      <form className="info-form" noValidate onSubmit={onSubmit}>
+      <form className="panel info-form" noValidate onSubmit={onSubmit}>
         <EntryList
           id="student-audiences"
           field="audiences"

@@ -66,7 +66,7 @@ function CommentForm({
     if (!(await save())) element.querySelector('textarea')?.focus();
   };
   return (
-    <form className="info-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className="panel info-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextAreaField
         id={id}
         label={label}
@@ -217,9 +217,7 @@ function Comments({ lecturer }: { readonly lecturer: LecturerProfile }) {
       <NewComment lecturerId={lecturer.id} />
       <ListFrame
         list={commentList}
-        id="lecturer-comments"
         caption={t('page.lecturers.comments')}
-        rowKey={(comment) => comment.id}
         empty={{ title: t('lecturers.comments.empty') }}
         // Nothing narrows the list: an empty page is no comments.
         noMatch={t('lecturers.comments.empty')}

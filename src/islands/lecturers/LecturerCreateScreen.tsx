@@ -39,7 +39,7 @@ export default function LecturerCreateScreen() {
   return (
     <section className="info-screen" aria-labelledby="lecturer-create-heading">
       <form
-        className="info-form info-form--wide"
+        className="panel info-form info-form--wide"
         noValidate
         onSubmit={(event) => void onSubmit(event)}
       >

@@ -51,9 +51,7 @@ export default function LecturerListScreen() {
   return (
     <ListFrame
       list={lecturerList}
-      id="lecturer"
       caption={t('lecturers.list.caption')}
-      rowKey={(row) => row.id}
       columns={columns}
       tableClassName="money-table"
       filters={[

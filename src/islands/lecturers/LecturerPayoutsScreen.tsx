@@ -53,7 +53,7 @@ function PayoutForm({
     else focusFirstProblem(form);
   };
   return (
-    <form className="info-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className="panel info-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <h3>{t(payout ? 'lecturers.payouts.edit' : 'lecturers.payouts.add')}</h3>
       <FormField
         id="payout-financial-code"

@@ -66,7 +66,7 @@ function ProfileTab({ lecturer }: { readonly lecturer: LecturerProfile }) {
   return (
     <div className="lecturer-profile">
       <form
-        className="info-form info-form--wide"
+        className="panel info-form info-form--wide"
         noValidate
         onSubmit={(event) => void onSubmit(event)}
       >
@@ -128,9 +128,7 @@ function CoursesTab() {
   return (
     <ListFrame
       list={lecturerCourseList}
-      id="lecturer-courses"
       caption={t('lecturers.courses.caption')}
-      rowKey={(row) => row.id}
       columns={columns}
       tableClassName="money-table"
       empty={{ title: t('lecturers.courses.empty') }}
@@ -167,7 +165,7 @@ function IncomesTab({ lecturerId }: { readonly lecturerId: number }) {
     });
   return (
     <div className="money-card">
-      <div className="item-filters money-filters">
+      <div className="panel item-filters money-filters">
         <SelectField<string>
           id="lecturer-income-year"
           label={t('revenues.income.year')}
@@ -219,7 +217,7 @@ function SettingsTab({ lecturer }: { readonly lecturer: LecturerProfile }) {
     if (status !== lecturer.status) void changeLecturerStatus(lecturer, status);
   };
   return (
-    <form className="info-form" noValidate onSubmit={onSubmit}>
+    <form className="panel info-form" noValidate onSubmit={onSubmit}>
       <fieldset className="lecturer-status">
         <legend>{t('lecturers.field.status')}</legend>
         {lecturerStatuses.map((value) => (

@@ -58,9 +58,7 @@ export function GroupMembers({ groupId }: { readonly groupId: number }) {
     <div className="group-members">
       <ListFrame
         list={groupMembersList}
-        id="group-member"
         caption={t('memberGroups.members.caption')}
-        rowKey={(member) => member.id}
         columns={columns}
         stack={false}
         tableClassName="group-table"

@@ -33,7 +33,7 @@ export function MemberGroupForm({
   return (
     <form
       ref={formRef}
-      className="info-form group-form"
+      className="panel info-form group-form"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
     >

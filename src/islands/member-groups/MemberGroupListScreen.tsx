@@ -65,18 +65,15 @@ export default function MemberGroupListScreen() {
   return (
     <ListFrame
       list={groupList}
-      id="group"
       caption={t('memberGroups.list.caption')}
-      rowKey={(group) => group.id}
       columns={columns}
       stack={false}
       tableClassName="group-table"
       filters={[{ kind: 'search', key: 'keyword', label: t('memberGroups.list.keyword') }]}
-      actions={create}
+      create={create}
       empty={{
         title: t('memberGroups.list.empty'),
         text: t('memberGroups.list.emptyText'),
-        action: create,
       }}
       noMatch={t('memberGroups.list.noMatch')}
     />

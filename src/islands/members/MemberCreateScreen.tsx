@@ -29,7 +29,7 @@ export default function MemberCreateScreen() {
     else await navigate(urlFor(page.locale, 'members-member_id', { member_id: id }));
   };
   return (
-    <section className="money-screen" aria-labelledby="member-create-heading">
+    <section className="stack money-screen" aria-labelledby="member-create-heading">
       <form
         className="money-card member-form"
         noValidate

@@ -76,9 +76,7 @@ export default function MemberListScreen() {
   return (
     <ListFrame
       list={memberList}
-      id="member"
       caption={t('members.caption')}
-      rowKey={(member) => member.id}
       columns={columns}
       tableClassName="money-table"
       filters={[

@@ -44,7 +44,7 @@ export function MemberFrame({ children }: { readonly children: (member: Member) 
   return (
     <LoadState state={shown} onRetry={() => void memberLoader.retry()}>
       {(member) => (
-        <div className="money-screen member-screen">
+        <div className="stack money-screen member-screen">
           <MemberHeading member={member} />
           {children(member)}
         </div>

@@ -59,9 +59,7 @@ function Purchased({ member }: { readonly member: Member }) {
   return (
     <ListFrame
       list={purchasedList}
-      id="member-purchased"
       caption={t('members.purchased.caption', { name: member.name })}
-      rowKey={(line) => line.id}
       columns={columns}
       tableClassName="money-table"
       empty={{ title: t('members.purchased.empty') }}

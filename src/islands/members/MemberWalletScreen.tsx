@@ -73,9 +73,7 @@ function Wallet({ member }: { readonly member: Member }) {
       </section>
       <ListFrame
         list={walletList}
-        id="member-wallet"
         caption={t('members.wallet.caption', { name: member.name })}
-        rowKey={(entry) => entry.id}
         columns={columns}
         tableClassName="money-table"
         empty={{ title: t('members.wallet.empty') }}

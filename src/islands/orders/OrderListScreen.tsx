@@ -133,9 +133,7 @@ export default function OrderListScreen() {
   return (
     <ListFrame
       list={orderList}
-      id="order-filter"
       caption={t('orders.list.caption')}
-      rowKey={(order) => order.id}
       columns={columns}
       stack={false}
       tableClassName="order-table"

@@ -64,7 +64,7 @@ export function OrderFrame({ children }: { readonly children: (order: Order) => 
   const shown = state.key === id ? state : { status: 'loading' as const, data: null };
   return (
     <LoadState state={shown} onRetry={() => void orderLoader.retry()}>
-      {(order) => <div className="order-screen">{children(order)}</div>}
+      {(order) => <div className="stack order-screen">{children(order)}</div>}
     </LoadState>
   );
 }

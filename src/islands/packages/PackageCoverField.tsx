@@ -38,7 +38,7 @@ export function PackageCoverField({
       <legend>{t('packages.form.cover')}</legend>
       {preview ? (
         <img
-          className="package-cover__image"
+          className="cover-image package-cover__image"
           src={preview}
           alt={t('packages.form.coverAlt')}
           width={PREVIEW.width}

@@ -23,9 +23,7 @@ export default function PackageListScreen() {
       <p className="discounts__note">{t('packages.list.note')}</p>
       <ListFrame
         list={packageList}
-        id="package-filter"
         caption={t('packages.list.heading')}
-        rowKey={(item) => item.id}
         columns={packageColumns(t)}
         tableClassName="discount-table package-table"
         rowActions={(item) => [
@@ -39,11 +37,10 @@ export default function PackageListScreen() {
         ]}
         rowActionsLabel={(item) => t('discounts.list.actionsOf', { title: item.title })}
         filters={[{ kind: 'search', key: 'keyword', label: t('discounts.list.keyword') }]}
-        actions={createButton}
+        create={createButton}
         empty={{
           title: t('packages.list.empty'),
           text: t('packages.list.emptyNext'),
-          action: createButton,
         }}
         noMatch={t('discounts.list.noMatch')}
       />

@@ -16,9 +16,7 @@ export default function PackageReviewScreen() {
       <p className="discounts__note">{t('packages.review.note')}</p>
       <ListFrame
         list={packageReviewList}
-        id="package-review"
         caption={t('packages.review.heading')}
-        rowKey={(item) => item.id}
         columns={packageColumns(t, { lecturer: true })}
         tableClassName="discount-table package-table"
         filters={[

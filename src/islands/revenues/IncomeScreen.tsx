@@ -118,7 +118,7 @@ export default function IncomeScreen() {
     });
 
   return (
-    <section className="money-screen revenue-income" aria-labelledby="income-heading">
+    <section className="stack money-screen revenue-income" aria-labelledby="income-heading">
       <h2 id="income-heading" className="visually-hidden">
         {t('revenues.income.heading')}
       </h2>
@@ -126,7 +126,7 @@ export default function IncomeScreen() {
         {(data) => <Summary summary={data} />}
       </LoadState>
       <div className="money-card">
-        <div className="item-filters money-filters">
+        <div className="panel item-filters money-filters">
           <SelectField<string>
             id="income-year"
             label={t('revenues.income.year')}

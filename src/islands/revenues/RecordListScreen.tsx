@@ -85,9 +85,7 @@ export default function RecordListScreen() {
   return (
     <ListFrame
       list={recordList}
-      id="record"
       caption={t('revenues.records.caption')}
-      rowKey={(record) => record.id}
       columns={columns}
       tableClassName="money-table"
       filters={[

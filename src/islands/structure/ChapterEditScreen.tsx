@@ -54,7 +54,7 @@ function ChapterForm({ kind, id }: { kind: StructureKind; id: number }) {
         <a href={chaptersUrl(page.locale, kind, id)}>{t('outline.backToChapters')}</a>
       </p>
       <h2>{chapterId === null ? t('outline.chapter.new') : t('outline.chapter.edit')}</h2>
-      <form className="info-form" noValidate onSubmit={onSubmit}>
+      <form className="panel info-form" noValidate onSubmit={onSubmit}>
         <FormField
           id="chapter-title"
           label={t('outline.chapter.title')}

@@ -351,7 +351,7 @@ function LectureEditor({ kind, id }: { kind: StructureKind; id: number }) {
       {chapters.length === 0 ? (
         <p className="lecture-note">{t('lecture.noChapter')}</p>
       ) : (
-        <form className="info-form" noValidate onSubmit={onSubmit}>
+        <form className="panel info-form" noValidate onSubmit={onSubmit}>
           <SelectField
             id="lecture-type"
             label={t('lecture.type')}

@@ -152,7 +152,7 @@ export function DropZone({
           )}
           <input
             id={id}
-            className="drop-zone__input"
+            className="drop-zone__input visually-hidden"
             type="file"
             accept={accept}
             multiple={multiple}
@@ -169,7 +169,7 @@ export function DropZone({
             {label}
           </label>
         </p>
-        <p id={hintId} className="drop-zone__hint">
+        <p id={hintId} className={compact ? 'drop-zone__hint visually-hidden' : 'drop-zone__hint'}>
           {hint}
         </p>
       </div>

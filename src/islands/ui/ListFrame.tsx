@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import type { List, ListPage } from '../../stores/list.ts';
 import { useT } from '../use-t.ts';
 import { DataTable, type DataColumn } from './DataTable.tsx';
@@ -56,13 +56,25 @@ export interface BulkAction {
 /** The row type of a list's page. */
 type RowOf<P extends ListPage<unknown>> = P['data'][number];
 
-interface Props<F extends { readonly page: number }, P extends ListPage<unknown>, Row = RowOf<P>> {
+/** A row's key: rows with an `id` are keyed by it unless the list names another key. */
+type RowKeyProp<Row> = Row extends { readonly id: string | number }
+  ? { readonly rowKey?: (row: Row) => string | number }
+  : { readonly rowKey: (row: Row) => string | number };
+
+/** The key of a row that has an `id` (the default `rowKey`). */
+const idOf = (row: unknown): string | number => (row as { readonly id: string | number }).id;
+
+type Props<F extends { readonly page: number }, P extends ListPage<unknown>> = OwnProps<F, P> &
+  RowKeyProp<RowOf<P>>;
+
+interface OwnProps<
+  F extends { readonly page: number },
+  P extends ListPage<unknown>,
+  Row = RowOf<P>,
+> {
   readonly list: List<F, P>;
-  /** The ids of the filter bar's fields start with it. */
-  readonly id: string;
   /** The list's accessible name (the table's caption, the selection toolbar's subject). */
   readonly caption: string;
-  readonly rowKey: (row: Row) => string | number;
   /** The rows as a table; or `children` draws them (cards). */
   readonly columns?: readonly DataColumn<Row>[];
   readonly children?: (rows: readonly Row[]) => ReactNode;
@@ -72,8 +84,10 @@ interface Props<F extends { readonly page: number }, P extends ListPage<unknown>
   readonly stack?: boolean;
   readonly tableClassName?: string;
   readonly filters?: readonly FilterSpec<F>[];
-  /** Actions of the list as a whole (create, export), beside the filters. */
+  /** Actions of the list as a whole (export), beside the filters. */
   readonly actions?: ReactNode;
+  /** The list's create action: beside the filters, and the next step an empty list offers. */
+  readonly create?: ReactNode;
   /** Rows may be selected for these actions. */
   readonly bulk?: {
     readonly label: string;
@@ -100,7 +114,11 @@ export function ListFrame<F extends { readonly page: number }, P extends ListPag
 ) {
   type Row = RowOf<P>;
   const t = useT();
-  const { list, id, caption, rowKey, bulk } = props;
+  const { list, caption, bulk, create } = props;
+  // Either branch of RowKeyProp: a key of the list's own, or none where rows have an `id`.
+  const rowKey = (props.rowKey as ((row: Row) => string | number) | undefined) ?? idOf;
+  // The ids of the filter bar's fields start with it.
+  const id = useId();
   const address = useListAddress(list);
   const { filters, hrefOf } = address;
   const state = useStore(list.loader.$state);
@@ -133,11 +151,16 @@ export function ListFrame<F extends { readonly page: number }, P extends ListPag
   ];
 
   return (
-    <div className="list-frame">
-      {(props.filters !== undefined || props.actions !== undefined) && (
+    <div className="stack list-frame">
+      {(props.filters !== undefined || props.actions !== undefined || create !== undefined) && (
         <div className="list-frame__bar">
           {props.filters && <FilterBar id={id} specs={props.filters} address={address} />}
-          {props.actions && <div className="list-frame__actions">{props.actions}</div>}
+          {(props.actions ?? create) && (
+            <div className="list-frame__actions">
+              {props.actions}
+              {create}
+            </div>
+          )}
         </div>
       )}
       {bulk && (
@@ -186,7 +209,7 @@ export function ListFrame<F extends { readonly page: number }, P extends ListPag
                     </a>
                   ),
                 }
-              : props.empty
+              : { action: create, ...props.empty }
           }
         >
           {(answer) => (

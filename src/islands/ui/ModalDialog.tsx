@@ -4,6 +4,7 @@ import { keepTabInside } from '../../lib/focus-trap.ts';
 interface Props {
   /** Shown as a modal while true, closed otherwise. */
   readonly open: boolean;
+  /** The dialog's own class, beside the shared frame's `modal-dialog`. */
   readonly className: string;
   /** The id of the dialog's heading. */
   readonly labelledBy: string;
@@ -12,7 +13,7 @@ interface Props {
   readonly children: ReactNode;
 }
 
-/** A modal `<dialog>` opened and closed by a store's state, keeping Tab inside while open. */
+/** A modal `<dialog>` in the shared frame (`.modal-dialog`, src/styles/ui.css), opened and closed by a store's state, keeping Tab inside while open. */
 export function ModalDialog({ open, className, labelledBy, onCancel, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -24,7 +25,7 @@ export function ModalDialog({ open, className, labelledBy, onCancel, children }:
   return (
     <dialog
       ref={dialog}
-      className={className}
+      className={`modal-dialog ${className}`}
       aria-labelledby={labelledBy}
       onKeyDown={(event) => keepTabInside(event, event.currentTarget)}
       onCancel={(event) => {

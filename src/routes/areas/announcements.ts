@@ -1,48 +1,47 @@
 /** Announcements: the list under interactions, a new one, and one's edit and view screens. */
-import { r, type TabSpec } from '../define.ts';
+import { inSection, type TabSpec } from '../define.ts';
+
+/** Declares one of the area's routes: they all hang under the interactions section. */
+const route = inSection('interactions');
 
 /** The area's screens. */
 export const routes = [
-  r(
+  route(
     'interactions-index-announcements',
     '/interactions/announcements/{announcement_id?}',
     'announcements/AnnouncementListScreen',
     {
       list: true,
       title: 'page.interactions.announcements',
-      section: 'interactions',
       persist: true,
     },
   ),
-  r(
+  route(
     'interactions-index-announcements-create',
     '/interactions/announcements/create',
     'announcements/AnnouncementCreateScreen',
     {
       title: 'page.interactions.announcementCreate',
-      section: 'interactions',
       link: 'interactions-index-announcements',
     },
   ),
-  r(
+  route(
     'interactions-announcements-announcement_id-edit',
     '/interactions/announcements/{announcement_id?}/edit',
     'announcements/AnnouncementEditScreen',
     {
       title: 'page.interactions.announcementEdit',
-      section: 'interactions',
       layout: 'edit',
       tabs: 'announcement',
       link: 'interactions-index-announcements',
     },
   ),
-  r(
+  route(
     'interactions-announcements-announcement_id-edit-view',
     '/interactions/announcements/{announcement_id?}/edit/view',
     'announcements/AnnouncementViewScreen',
     {
       title: 'page.interactions.announcementView',
-      section: 'interactions',
       layout: 'edit',
       tabs: 'announcement',
       link: 'interactions-index-announcements',

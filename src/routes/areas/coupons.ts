@@ -1,22 +1,22 @@
 /** Coupons: the list, a new coupon, and a coupon's edit and usage screens. */
-import { r } from '../define.ts';
+import { inSection } from '../define.ts';
+
+/** Declares one of the area's routes: they all hang under the coupons section. */
+const route = inSection('coupons');
 
 /** The area's screens. */
 export const routes = [
-  r('coupons', '/coupons', 'coupons/CouponListScreen', {
+  route('coupons', '/coupons', 'coupons/CouponListScreen', {
     list: true,
     title: 'page.coupons',
-    section: 'coupons',
     persist: true,
   }),
-  r('coupons-create', '/coupons/create', 'coupons/CouponCreateScreen', {
+  route('coupons-create', '/coupons/create', 'coupons/CouponCreateScreen', {
     link: 'coupons',
     title: 'page.coupons.create',
-    section: 'coupons',
   }),
-  r('coupons-coupon_code-mode', '/coupons/{coupon_code}/{mode?}', 'coupons/CouponScreen', {
+  route('coupons-coupon_code-mode', '/coupons/{coupon_code}/{mode?}', 'coupons/CouponScreen', {
     link: 'coupons',
     title: 'page.coupons.detail',
-    section: 'coupons',
   }),
 ] as const;

@@ -1,69 +1,48 @@
 /** Discounts: the lecturer's discounts by kind, and the administrator's review of them. */
 import { r, type TabSpec } from '../define.ts';
 
+/** Whose discounts a list shows: the lecturer's own, or every one for the administrator's review. */
+type Scope = 'own' | 'admin';
+
+/** A list of discounts (one screen) of one kind and scope, under the scope's tab group. */
+function list<const N extends string, const P extends string>(
+  name: N,
+  pattern: P,
+  kind: 'all' | 'package' | 'single',
+  scope: Scope,
+  options: { readonly title: string; readonly link?: string },
+) {
+  return r(name, pattern, 'discounts/DiscountListScreen', {
+    list: true,
+    audience: scope === 'own' ? 'lecturer' : 'admin',
+    props: { kind, scope },
+    persist: true,
+    section: 'coupons',
+    tabs: scope === 'own' ? 'discounts' : 'management-discounts',
+    ...options,
+  });
+}
+
 /** The area's screens. */
 export const routes = [
-  r('discounts', '/discounts', 'discounts/DiscountListScreen', {
-    list: true,
-    audience: 'lecturer',
-    props: { kind: 'all', scope: 'own' },
-    persist: true,
-    title: 'page.discounts',
-    section: 'coupons',
-    tabs: 'discounts',
-  }),
-  r('discounts-package', '/discounts/package', 'discounts/DiscountListScreen', {
-    list: true,
-    link: 'discounts',
-    audience: 'lecturer',
-    props: { kind: 'package', scope: 'own' },
-    persist: true,
+  list('discounts', '/discounts', 'all', 'own', { title: 'page.discounts' }),
+  list('discounts-package', '/discounts/package', 'package', 'own', {
     title: 'page.discounts.package',
-    section: 'coupons',
-    tabs: 'discounts',
-  }),
-  r('discounts-single', '/discounts/single', 'discounts/DiscountListScreen', {
-    list: true,
     link: 'discounts',
-    audience: 'lecturer',
-    props: { kind: 'single', scope: 'own' },
-    persist: true,
-    title: 'page.discounts.single',
-    section: 'coupons',
-    tabs: 'discounts',
   }),
-  r('management-discounts', '/management-discounts', 'discounts/DiscountListScreen', {
-    list: true,
-    props: { kind: 'all', scope: 'admin' },
-    persist: true,
+  list('discounts-single', '/discounts/single', 'single', 'own', {
+    title: 'page.discounts.single',
+    link: 'discounts',
+  }),
+  list('management-discounts', '/management-discounts', 'all', 'admin', {
     title: 'page.managementDiscounts',
-    section: 'coupons',
-    audience: 'admin',
-    tabs: 'management-discounts',
   }),
-  r(
-    'management-discounts-package',
-    '/management-discounts/package',
-    'discounts/DiscountListScreen',
-    {
-      list: true,
-      props: { kind: 'package', scope: 'admin' },
-      persist: true,
-      title: 'page.discounts.package',
-      section: 'coupons',
-      audience: 'admin',
-      tabs: 'management-discounts',
-    },
-  ),
-  r('management-discounts-single', '/management-discounts/single', 'discounts/DiscountListScreen', {
-    list: true,
-    link: 'management-discounts',
-    props: { kind: 'single', scope: 'admin' },
-    persist: true,
+  list('management-discounts-package', '/management-discounts/package', 'package', 'admin', {
+    title: 'page.discounts.package',
+  }),
+  list('management-discounts-single', '/management-discounts/single', 'single', 'admin', {
     title: 'page.discounts.single',
-    section: 'coupons',
-    audience: 'admin',
-    tabs: 'management-discounts',
+    link: 'management-discounts',
   }),
 ] as const;
 

@@ -1,33 +1,32 @@
 /** Finances (administrators): payout requests and remittances. */
-import { r } from '../define.ts';
+import { inSection } from '../define.ts';
+
+/** Declares one of the area's routes: they all hang under the finances section. */
+const route = inSection('finances');
 
 /** The area's screens. */
 export const routes = [
-  r('finances-applies', '/finances/applies', 'finances/ApplyListScreen', {
+  route('finances-applies', '/finances/applies', 'finances/ApplyListScreen', {
     list: true,
     persist: true,
     title: 'page.finances.applies',
-    section: 'finances',
   }),
-  r('finances-applies-apply_id', '/finances/applies/{apply_id}', 'finances/ApplyScreen', {
+  route('finances-applies-apply_id', '/finances/applies/{apply_id}', 'finances/ApplyScreen', {
     title: 'page.finances.apply',
-    section: 'finances',
     link: 'finances-applies',
   }),
-  r(
+  route(
     'finances-applies-apply_id-edit',
     '/finances/applies/{apply_id}/edit',
     'finances/ApplyEditScreen',
     {
       title: 'page.finances.applyEdit',
-      section: 'finances',
       link: 'finances-applies',
     },
   ),
-  r('finances-remittances', '/finances/remittances', 'finances/RemittanceListScreen', {
+  route('finances-remittances', '/finances/remittances', 'finances/RemittanceListScreen', {
     list: true,
     persist: true,
     title: 'page.finances.remittances',
-    section: 'finances',
   }),
 ] as const;

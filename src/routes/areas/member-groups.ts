@@ -1,26 +1,26 @@
 /** Member groups (administrators): the list, a new group and a group's screens. */
-import { r } from '../define.ts';
+import { inSection } from '../define.ts';
+
+/** Declares one of the area's routes: they all hang under the members section. */
+const route = inSection('members');
 
 /** The area's screens. */
 export const routes = [
-  r('member-groups', '/member-groups', 'member-groups/MemberGroupListScreen', {
+  route('member-groups', '/member-groups', 'member-groups/MemberGroupListScreen', {
     list: true,
     title: 'page.memberGroups',
-    section: 'members',
   }),
-  r('member-groups-create', '/member-groups/create', 'member-groups/MemberGroupCreateScreen', {
+  route('member-groups-create', '/member-groups/create', 'member-groups/MemberGroupCreateScreen', {
     title: 'page.memberGroups.create',
-    section: 'members',
     link: 'member-groups',
   }),
-  r(
+  route(
     'member-groups-group_id-mode',
     '/member-groups/{group_id?}/{mode}',
     'member-groups/MemberGroupScreen',
     {
       list: true,
       title: 'page.memberGroups.detail',
-      section: 'members',
       link: 'member-groups',
       sidebar: false,
     },

@@ -1,29 +1,30 @@
 /** Members (administrators): the list, a new member and a member's tabs. */
-import { r, type TabSpec } from '../define.ts';
+import { inSection, type TabSpec } from '../define.ts';
 
-const member = { section: 'members', tabs: 'member', link: 'members' } as const;
+const member = { tabs: 'member', link: 'members' } as const;
+
+/** Declares one of the area's routes: they all hang under the members section. */
+const route = inSection('members');
 
 /** The area's screens. */
 export const routes = [
-  r('members', '/members', 'members/MemberListScreen', {
+  route('members', '/members', 'members/MemberListScreen', {
     list: true,
     title: 'page.members',
-    section: 'members',
     persist: true,
   }),
-  r('members-create', '/members/create', 'members/MemberCreateScreen', {
+  route('members-create', '/members/create', 'members/MemberCreateScreen', {
     title: 'page.members.create',
-    section: 'members',
   }),
-  r('members-member_id', '/members/{member_id}', 'members/MemberBasicScreen', {
+  route('members-member_id', '/members/{member_id}', 'members/MemberBasicScreen', {
     title: 'page.members.basic',
     ...member,
   }),
-  r('members-member_id-coupon', '/members/{member_id}/coupon', 'members/MemberCouponScreen', {
+  route('members-member_id-coupon', '/members/{member_id}/coupon', 'members/MemberCouponScreen', {
     title: 'page.members.coupon',
     ...member,
   }),
-  r(
+  route(
     'members-member_id-purchased',
     '/members/{member_id}/purchased',
     'members/MemberPurchasedScreen',
@@ -33,7 +34,7 @@ export const routes = [
       ...member,
     },
   ),
-  r('members-member_id-wallet', '/members/{member_id}/wallet', 'members/MemberWalletScreen', {
+  route('members-member_id-wallet', '/members/{member_id}/wallet', 'members/MemberWalletScreen', {
     list: true,
     title: 'page.members.wallet',
     ...member,

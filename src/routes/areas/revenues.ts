@@ -1,22 +1,22 @@
 /** A lecturer's revenue: income and records. */
-import { r } from '../define.ts';
+import { inSection } from '../define.ts';
+
+/** Declares one of the area's routes: they all hang under the revenues section. */
+const route = inSection('revenues');
 
 /** The area's screens. */
 export const routes = [
-  r('revenues', '/revenues', 'revenues/IncomeScreen', {
+  route('revenues', '/revenues', 'revenues/IncomeScreen', {
     title: 'page.revenues',
-    section: 'revenues',
     link: 'revenues-income',
   }),
-  r('revenues-income', '/revenues/income', 'revenues/IncomeScreen', {
+  route('revenues-income', '/revenues/income', 'revenues/IncomeScreen', {
     persist: true,
     title: 'page.revenues.income',
-    section: 'revenues',
   }),
-  r('revenues-record', '/revenues/record', 'revenues/RecordListScreen', {
+  route('revenues-record', '/revenues/record', 'revenues/RecordListScreen', {
     list: true,
     persist: true,
     title: 'page.revenues.record',
-    section: 'revenues',
   }),
 ] as const;

@@ -50,9 +50,7 @@ describe('the list frame', () => {
     const view = render(
       <ListFrame
         list={list}
-        id="thing"
         caption="Things"
-        rowKey={(row) => row.id}
         columns={[]}
         filters={[
           {
@@ -67,9 +65,31 @@ describe('the list frame', () => {
         noMatch="No match"
       />,
     );
-    const input = view.querySelector<HTMLInputElement>('#thing-keyword');
+    const label = [...view.querySelectorAll('label')].find((each) => each.textContent === 'Search');
+    const input = document.getElementById(label?.htmlFor ?? '') as HTMLInputElement | null;
     expect(input?.placeholder).toBe('Number or e-mail');
     expect(input?.maxLength).toBe(100);
-    expect(view.querySelector('label[for="thing-keyword"]')?.textContent).toBe('Search');
+  });
+
+  it('gives two lists on one page filter fields of their own ids', () => {
+    const bar = (
+      <ListFrame
+        list={list}
+        caption="Things"
+        columns={[]}
+        filters={[{ kind: 'search', key: 'keyword', label: 'Search' }]}
+        empty={{ title: 'None' }}
+        noMatch="No match"
+      />
+    );
+    const view = render(
+      <>
+        {bar}
+        {bar}
+      </>,
+    );
+    const ids = [...view.querySelectorAll('input[type="search"]')].map((input) => input.id);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
   });
 });
