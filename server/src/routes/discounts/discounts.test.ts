@@ -1,36 +1,29 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { discounts } from '../../db/schema.ts';
-import { createTestApi, type TestApi, type TestResponse } from '../../testing/harness.ts';
+import { openTestApi, type TestResponse } from '../../testing/harness.ts';
 import { createItem, sendAs, userIdOf } from '../../testing/item-fixtures.ts';
-import { createUser, sendAsUser } from '../../testing/users.ts';
-import { daysFromNow, insertDiscount, insertPackage, pricedItem } from '../../testing/selling.ts';
+import { createUser, sendAsUser, twoLecturers } from '../../testing/users.ts';
+import {
+  daysFromNow,
+  insertDiscount,
+  insertPackage,
+  pricedItem,
+  sellingItems,
+} from '../../testing/selling.ts';
 import { discountOf, isoDays } from './fixtures.ts';
 
-let api: TestApi;
-const lecturer = { id: 0, email: '' };
-const other = { id: 0, email: '' };
-const item = { a: 0, b: 0, ebook: 0, article: 0, theirs: 0 };
-let pack = 0;
-let theirPack = 0;
-
-beforeAll(async () => {
-  api = await createTestApi();
-  Object.assign(lecturer, await createUser(api, '折扣講師', true));
-  Object.assign(other, await createUser(api, '別的講師', true));
-  item.a = await pricedItem(api, 'courses', lecturer.email, 'Alpha course', 2399);
-  item.b = await pricedItem(api, 'courses', lecturer.email, 'Beta course', 1000);
-  item.ebook = await pricedItem(api, 'ebooks', lecturer.email, 'Gamma ebook', 500);
-  item.article = await createItem(api, 'articles', lecturer.email, 'An article');
-  item.theirs = await pricedItem(api, 'courses', other.email, 'Their course', 900);
-  pack = await insertPackage(api, lecturer.id, [item.a, item.b], {
-    title: 'Alpha and Beta',
-    price: 3000,
-  });
-  const theirSecond = await pricedItem(api, 'courses', other.email, 'Their second', 100);
-  theirPack = await insertPackage(api, other.id, [item.theirs, theirSecond], { title: 'Theirs' });
+const api = await openTestApi();
+const { lecturer, other } = await twoLecturers(api, '折扣講師', '別的講師');
+const item = await sellingItems(api, lecturer.email, other.email, [2399, 1000]);
+const pack = await insertPackage(api, lecturer.id, [item.a, item.b], {
+  title: 'Alpha and Beta',
+  price: 3000,
 });
-afterAll(() => api.close());
+const theirSecond = await pricedItem(api, 'courses', other.email, 'Their second', 100);
+const theirPack = await insertPackage(api, other.id, [item.theirs, theirSecond], {
+  title: 'Theirs',
+});
 
 const base = '/lecturers/v2/discounts';
 const send = (method: string, path: string, options = {}) =>
