@@ -86,6 +86,14 @@ export async function listGroups(
   return pagedList(await serializeGroups(tx, rows), total, query);
 }
 
+/** A member as the group's members and the picker's candidates show them. */
+const memberColumns = {
+  id: users.id,
+  name: users.name,
+  real_name: users.realName,
+  email: users.email,
+};
+
 /** A member's name, real name or e-mail containing a keyword (literal), or nothing. */
 function memberKeyword(keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined;
@@ -107,13 +115,7 @@ export async function listGroupMembers(
   const { rows, total } = await readPage(
     tx,
     tx
-      .select({
-        id: users.id,
-        name: users.name,
-        real_name: users.realName,
-        email: users.email,
-        addedAt: memberGroupMembers.addedAt,
-      })
+      .select({ ...memberColumns, addedAt: memberGroupMembers.addedAt })
       .from(memberGroupMembers)
       .innerJoin(users, eq(users.id, memberGroupMembers.memberId))
       .where(where)
@@ -135,10 +137,7 @@ export async function listCandidates(
     tx,
     tx
       .select({
-        id: users.id,
-        name: users.name,
-        real_name: users.realName,
-        email: users.email,
+        ...memberColumns,
         in_group: sql<boolean>`exists (select 1 from ${memberGroupMembers} where ${memberGroupMembers.groupId} = ${groupId} and ${memberGroupMembers.memberId} = ${users.id})`,
       })
       .from(users)
