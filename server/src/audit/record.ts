@@ -3,12 +3,12 @@
  * and the fields that changed (before and after); `auditPage` reads a record's entries, newest
  * first. There is no update or delete: entries are written here and nowhere else.
  */
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditAction, AuditSubject, auditListResponse } from '../contract/audit.ts';
 import type { Database, Transaction } from '../db/index.ts';
 import { auditEntries, users } from '../db/schema.ts';
-import { pageMeta } from '../http/paging.ts';
+import { pagedList, readPage } from '../http/paging.ts';
 
 type Tx = Database | Transaction;
 
@@ -100,17 +100,19 @@ export async function auditPage(
           eq(auditEntries.subject, scope.subject),
           scope.key === undefined ? undefined : eq(auditEntries.subjectKey, String(scope.key)),
         );
-  const [counted] = await tx.select({ total: count() }).from(auditEntries).where(where);
-  const rows = await tx
-    .select({ entry: auditEntries, actorName: users.name })
-    .from(auditEntries)
-    .leftJoin(users, eq(users.id, auditEntries.actorId))
-    .where(where)
-    .orderBy(desc(auditEntries.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  return {
-    data: rows.map(({ entry, actorName }) => ({
+  const ask = { page, per_page: perPage };
+  const { rows, total } = await readPage(
+    tx,
+    tx
+      .select({ entry: auditEntries, actorName: users.name })
+      .from(auditEntries)
+      .leftJoin(users, eq(users.id, auditEntries.actorId))
+      .where(where)
+      .orderBy(desc(auditEntries.id)),
+    ask,
+  );
+  return pagedList(
+    rows.map(({ entry, actorName }) => ({
       id: entry.id,
       subject: entry.subject,
       subject_key: entry.subjectKey,
@@ -120,6 +122,7 @@ export async function auditPage(
       actor: entry.actorId === null ? null : { id: entry.actorId, name: actorName ?? '' },
       at: entry.at.toISOString(),
     })),
-    meta: pageMeta(counted?.total ?? 0, page, perPage),
-  };
+    total,
+    ask,
+  );
 }

@@ -2,7 +2,7 @@
  * Applies as the contract shows them: the lecturer, the income records they pay, and the
  * rejection or the remittance that decided them. One query for any number of applies.
  */
-import { count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { apply as applySchema } from '../contract/finances.ts';
@@ -40,15 +40,6 @@ export function applyRows(tx: Tx, where: SQL | undefined) {
     .leftJoin(rejecter, eq(rejecter.id, applies.rejectedBy))
     .where(where)
     .$dynamic();
-}
-
-/** The lecturer-and-applies join of `applyRows`, for counting with the same condition. */
-export function countApplies(tx: Tx, where: SQL | undefined) {
-  return tx
-    .select({ total: count() })
-    .from(applies)
-    .innerJoin(lecturer, eq(lecturer.id, applies.lecturerId))
-    .where(where);
 }
 
 /** The lecturer table alias the list's keyword filters on. */

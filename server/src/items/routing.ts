@@ -4,10 +4,14 @@
  */
 import { roleAccess } from '../auth/access.ts';
 import type { Role, Viewer } from '../auth/sessions.ts';
-import type { ItemKind, TeachPermission } from '../contract/items.ts';
+import type { ItemDetail, ItemKind, TeachPermission } from '../contract/items.ts';
 import type { Transaction } from '../db/index.ts';
+import type { courses } from '../db/schema.ts';
+import type { HandlerContext } from '../http/route.ts';
 import { findItem, requirePermission, type ItemAccess } from './access.ts';
+import { itemDetail } from './detail.ts';
 import { applyDueMove } from './due.ts';
+import { writeItem } from './write.ts';
 
 export { kindsWith } from '../contract/items.ts';
 
@@ -47,4 +51,31 @@ export async function openItemFor(
   const access = await openItem(tx, viewer, role, kind, id, now, true);
   requirePermission(access, permission);
   return access;
+}
+
+/** Fields of an item to write; null: nothing changes. */
+type ItemChanges = Partial<typeof courses.$inferInsert> | null;
+
+/** What a handler of an item route receives: the item's id in the path and a body. */
+type ItemContext<B> = HandlerContext<{ readonly id: number }, unknown, B>;
+
+/**
+ * The handler of an item write that needs `permission`: opens the item (locked, as it is now), asks
+ * `change` for the fields to write (null: nothing changes), writes them with `updatedAt` and
+ * answers the item's detail.
+ */
+export function itemChange<B>(
+  kind: ItemKind,
+  permission: TeachPermission,
+  change: (context: ItemContext<B>, access: ItemAccess) => ItemChanges | Promise<ItemChanges>,
+) {
+  return async (context: ItemContext<B>): Promise<ItemDetail> => {
+    const { tx, env, viewer, role, params } = context;
+    const now = new Date();
+    const access = await openItemFor(tx, viewer, role, kind, params.id, permission, now);
+    const changes = await change(context, access);
+    if (!changes) return itemDetail(tx, env, access, now);
+    const item = await writeItem(tx, access.item, { ...changes, updatedAt: now });
+    return itemDetail(tx, env, { ...access, item }, now);
+  };
 }

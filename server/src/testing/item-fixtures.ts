@@ -78,3 +78,19 @@ export async function setItemStatus(
 ): Promise<void> {
   await api.db.update(courses).set({ status }).where(eq(courses.id, itemId));
 }
+
+/**
+ * A lecturer's own items (two courses, an ebook, an article) and a course of another lecturer they
+ * co-teach with the interactions permission, titled in that order.
+ */
+export async function ownAndSharedItems(api: TestApi, lecturerEmail: string, otherEmail: string) {
+  const items = {
+    alpha: await createItem(api, 'courses', lecturerEmail, 'Alpha 100% course'),
+    beta: await createItem(api, 'courses', lecturerEmail, 'Beta course'),
+    ebook: await createItem(api, 'ebooks', lecturerEmail, 'Gamma ebook'),
+    article: await createItem(api, 'articles', lecturerEmail, 'Delta article'),
+    shared: await createItem(api, 'courses', otherEmail, 'Shared course'),
+  };
+  await addCoLecturer(api, items.shared, lecturerEmail, ['interactions']);
+  return items;
+}

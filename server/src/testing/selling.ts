@@ -76,3 +76,22 @@ export function couponBody(overrides: Record<string, unknown> = {}): Record<stri
     ...overrides,
   };
 }
+
+/**
+ * What a selling test prices: the lecturer's two courses (Alpha, Beta) at the prices given, an
+ * ebook (500) and an article, and a course of the other lecturer (900).
+ */
+export async function sellingItems(
+  api: TestApi,
+  lecturerEmail: string,
+  otherEmail: string,
+  [alpha, beta]: readonly [number, number],
+) {
+  return {
+    a: await pricedItem(api, 'courses', lecturerEmail, 'Alpha course', alpha),
+    b: await pricedItem(api, 'courses', lecturerEmail, 'Beta course', beta),
+    ebook: await pricedItem(api, 'ebooks', lecturerEmail, 'Gamma ebook', 500),
+    article: await createItem(api, 'articles', lecturerEmail, 'An article'),
+    theirs: await pricedItem(api, 'courses', otherEmail, 'Their course', 900),
+  };
+}

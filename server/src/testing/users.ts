@@ -33,3 +33,11 @@ export async function sendAsUser(
 ): Promise<TestResponse> {
   return api.request(method, path, { locale: 'en', ...options, token: await api.tokenOf(email) });
 }
+
+/** A test file's own lecturer (no demo data) and another one, by their names. */
+export async function twoLecturers(api: TestApi, name: string, otherName: string) {
+  return {
+    lecturer: await createUser(api, name, true),
+    other: await createUser(api, otherName, true),
+  };
+}

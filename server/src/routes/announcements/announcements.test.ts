@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Announcement } from '../../contract/interactions.ts';
 import { announcementDiscussions } from '../../db/schema.ts';
-import { createTestApi, type TestApi, type TestResponse } from '../../testing/harness.ts';
+import { openTestApi, type TestResponse } from '../../testing/harness.ts';
 import {
   addCoLecturer,
   createItem,
+  ownAndSharedItems,
   sendAs,
   userIdOf,
   type DemoWho,
@@ -18,35 +19,20 @@ import {
   storedCounts,
   studentDiscussion,
 } from './fixtures.ts';
-import { createUser, sendAsUser } from '../../testing/users.ts';
+import { createUser, sendAsUser, twoLecturers } from '../../testing/users.ts';
 
-let api: TestApi;
+const api = await openTestApi();
 /** A lecturer of this file's own, and another one. */
-const lecturer = { id: 0, email: '' };
-const other = { id: 0, email: '' };
-const course = { alpha: 0, beta: 0, shared: 0, ebook: 0 };
-let studentId = 0;
-let teacherCourse = 0;
-
-beforeAll(async () => {
-  api = await createTestApi();
-  Object.assign(lecturer, await createUser(api, '公告講師', true));
-  Object.assign(other, await createUser(api, '另一位講師', true));
-  course.alpha = await createItem(api, 'courses', lecturer.email, 'Alpha course');
-  course.beta = await createItem(api, 'courses', lecturer.email, 'Beta course');
-  course.ebook = await createItem(api, 'ebooks', lecturer.email, 'Ebook');
-  // The other lecturer's course, co-taught with the permission to answer students.
-  course.shared = await createItem(api, 'courses', other.email, 'Shared course');
-  await addCoLecturer(api, course.shared, lecturer.email, ['interactions']);
-  studentId = await createStudent(api, '學生甲', [
-    [course.alpha, 10],
-    [course.beta, 80],
-  ]);
-  await createStudent(api, '學生乙', [[course.shared, 100]]);
-  teacherCourse = await createItem(api, 'courses', 'teacher@example.com', 'Teacher course');
-  await createStudent(api, '學生丙', [[teacherCourse, 40]]);
-});
-afterAll(() => api.close());
+const { lecturer, other } = await twoLecturers(api, '公告講師', '另一位講師');
+// The other lecturer's course (shared) is co-taught with the permission to answer students.
+const course = await ownAndSharedItems(api, lecturer.email, other.email);
+const studentId = await createStudent(api, '學生甲', [
+  [course.alpha, 10],
+  [course.beta, 80],
+]);
+await createStudent(api, '學生乙', [[course.shared, 100]]);
+const teacherCourse = await createItem(api, 'courses', 'teacher@example.com', 'Teacher course');
+await createStudent(api, '學生丙', [[teacherCourse, 40]]);
 
 const base = '/lecturers/v2/announcements';
 const send = (method: string, path: string, options = {}) =>

@@ -1,29 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_INTEGER } from '../../contract/plain/operation.ts';
 import { fingerprint } from '../../testing/fingerprint.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
-import { addCoLecturer, createItem, sendAs, userIdOf } from '../../testing/item-fixtures.ts';
+import { openTestApi } from '../../testing/harness.ts';
+import {
+  addCoLecturer,
+  createItem,
+  ownAndSharedItems,
+  sendAs,
+  userIdOf,
+} from '../../testing/item-fixtures.ts';
 import { createStudent, storedCounts } from './fixtures.ts';
-import { createUser, sendAsUser } from '../../testing/users.ts';
+import { createUser, sendAsUser, twoLecturers } from '../../testing/users.ts';
 
-let api: TestApi;
-const lecturer = { id: 0, email: '' };
-const other = { id: 0, email: '' };
-const course = { alpha: 0, beta: 0, ebook: 0, article: 0, shared: 0, viewOnly: 0, foreign: 0 };
+const api = await openTestApi();
+const { lecturer, other } = await twoLecturers(api, '檢查講師', '別的講師');
+const course = {
+  ...(await ownAndSharedItems(api, lecturer.email, other.email)),
+  viewOnly: await createItem(api, 'courses', other.email, 'View only'),
+  foreign: await createItem(api, 'courses', other.email, 'Foreign'),
+};
+await addCoLecturer(api, course.viewOnly, lecturer.email, ['infos', 'chapters']);
 
 beforeAll(async () => {
-  api = await createTestApi();
-  Object.assign(lecturer, await createUser(api, '檢查講師', true));
-  Object.assign(other, await createUser(api, '別的講師', true));
-  course.alpha = await createItem(api, 'courses', lecturer.email, 'Alpha');
-  course.beta = await createItem(api, 'courses', lecturer.email, 'Beta');
-  course.ebook = await createItem(api, 'ebooks', lecturer.email, 'Cookbook');
-  course.article = await createItem(api, 'articles', lecturer.email, 'Article');
-  course.shared = await createItem(api, 'courses', other.email, 'Delta shared');
-  await addCoLecturer(api, course.shared, lecturer.email, ['interactions']);
-  course.viewOnly = await createItem(api, 'courses', other.email, 'View only');
-  await addCoLecturer(api, course.viewOnly, lecturer.email, ['infos', 'chapters']);
-  course.foreign = await createItem(api, 'courses', other.email, 'Foreign');
   // Students: one in two courses (counted once), progress from 0 to 100.
   await createStudent(api, 'A', [
     [course.alpha, 10],
@@ -38,7 +36,6 @@ beforeAll(async () => {
   ]);
   await createStudent(api, 'F', []);
 });
-afterAll(() => api.close());
 
 const base = '/lecturers/v2/announcements';
 const valid = { title: 'Exam on Friday', body: '<p>Bring a pen.</p>', type: 'NOTICE' };
@@ -257,10 +254,10 @@ describe('POST /lecturers/v2/announcements/preview', () => {
       owner: { id: lecturer.id, name: '檢查講師', avatar_url: null },
       // Every course with students the lecturer may answer in, by title.
       courses: [
-        { id: course.alpha, title: 'Alpha', kind: 'courses' },
-        { id: course.beta, title: 'Beta', kind: 'courses' },
-        { id: course.ebook, title: 'Cookbook', kind: 'ebooks' },
-        { id: course.shared, title: 'Delta shared', kind: 'courses' },
+        { id: course.alpha, title: 'Alpha 100% course', kind: 'courses' },
+        { id: course.beta, title: 'Beta course', kind: 'courses' },
+        { id: course.ebook, title: 'Gamma ebook', kind: 'ebooks' },
+        { id: course.shared, title: 'Shared course', kind: 'courses' },
       ],
       progress: 0,
       date: { begin: '2099-01-01T00:00:00.000Z', end: null },

@@ -3,13 +3,13 @@
  * all), newest first, filtered by a course of their audience, by display, and leaving out ids
  * already shown.
  */
-import { and, count, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Role, Viewer } from '../../auth/sessions.ts';
 import type { announcementListResponse, announcementsQuery } from '../../contract/interactions.ts';
 import type { Database, Transaction } from '../../db/index.ts';
 import { announcements, courses, courseTeachs } from '../../db/schema.ts';
-import { pageMeta } from '../../http/paging.ts';
+import { pagedList, readPage } from '../../http/paging.ts';
 import { audienceKinds } from './audience.ts';
 import { announcementScope } from './scope.ts';
 import { serializeAnnouncements } from './serialize.ts';
@@ -40,17 +40,14 @@ export async function listAnnouncements(
   if (query.except_value && query.except_value.length > 0)
     filters.push(notInArray(announcements.id, query.except_value));
   const where = and(...filters);
-  const rows = await tx
-    .select()
-    .from(announcements)
-    .where(where)
-    .orderBy(desc(announcements.createdAt), desc(announcements.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const [counted] = await tx.select({ total: count() }).from(announcements).where(where);
-  const total = counted?.total ?? 0;
-  return {
-    data: await serializeAnnouncements(tx, rows),
-    meta: pageMeta(total, query.page, query.per_page),
-  };
+  const { rows, total } = await readPage(
+    tx,
+    tx
+      .select()
+      .from(announcements)
+      .where(where)
+      .orderBy(desc(announcements.createdAt), desc(announcements.id)),
+    query,
+  );
+  return pagedList(await serializeAnnouncements(tx, rows), total, query);
 }

@@ -12,11 +12,10 @@ import type {
 import type { Database, Transaction } from '../../db/index.ts';
 import { applies, payoutAccounts } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { pageMeta } from '../../http/paging.ts';
+import { pagedList, readPage } from '../../http/paging.ts';
 import {
   applyLecturer,
   applyRows,
-  countApplies,
   lecturerKeyword,
   serializeApply,
   type ApplyOut,
@@ -35,15 +34,16 @@ export async function listApplies(
     query.status === 'ALL' ? undefined : eq(applies.status, query.status),
     lecturerKeyword(applyLecturer.name, applyLecturer.email, query.keyword),
   );
-  const rows = await applyRows(tx, where)
-    .orderBy(sql`(${applies.status} = 'PENDING') desc`, desc(applies.createdAt), desc(applies.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const [counted] = await countApplies(tx, where);
-  return {
-    data: rows.map(serializeApply),
-    meta: pageMeta(counted?.total ?? 0, query.page, query.per_page),
-  };
+  const { rows, total } = await readPage(
+    tx,
+    applyRows(tx, where).orderBy(
+      sql`(${applies.status} = 'PENDING') desc`,
+      desc(applies.createdAt),
+      desc(applies.id),
+    ),
+    query,
+  );
+  return pagedList(rows.map(serializeApply), total, query);
 }
 
 /** `GET .../applies/{id}`: an apply in scope; 404 otherwise. */

@@ -9,7 +9,7 @@ import type { Role, Viewer } from '../../auth/sessions.ts';
 import type { Transaction } from '../../db/index.ts';
 import { chapters, lectures } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { defineRoute, type RouteSpec } from '../../http/route.ts';
+import { defineRoute, type HandlerContext, type RouteSpec } from '../../http/route.ts';
 import { requirePermission } from '../../items/access.ts';
 import { itemReadAccess, itemWriteAccess, openItem, openItemFor } from '../../items/routing.ts';
 import { removeStoredFiles } from '../../uploads/targets.ts';
@@ -38,7 +38,44 @@ async function openChapter(
   const chapter = await chapterOf(tx, access.item.id, params.chapter_id);
   if (!chapter) throw notFound();
   requirePermission(access, 'chapters');
-  return { access, chapter };
+  return { item: access.item, chapter };
+}
+
+type Chapter = NonNullable<Awaited<ReturnType<typeof chapterOf>>>;
+
+/** A handler of a structure write: opens the item for the chapters permission, changes it, answers the structure. */
+function structureChange<B>(
+  kind: StructureKind,
+  change: (
+    context: HandlerContext<{ readonly id: number }, unknown, B>,
+    itemId: number,
+  ) => Promise<unknown>,
+) {
+  return async (context: HandlerContext<{ readonly id: number }, unknown, B>) => {
+    const { tx, env, viewer, role, params } = context;
+    const access = await openItemFor(tx, viewer, role, kind, params.id, 'chapters');
+    await change(context, access.item.id);
+    return { data: await readChapters(tx, env, access.item.id) };
+  };
+}
+
+/** A handler of a write to one chapter (see `openChapter`); answers the structure. */
+function chapterChange<B>(
+  kind: StructureKind,
+  change: (
+    context: HandlerContext<{ readonly id: number; readonly chapter_id: number }, unknown, B>,
+    chapter: Chapter,
+    itemId: number,
+  ) => Promise<unknown>,
+) {
+  return async (
+    context: HandlerContext<{ readonly id: number; readonly chapter_id: number }, unknown, B>,
+  ) => {
+    const { tx, env, viewer, role, params } = context;
+    const { item, chapter } = await openChapter(tx, viewer, role, kind, params);
+    await change(context, chapter, item.id);
+    return { data: await readChapters(tx, env, item.id) };
+  };
 }
 
 /** The chapter routes of one kind. */
@@ -75,17 +112,15 @@ function chapterRoutes(kind: StructureKind): RouteSpec[] {
         'Add a chapter after the last one. Needs the chapters permission; answers the structure.',
       tag: 'chapters',
       access: itemWriteAccess,
-      handler: async ({ tx, env, viewer, role, params, body }) => {
-        const access = await openItemFor(tx, viewer, role, kind, params.id, 'chapters');
-        await requireRoom(tx, access.item.id, 1, 0);
+      handler: structureChange(kind, async ({ tx, body }, itemId) => {
+        await requireRoom(tx, itemId, 1, 0);
         await tx.insert(chapters).values({
-          courseId: access.item.id,
+          courseId: itemId,
           title: body.title,
           draft: body.draft ?? false,
-          sort: await nextChapterSort(tx, access.item.id),
+          sort: await nextChapterSort(tx, itemId),
         });
-        return { data: await readChapters(tx, env, access.item.id) };
-      },
+      }),
     }),
     defineRoute({
       operation: chaptersContract.update,
@@ -94,14 +129,12 @@ function chapterRoutes(kind: StructureKind): RouteSpec[] {
         'Rename a chapter or mark it draft (draft kept when not sent). A chapter of another item is 404. Needs the chapters permission; answers the structure.',
       tag: 'chapters',
       access: itemWriteAccess,
-      handler: async ({ tx, env, viewer, role, params, body }) => {
-        const { access, chapter } = await openChapter(tx, viewer, role, kind, params);
-        await tx
+      handler: chapterChange(kind, ({ tx, body }, chapter) =>
+        tx
           .update(chapters)
           .set({ title: body.title, draft: body.draft ?? chapter.draft })
-          .where(eq(chapters.id, chapter.id));
-        return { data: await readChapters(tx, env, access.item.id) };
-      },
+          .where(eq(chapters.id, chapter.id)),
+      ),
     }),
     defineRoute({
       operation: chaptersContract.remove,
@@ -110,20 +143,18 @@ function chapterRoutes(kind: StructureKind): RouteSpec[] {
         'Delete a chapter with its lectures; their videos, attachments and subtitles are removed. A chapter of another item is 404. Needs the chapters permission; answers the structure.',
       tag: 'chapters',
       access: itemWriteAccess,
-      handler: async ({ tx, env, viewer, role, params, afterCommit }) => {
-        const { access, chapter } = await openChapter(tx, viewer, role, kind, params);
+      handler: chapterChange(kind, async ({ tx, env, afterCommit }, chapter, itemId) => {
         const ids = await tx
           .select({ id: lectures.id })
           .from(lectures)
-          .where(and(eq(lectures.chapterId, chapter.id), eq(lectures.courseId, access.item.id)));
+          .where(and(eq(lectures.chapterId, chapter.id), eq(lectures.courseId, itemId)));
         const remove = await dropLectureUploads(
           tx,
           ids.map((row) => row.id),
         );
         await tx.delete(chapters).where(eq(chapters.id, chapter.id));
         afterCommit(() => removeStoredFiles(env, remove));
-        return { data: await readChapters(tx, env, access.item.id) };
-      },
+      }),
     }),
     defineRoute({
       operation: chaptersContract.resort,
@@ -132,11 +163,7 @@ function chapterRoutes(kind: StructureKind): RouteSpec[] {
         'Reorder the structure: chapters lists every chapter id once in order, lectures every lecture once in order with its chapter (parent_id). Anything else (a missing, repeated or foreign id) is 400 and nothing changes. Sort becomes the position (lectures within their chapter). Needs the chapters permission; answers the structure.',
       tag: 'chapters',
       access: itemWriteAccess,
-      handler: async ({ tx, env, viewer, role, params, body }) => {
-        const access = await openItemFor(tx, viewer, role, kind, params.id, 'chapters');
-        await resortItem(tx, access.item.id, body);
-        return { data: await readChapters(tx, env, access.item.id) };
-      },
+      handler: structureChange(kind, ({ tx, body }, itemId) => resortItem(tx, itemId, body)),
     }),
     defineRoute({
       operation: chaptersContract.outline,
@@ -145,11 +172,7 @@ function chapterRoutes(kind: StructureKind): RouteSpec[] {
         'Quick mode: add many chapters, each with its lectures, after the existing ones, all or nothing. Needs the chapters permission; answers the structure.',
       tag: 'chapters',
       access: itemWriteAccess,
-      handler: async ({ tx, env, viewer, role, params, body }) => {
-        const access = await openItemFor(tx, viewer, role, kind, params.id, 'chapters');
-        await appendOutline(tx, access.item.id, body);
-        return { data: await readChapters(tx, env, access.item.id) };
-      },
+      handler: structureChange(kind, ({ tx, body }, itemId) => appendOutline(tx, itemId, body)),
     }),
   ];
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   CouponListEntry,
   CouponPreview,
@@ -7,34 +7,25 @@ import type {
 } from '../../contract/coupons.ts';
 import { GENERATED_CODE_ALPHABET } from '../../contract/plain/coupons.ts';
 import { generateCodes } from './codes.ts';
-import { createTestApi, type TestApi, type TestResponse } from '../../testing/harness.ts';
+import { openTestApi, type TestResponse } from '../../testing/harness.ts';
 import { createItem, sendAs } from '../../testing/item-fixtures.ts';
-import { createUser, sendAsUser } from '../../testing/users.ts';
+import { createUser, sendAsUser, twoLecturers } from '../../testing/users.ts';
 import { codeCount, couponOf, insertDiscount, redeem, setPrice, storedCoupon } from './fixtures.ts';
 import { couponBody } from '../../testing/selling.ts';
 
-let api: TestApi;
-const lecturer = { id: 0, email: '' };
-const other = { id: 0, email: '' };
-const course = { a: 0, b: 0, c: 0, others: 0 };
-let member = { id: 0, email: '' };
-let member2 = { id: 0, email: '' };
-
-beforeAll(async () => {
-  api = await createTestApi();
-  Object.assign(lecturer, await createUser(api, '代碼講師', true));
-  Object.assign(other, await createUser(api, '別的講師', true));
-  member = await createUser(api, '王小明', false);
-  member2 = await createUser(api, '李小華', false);
-  course.a = await createItem(api, 'courses', lecturer.email, 'A course');
-  course.b = await createItem(api, 'courses', lecturer.email, 'B course');
-  course.c = await createItem(api, 'ebooks', lecturer.email, 'C ebook');
-  course.others = await createItem(api, 'courses', other.email, 'Other course');
-  await setPrice(api, course.a, 2400);
-  await setPrice(api, course.b, 1000);
-  await setPrice(api, course.c, 1999);
-});
-afterAll(() => api.close());
+const api = await openTestApi();
+const { lecturer, other } = await twoLecturers(api, '代碼講師', '別的講師');
+const member = await createUser(api, '王小明', false);
+const member2 = await createUser(api, '李小華', false);
+const course = {
+  a: await createItem(api, 'courses', lecturer.email, 'A course'),
+  b: await createItem(api, 'courses', lecturer.email, 'B course'),
+  c: await createItem(api, 'ebooks', lecturer.email, 'C ebook'),
+  others: await createItem(api, 'courses', other.email, 'Other course'),
+};
+await setPrice(api, course.a, 2400);
+await setPrice(api, course.b, 1000);
+await setPrice(api, course.c, 1999);
 
 const base = '/lecturers/v2/global_coupons';
 const send = (method: string, path: string, options = {}) =>

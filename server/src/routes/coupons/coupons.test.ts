@@ -1,32 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CouponListResponse, GeneratedCode } from '../../contract/coupons.ts';
-import { createTestApi, type TestApi, type TestResponse } from '../../testing/harness.ts';
-import { addCoLecturer, createItem, sendAs } from '../../testing/item-fixtures.ts';
-import { createUser, sendAsUser } from '../../testing/users.ts';
+import { openTestApi, type TestResponse } from '../../testing/harness.ts';
+import { createItem, ownAndSharedItems, sendAs } from '../../testing/item-fixtures.ts';
+import { createUser, sendAsUser, twoLecturers } from '../../testing/users.ts';
 import { couponBody } from '../../testing/selling.ts';
 import { couponOf, setPrice, storedCoupon } from './fixtures.ts';
 
-let api: TestApi;
+const api = await openTestApi();
 /** A lecturer of this file's own (no demo coupons), and another one. */
-const lecturer = { id: 0, email: '' };
-const other = { id: 0, email: '' };
-const course = { alpha: 0, beta: 0, ebook: 0, article: 0, others: 0, shared: 0 };
-
-beforeAll(async () => {
-  api = await createTestApi();
-  Object.assign(lecturer, await createUser(api, '優惠講師', true));
-  Object.assign(other, await createUser(api, '另一位講師', true));
-  course.alpha = await createItem(api, 'courses', lecturer.email, 'Alpha 100% course');
-  course.beta = await createItem(api, 'courses', lecturer.email, 'Beta course');
-  course.ebook = await createItem(api, 'ebooks', lecturer.email, 'Gamma ebook');
-  course.article = await createItem(api, 'articles', lecturer.email, 'Delta article');
-  course.others = await createItem(api, 'courses', other.email, 'Other course');
-  course.shared = await createItem(api, 'courses', other.email, 'Shared course');
-  await addCoLecturer(api, course.shared, lecturer.email, ['interactions']);
-  await setPrice(api, course.alpha, 2400);
-  await setPrice(api, course.ebook, 300);
-});
-afterAll(() => api.close());
+const { lecturer, other } = await twoLecturers(api, '優惠講師', '另一位講師');
+const course = {
+  ...(await ownAndSharedItems(api, lecturer.email, other.email)),
+  others: await createItem(api, 'courses', other.email, 'Other course'),
+};
+await setPrice(api, course.alpha, 2400);
+await setPrice(api, course.ebook, 300);
 
 const base = '/lecturers/v2/global_coupons';
 const send = (method: string, path: string, options = {}) =>

@@ -3,7 +3,7 @@
  * title or a label, literal and case-insensitive), bundle or not, sorted and paged; their labels;
  * and the courses a coupon of theirs can name.
  */
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   CouponSort,
@@ -18,7 +18,7 @@ import type { Database, Transaction } from '../../db/index.ts';
 import { coupons, courses, memberGroups } from '../../db/schema.ts';
 import { nameableCourses } from '../../selling/access.ts';
 import { escapeLike } from '../../http/like.ts';
-import { pageMeta } from '../../http/paging.ts';
+import { pagedList, readPage } from '../../http/paging.ts';
 import { serializeCoupons } from './serialize.ts';
 import { statusCondition } from './status.ts';
 
@@ -52,18 +52,16 @@ export async function listCoupons(
   if (query.isBundle !== undefined)
     filters.push(query.isBundle ? eq(coupons.scope, 'BUNDLE') : ne(coupons.scope, 'BUNDLE'));
   const where = and(...filters);
-  const rows = await tx
-    .select()
-    .from(coupons)
-    .where(where)
-    .orderBy(...orders[query.sort]())
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const [counted] = await tx.select({ total: count() }).from(coupons).where(where);
-  return {
-    data: await serializeCoupons(tx, rows, now),
-    meta: pageMeta(counted?.total ?? 0, query.page, query.per_page),
-  };
+  const { rows, total } = await readPage(
+    tx,
+    tx
+      .select()
+      .from(coupons)
+      .where(where)
+      .orderBy(...orders[query.sort]()),
+    query,
+  );
+  return pagedList(await serializeCoupons(tx, rows, now), total, query);
 }
 
 /** The distinct labels of the coupons in a scope, sorted. */
@@ -85,15 +83,16 @@ export async function nameableCoursePage(
     nameableCourses(owner),
     query.keyword ? ilike(courses.title, `%${escapeLike(query.keyword)}%`) : undefined,
   );
-  const data = await tx
-    .select({ id: courses.id, title: courses.title, kind: courses.kind, price: courses.price })
-    .from(courses)
-    .where(where)
-    .orderBy(asc(courses.title), asc(courses.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const [counted] = await tx.select({ total: count() }).from(courses).where(where);
-  return { data, meta: pageMeta(counted?.total ?? 0, query.page, query.per_page) };
+  const { rows: data, total } = await readPage(
+    tx,
+    tx
+      .select({ id: courses.id, title: courses.title, kind: courses.kind, price: courses.price })
+      .from(courses)
+      .where(where)
+      .orderBy(asc(courses.title), asc(courses.id)),
+    query,
+  );
+  return pagedList(data, total, query);
 }
 
 /** One page of the member groups a platform coupon can be limited to, by name. */
@@ -104,13 +103,14 @@ export async function couponGroupPage(
   const where = query.keyword
     ? ilike(memberGroups.name, `%${escapeLike(query.keyword)}%`)
     : undefined;
-  const data = await tx
-    .select({ id: memberGroups.id, name: memberGroups.name })
-    .from(memberGroups)
-    .where(where)
-    .orderBy(asc(memberGroups.name), asc(memberGroups.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const [counted] = await tx.select({ total: count() }).from(memberGroups).where(where);
-  return { data, meta: pageMeta(counted?.total ?? 0, query.page, query.per_page) };
+  const { rows: data, total } = await readPage(
+    tx,
+    tx
+      .select({ id: memberGroups.id, name: memberGroups.name })
+      .from(memberGroups)
+      .where(where)
+      .orderBy(asc(memberGroups.name), asc(memberGroups.id)),
+    query,
+  );
+  return pagedList(data, total, query);
 }

@@ -9,13 +9,14 @@
 import { roleAccess } from '../../auth/access.ts';
 import { couponsContract } from '../../contract/coupons.ts';
 import { notFound } from '../../http/errors.ts';
-import { defineRoute, type RouteSpec } from '../../http/route.ts';
+import { defineRoute, type HandlerContext, type RouteSpec } from '../../http/route.ts';
 import {
   couponOwner,
   couponReadAccess,
   couponScope,
   couponWriteAccess,
   openCoupon,
+  type CouponRow,
 } from '../../selling/access.ts';
 import { checkCoupon, checkNewCoupon, refuse } from './checks.ts';
 import { generateCodes, listCodes } from './codes.ts';
@@ -29,6 +30,20 @@ const tag = 'coupons';
 
 /** Naming a coupon's audience: administrators with `v2_coupon.write`. */
 const couponGroupsAccess = roleAccess(['ADMIN'], 'v2_coupon.write');
+
+/**
+ * A handler of a route on one coupon (`{code}`, any case): opens it as the viewer may see it (404
+ * otherwise; locked when `forUpdate`) and answers from it.
+ */
+function onCoupon<Q, B, R>(
+  forUpdate: boolean,
+  answer: (row: CouponRow, context: HandlerContext<{ readonly code: string }, Q, B>) => Promise<R>,
+) {
+  return async (context: HandlerContext<{ readonly code: string }, Q, B>) => {
+    const { tx, viewer, role, params } = context;
+    return answer(await openCoupon(tx, viewer, role, params.code, forUpdate), context);
+  };
+}
 
 /** Declared routes of coupons. */
 export const couponsRoutes: readonly RouteSpec[] = [
@@ -114,20 +129,18 @@ export const couponsRoutes: readonly RouteSpec[] = [
     tag,
     access: couponReadAccess,
     readOnly: true,
-    handler: async ({ tx, viewer, role, params }) =>
-      couponDetail(tx, await openCoupon(tx, viewer, role, params.code)),
+    handler: onCoupon(false, (row, { tx }) => couponDetail(tx, row)),
   }),
   defineRoute({
     operation: couponsContract.update,
     summary: 'Change everything of a coupon but its code, by the rules of creating.',
     tag,
     access: couponWriteAccess,
-    handler: async ({ tx, viewer, role, params, body }) => {
-      const row = await openCoupon(tx, viewer, role, params.code, true);
+    handler: onCoupon(true, async (row, { tx, body }) => {
       const { problems, draft } = await checkCoupon(tx, row.lecturerId, body);
       refuse(problems);
       return couponDetail(tx, await updateCoupon(tx, row, draft));
-    },
+    }),
   }),
   defineRoute({
     operation: couponsContract.remove,
@@ -135,10 +148,10 @@ export const couponsRoutes: readonly RouteSpec[] = [
       'Delete a coupon never redeemed, with its codes. Once redeemed it stays (its orders name it): disable it instead (400).',
     tag,
     access: couponWriteAccess,
-    handler: async ({ tx, viewer, role, params }) => {
-      await deleteCoupon(tx, await openCoupon(tx, viewer, role, params.code, true));
+    handler: onCoupon(true, async (row, { tx }) => {
+      await deleteCoupon(tx, row);
       return { deleted: true as const };
-    },
+    }),
   }),
   defineRoute({
     operation: couponsContract.usage,
@@ -147,8 +160,7 @@ export const couponsRoutes: readonly RouteSpec[] = [
     tag,
     access: couponReadAccess,
     readOnly: true,
-    handler: async ({ tx, viewer, role, params, query }) =>
-      listUsage(tx, (await openCoupon(tx, viewer, role, params.code)).id, query),
+    handler: onCoupon(false, (row, { tx, query }) => listUsage(tx, row.id, query)),
   }),
   defineRoute({
     operation: couponsContract.codes,
@@ -157,8 +169,7 @@ export const couponsRoutes: readonly RouteSpec[] = [
     tag,
     access: couponReadAccess,
     readOnly: true,
-    handler: async ({ tx, viewer, role, params, query }) =>
-      listCodes(tx, (await openCoupon(tx, viewer, role, params.code)).id, query),
+    handler: onCoupon(false, (row, { tx, query }) => listCodes(tx, row.id, query)),
   }),
   defineRoute({
     operation: couponsContract.generate,
@@ -167,10 +178,9 @@ export const couponsRoutes: readonly RouteSpec[] = [
     tag,
     access: couponWriteAccess,
     status: 201,
-    handler: async ({ tx, viewer, role, params, body }) => {
-      const row = await openCoupon(tx, viewer, role, params.code, true);
-      const total = await generateCodes(tx, row.id, body.prefix, body.count);
-      return { generated: body.count, total };
-    },
+    handler: onCoupon(true, async (row, { tx, body }) => ({
+      generated: body.count,
+      total: await generateCodes(tx, row.id, body.prefix, body.count),
+    })),
   }),
 ];

@@ -1,36 +1,29 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { discounts } from '../../db/schema.ts';
-import { createTestApi, type TestApi, type TestResponse } from '../../testing/harness.ts';
+import { openTestApi, type TestResponse } from '../../testing/harness.ts';
 import { createItem, sendAs, userIdOf } from '../../testing/item-fixtures.ts';
-import { createUser, sendAsUser } from '../../testing/users.ts';
-import { daysFromNow, insertDiscount, insertPackage, pricedItem } from '../../testing/selling.ts';
-import { discountOf, isoDays } from './fixtures.ts';
+import { createUser, sendAsUser, twoLecturers } from '../../testing/users.ts';
+import {
+  daysFromNow,
+  insertDiscount,
+  insertPackage,
+  pricedItem,
+  sellingItems,
+} from '../../testing/selling.ts';
+import { discountOf, isoDays, isoRange } from './fixtures.ts';
 
-let api: TestApi;
-const lecturer = { id: 0, email: '' };
-const other = { id: 0, email: '' };
-const item = { a: 0, b: 0, ebook: 0, article: 0, theirs: 0 };
-let pack = 0;
-let theirPack = 0;
-
-beforeAll(async () => {
-  api = await createTestApi();
-  Object.assign(lecturer, await createUser(api, '折扣講師', true));
-  Object.assign(other, await createUser(api, '別的講師', true));
-  item.a = await pricedItem(api, 'courses', lecturer.email, 'Alpha course', 2399);
-  item.b = await pricedItem(api, 'courses', lecturer.email, 'Beta course', 1000);
-  item.ebook = await pricedItem(api, 'ebooks', lecturer.email, 'Gamma ebook', 500);
-  item.article = await createItem(api, 'articles', lecturer.email, 'An article');
-  item.theirs = await pricedItem(api, 'courses', other.email, 'Their course', 900);
-  pack = await insertPackage(api, lecturer.id, [item.a, item.b], {
-    title: 'Alpha and Beta',
-    price: 3000,
-  });
-  const theirSecond = await pricedItem(api, 'courses', other.email, 'Their second', 100);
-  theirPack = await insertPackage(api, other.id, [item.theirs, theirSecond], { title: 'Theirs' });
+const api = await openTestApi();
+const { lecturer, other } = await twoLecturers(api, '折扣講師', '別的講師');
+const item = await sellingItems(api, lecturer.email, other.email, [2399, 1000]);
+const pack = await insertPackage(api, lecturer.id, [item.a, item.b], {
+  title: 'Alpha and Beta',
+  price: 3000,
 });
-afterAll(() => api.close());
+const theirSecond = await pricedItem(api, 'courses', other.email, 'Their second', 100);
+const theirPack = await insertPackage(api, other.id, [item.theirs, theirSecond], {
+  title: 'Theirs',
+});
 
 const base = '/lecturers/v2/discounts';
 const send = (method: string, path: string, options = {}) =>
@@ -48,8 +41,7 @@ const create = (
       title: 'Spring sale',
       discount: 0.85,
       target_id: item.a,
-      starts_at: isoDays(1),
-      ends_at: isoDays(5),
+      ...isoRange(1, 5),
       ...body,
     },
   });
@@ -101,8 +93,7 @@ describe('POST /lecturers/v2/discounts', () => {
         kind: 'PACKAGE',
         target_id: pack,
         discount: '0.5',
-        starts_at: isoDays(-1),
-        ends_at: isoDays(400),
+        ...isoRange(-1, 400),
       }),
       201,
     );
@@ -124,8 +115,7 @@ describe('POST /lecturers/v2/discounts', () => {
         title: 'Ebook week',
         discount: '0.9',
         target_id: String(item.ebook),
-        starts_at: isoDays(30),
-        ends_at: isoDays(31),
+        ...isoRange(30, 31),
       },
     });
     expect(ok(response, 201)).toMatchObject({ target: { kind: 'ebooks' }, pays: 450 });
@@ -167,8 +157,7 @@ describe('POST /lecturers/v2/discounts', () => {
           title: 'Admin',
           discount: 0.8,
           target_id: item.a,
-          starts_at: isoDays(1),
-          ends_at: isoDays(2),
+          ...isoRange(1, 2),
         },
       });
       expect(response.status).toBe(404);
@@ -244,8 +233,7 @@ describe('overlapping discounts', () => {
         kind: 'PACKAGE',
         title: 'Bundle week',
         target_id: target,
-        starts_at: isoDays(10),
-        ends_at: isoDays(20),
+        ...isoRange(10, 20),
       }),
       201,
     );
@@ -253,14 +241,13 @@ describe('overlapping discounts', () => {
       await create({
         kind: 'PACKAGE',
         target_id: target,
-        starts_at: isoDays(19),
-        ends_at: isoDays(25),
+        ...isoRange(19, 25),
       }),
       'starts_at',
     );
     expect(message).toContain('“Bundle week”');
     // A single discount on a course of the package is another target.
-    ok(await create({ target_id: second, starts_at: isoDays(10), ends_at: isoDays(20) }), 201);
+    ok(await create({ target_id: second, ...isoRange(10, 20) }), 201);
   });
 
   it('ignores one ended early before the new range starts, not one ended after', async () => {
@@ -278,19 +265,16 @@ describe('overlapping discounts', () => {
       return course;
     };
     const target = await endedOn('Ended early', -5);
-    ok(await create({ target_id: target, starts_at: isoDays(-1), ends_at: isoDays(3) }), 201);
+    ok(await create({ target_id: target, ...isoRange(-1, 3) }), 201);
     const later = await endedOn('Ended midway', -1);
     expect(
-      refusedAt(
-        await create({ target_id: later, starts_at: isoDays(-3), ends_at: isoDays(3) }),
-        'starts_at',
-      ),
+      refusedAt(await create({ target_id: later, ...isoRange(-3, 3) }), 'starts_at'),
     ).toContain('Ended midway');
   });
 
   it('holds when two requests race for one course (the course row is locked)', async () => {
     const target = await freshCourse();
-    const body = { target_id: target, starts_at: isoDays(40), ends_at: isoDays(45) };
+    const body = { target_id: target, ...isoRange(40, 45) };
     const twin = await api.twin();
     try {
       const token = await api.tokenOf(lecturer.email);
@@ -317,7 +301,7 @@ describe('PUT /lecturers/v2/discounts/{id}', () => {
     const updated = ok(
       await send('PUT', `${base}/${created.id}`, {
         json: true,
-        body: { title: 'Renamed', discount: 0.7, starts_at: isoDays(2), ends_at: isoDays(6) },
+        body: { title: 'Renamed', discount: 0.7, ...isoRange(2, 6) },
       }),
     );
     expect(updated).toMatchObject({
@@ -330,8 +314,7 @@ describe('PUT /lecturers/v2/discounts/{id}', () => {
       await create({
         title: 'Neighbour',
         target_id: target,
-        starts_at: isoDays(10),
-        ends_at: isoDays(12),
+        ...isoRange(10, 12),
       }),
       201,
     );
@@ -339,7 +322,7 @@ describe('PUT /lecturers/v2/discounts/{id}', () => {
       refusedAt(
         await send('PUT', `${base}/${neighbour.id}`, {
           json: true,
-          body: { title: 'N', discount: 0.7, starts_at: isoDays(5), ends_at: isoDays(12) },
+          body: { title: 'N', discount: 0.7, ...isoRange(5, 12) },
         }),
         'starts_at',
       ),
@@ -347,14 +330,14 @@ describe('PUT /lecturers/v2/discounts/{id}', () => {
     refusedAt(
       await send('PUT', `${base}/${neighbour.id}`, {
         json: true,
-        body: { title: 'N', discount: 0.7, starts_at: isoDays(12), ends_at: isoDays(11) },
+        body: { title: 'N', discount: 0.7, ...isoRange(12, 11) },
       }),
       'ends_at',
     );
   });
 
   it('refuses once ended or expired (400); others get 404', async () => {
-    const body = { title: 'N', discount: 0.7, starts_at: isoDays(200), ends_at: isoDays(201) };
+    const body = { title: 'N', discount: 0.7, ...isoRange(200, 201) };
     const ended = await insertDiscount(api, {
       lecturerId: lecturer.id,
       courseId: await freshCourse(),

@@ -3,7 +3,7 @@
  * the review of `/management-discounts`), newest first, by kind, by status now, and by a literal
  * part of the title, of the course or package, or of the lecturer's name.
  */
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Role, Viewer } from '../../auth/sessions.ts';
 import type { discountListQuery, discountListResponse } from '../../contract/discounts.ts';
@@ -12,7 +12,7 @@ import { courses, discounts, packages, users } from '../../db/schema.ts';
 import { discountScope } from '../../selling/discount-access.ts';
 import { discountStatusCondition } from '../../selling/discount-status.ts';
 import { escapeLike } from '../../http/like.ts';
-import { pageMeta } from '../../http/paging.ts';
+import { pagedList, readPage } from '../../http/paging.ts';
 import { serializeDiscounts } from './serialize.ts';
 
 /** One page of the viewer's discounts. */
@@ -38,30 +38,25 @@ export async function listDiscounts(
     );
   }
   const where = and(...filters);
-  const rows = await tx
-    .select({ discount: discounts })
-    .from(discounts)
-    .innerJoin(users, eq(users.id, discounts.lecturerId))
-    .leftJoin(courses, eq(courses.id, discounts.courseId))
-    .leftJoin(packages, eq(packages.id, discounts.packageId))
-    .where(where)
-    .orderBy(desc(discounts.createdAt), desc(discounts.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const [counted] = await tx
-    .select({ total: count() })
-    .from(discounts)
-    .innerJoin(users, eq(users.id, discounts.lecturerId))
-    .leftJoin(courses, eq(courses.id, discounts.courseId))
-    .leftJoin(packages, eq(packages.id, discounts.packageId))
-    .where(where);
-  const total = counted?.total ?? 0;
-  return {
-    data: await serializeDiscounts(
+  const { rows, total } = await readPage(
+    tx,
+    tx
+      .select({ discount: discounts })
+      .from(discounts)
+      .innerJoin(users, eq(users.id, discounts.lecturerId))
+      .leftJoin(courses, eq(courses.id, discounts.courseId))
+      .leftJoin(packages, eq(packages.id, discounts.packageId))
+      .where(where)
+      .orderBy(desc(discounts.createdAt), desc(discounts.id)),
+    query,
+  );
+  return pagedList(
+    await serializeDiscounts(
       tx,
       rows.map((row) => row.discount),
       now,
     ),
-    meta: pageMeta(total, query.page, query.per_page),
-  };
+    total,
+    query,
+  );
 }

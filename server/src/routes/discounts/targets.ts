@@ -3,7 +3,7 @@
  * their own courses and ebooks (SINGLE) or their own packages (PACKAGE), newest first, by a
  * literal part of the title, with the list price.
  */
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { discountTargetsQuery, discountTargetsResponse } from '../../contract/discounts.ts';
@@ -11,15 +11,10 @@ import type { Database, Transaction } from '../../db/index.ts';
 import { courses, packages } from '../../db/schema.ts';
 import { sellableKinds } from '../../selling/discount-access.ts';
 import { escapeLike } from '../../http/like.ts';
-import { pageMeta } from '../../http/paging.ts';
+import { pagedList, readPage } from '../../http/paging.ts';
 
 type Query = z.output<typeof discountTargetsQuery>;
 type Answer = z.input<typeof discountTargetsResponse>;
-
-/** The meta of a page. */
-function metaOf(query: Query, total: number): Answer['meta'] {
-  return pageMeta(total, query.page, query.per_page);
-}
 
 /** One page of what the lecturer's discounts of a kind can price. */
 export async function listTargets(
@@ -27,7 +22,6 @@ export async function listTargets(
   lecturer: Viewer,
   query: Query,
 ): Promise<Answer> {
-  const offset = (query.page - 1) * query.per_page;
   const pattern = query.keyword ? `%${escapeLike(query.keyword)}%` : null;
   if (query.kind === 'SINGLE') {
     const where = and(
@@ -35,30 +29,33 @@ export async function listTargets(
       inArray(courses.kind, [...sellableKinds]),
       pattern ? ilike(courses.title, pattern) : undefined,
     );
-    const rows = await tx
-      .select({ id: courses.id, title: courses.title, kind: courses.kind, price: courses.price })
-      .from(courses)
-      .where(where)
-      .orderBy(desc(courses.createdAt), desc(courses.id))
-      .limit(query.per_page)
-      .offset(offset);
-    const [counted] = await tx.select({ total: count() }).from(courses).where(where);
-    return { data: rows, meta: metaOf(query, counted?.total ?? 0) };
+    const { rows, total } = await readPage(
+      tx,
+      tx
+        .select({ id: courses.id, title: courses.title, kind: courses.kind, price: courses.price })
+        .from(courses)
+        .where(where)
+        .orderBy(desc(courses.createdAt), desc(courses.id)),
+      query,
+    );
+    return pagedList(rows, total, query);
   }
   const where: SQL | undefined = and(
     eq(packages.lecturerId, lecturer.id),
     pattern ? ilike(packages.title, pattern) : undefined,
   );
-  const rows = await tx
-    .select({ id: packages.id, title: packages.title, price: packages.price })
-    .from(packages)
-    .where(where)
-    .orderBy(desc(packages.createdAt), desc(packages.id))
-    .limit(query.per_page)
-    .offset(offset);
-  const [counted] = await tx.select({ total: count() }).from(packages).where(where);
-  return {
-    data: rows.map((row) => ({ ...row, kind: 'packages' as const })),
-    meta: metaOf(query, counted?.total ?? 0),
-  };
+  const { rows, total } = await readPage(
+    tx,
+    tx
+      .select({ id: packages.id, title: packages.title, price: packages.price })
+      .from(packages)
+      .where(where)
+      .orderBy(desc(packages.createdAt), desc(packages.id)),
+    query,
+  );
+  return pagedList(
+    rows.map((row) => ({ ...row, kind: 'packages' as const })),
+    total,
+    query,
+  );
 }

@@ -8,10 +8,7 @@ import type { Transaction } from '../../db/index.ts';
 import { fundraisingTickets } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
-
-import { itemDetail } from '../../items/detail.ts';
-import { itemWriteAccess, kindsWith, openItemFor } from '../../items/routing.ts';
-import { writeItem } from '../../items/write.ts';
+import { itemChange, itemWriteAccess, kindsWith } from '../../items/routing.ts';
 
 /** Statuses during which a course's tickets are fixed (the fundraising runs on them). */
 const ticketsLockedIn: readonly string[] = ['PRESALE', 'PREPARE'];
@@ -46,9 +43,7 @@ const pricesRoutes = kindsWith('prices').map((kind) =>
       "Set the price of this item (TWD whole dollars) and the original price shown struck through ('' clears it; at least the price). Needs the prices permission.",
     tag: kind,
     access: itemWriteAccess,
-    handler: async ({ tx, viewer, role, env, params, body }) => {
-      const now = new Date();
-      const access = await openItemFor(tx, viewer, role, kind, params.id, 'prices', now);
+    handler: itemChange(kind, 'prices', ({ body }, access) => {
       const originalPrice =
         body.original_price === undefined
           ? access.item.originalPrice
@@ -57,13 +52,8 @@ const pricesRoutes = kindsWith('prices').map((kind) =>
             : body.original_price;
       if (originalPrice !== null && originalPrice < body.price)
         throw badRequest('item.originalPriceBelowPrice', 'original_price');
-      const item = await writeItem(tx, access.item, {
-        price: body.price,
-        originalPrice,
-        updatedAt: now,
-      });
-      return itemDetail(tx, env, { ...access, item }, now);
-    },
+      return { price: body.price, originalPrice };
+    }),
   }),
 );
 
@@ -76,9 +66,7 @@ const ticketsRoutes = kindsWith('tickets').map((kind) =>
       'Replace the stage prices (fundraising tickets) of this item: each a price from its schedule_at on, times distinct. 3 or more make it fundraising. Fixed during presale and preparation. Needs the prices permission.',
     tag: kind,
     access: itemWriteAccess,
-    handler: async ({ tx, viewer, role, env, params, body }) => {
-      const now = new Date();
-      const access = await openItemFor(tx, viewer, role, kind, params.id, 'prices', now);
+    handler: itemChange(kind, 'prices', async ({ tx, body }, access) => {
       if (ticketsLockedIn.includes(access.item.status)) throw badRequest('item.ticketsLocked');
       const wanted = body.tickets
         .map((ticket) => ({ fundraising: ticket.fundraising, at: Date.parse(ticket.schedule_at) }))
@@ -86,8 +74,7 @@ const ticketsRoutes = kindsWith('tickets').map((kind) =>
       if (new Set(wanted.map((ticket) => ticket.at)).size !== wanted.length)
         throw badRequest('item.ticketTimesRepeat', 'tickets');
       // Saving the same list writes nothing (and keeps updated_at).
-      if (sameTickets(wanted, await storedTickets(tx, access.item.id)))
-        return itemDetail(tx, env, access, now);
+      if (sameTickets(wanted, await storedTickets(tx, access.item.id))) return null;
       await tx.delete(fundraisingTickets).where(eq(fundraisingTickets.courseId, access.item.id));
       if (wanted.length > 0)
         await tx.insert(fundraisingTickets).values(
@@ -97,9 +84,8 @@ const ticketsRoutes = kindsWith('tickets').map((kind) =>
             scheduleAt: new Date(ticket.at),
           })),
         );
-      const item = await writeItem(tx, access.item, { updatedAt: now });
-      return itemDetail(tx, env, { ...access, item }, now);
-    },
+      return {};
+    }),
   }),
 );
 

@@ -7,16 +7,14 @@ import { type CourseSource, itemTypesContract } from '../../contract/items.ts';
 import { courses } from '../../db/schema.ts';
 import { HttpError, type Problem } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
-
-import { itemDetail } from '../../items/detail.ts';
 import {
+  itemChange,
   itemReadAccess,
   itemWriteAccess,
   kindsWith,
   openItem,
   openItemFor,
 } from '../../items/routing.ts';
-import { writeItem } from '../../items/write.ts';
 
 /** Whether a text is an absolute http(s) address. */
 export function isWebUrl(text: string): boolean {
@@ -53,16 +51,10 @@ const typeRoutes = kindsWith('type').map((kind) =>
       'Set the category and the type (full course or single lecture). Needs the infos permission.',
     tag: kind,
     access: itemWriteAccess,
-    handler: async ({ tx, viewer, role, env, params, body }) => {
-      const now = new Date();
-      const access = await openItemFor(tx, viewer, role, kind, params.id, 'infos', now);
-      const item = await writeItem(tx, access.item, {
-        category: body.category,
-        type: body.type,
-        updatedAt: now,
-      });
-      return itemDetail(tx, env, { ...access, item }, now);
-    },
+    handler: itemChange(kind, 'infos', ({ body }) => ({
+      category: body.category,
+      type: body.type,
+    })),
   }),
 );
 

@@ -2,7 +2,7 @@
  * The administrators' comments on a lecturer: the newest first, each with its author and time.
  * Editing keeps the author and marks the comment edited (`updated_at` after `created_at`).
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   lecturerComment,
@@ -12,7 +12,7 @@ import type {
 import type { Database, Transaction } from '../../db/index.ts';
 import { lecturerComments, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { pageMeta } from '../../http/paging.ts';
+import { pagedList, readPage } from '../../http/paging.ts';
 
 type Tx = Database | Transaction;
 
@@ -49,19 +49,17 @@ export async function listComments(
   query: z.output<typeof lecturerCommentsQuery>,
 ): Promise<z.input<typeof lecturerCommentsResponse>> {
   const where = eq(lecturerComments.lecturerId, lecturerId);
-  const [counted] = await tx.select({ total: count() }).from(lecturerComments).where(where);
-  const rows = await tx
-    .select(columns)
-    .from(lecturerComments)
-    .leftJoin(users, eq(users.id, lecturerComments.authorId))
-    .where(where)
-    .orderBy(desc(lecturerComments.createdAt), desc(lecturerComments.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  return {
-    data: rows.map(serialize),
-    meta: pageMeta(counted?.total ?? 0, query.page, query.per_page),
-  };
+  const { rows, total } = await readPage(
+    tx,
+    tx
+      .select(columns)
+      .from(lecturerComments)
+      .leftJoin(users, eq(users.id, lecturerComments.authorId))
+      .where(where)
+      .orderBy(desc(lecturerComments.createdAt), desc(lecturerComments.id)),
+    query,
+  );
+  return pagedList(rows.map(serialize), total, query);
 }
 
 async function loadComment(tx: Tx, lecturerId: number, commentId: number): Promise<Row> {

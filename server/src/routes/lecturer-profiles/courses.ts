@@ -1,5 +1,5 @@
 /** A lecturer's items (owned or co-taught), the newest first, with status and list price. */
-import { count, desc, eq, exists, and, or, sql } from 'drizzle-orm';
+import { desc, eq, exists, and, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   lecturerCoursesQuery,
@@ -8,7 +8,7 @@ import type {
 import type { Database, Transaction } from '../../db/index.ts';
 import { courses, courseTeachs } from '../../db/schema.ts';
 import { apiStatus } from '../../items/status-machine.ts';
-import { pageMeta } from '../../http/paging.ts';
+import { pagedList, readPage } from '../../http/paging.ts';
 
 /** One page of a lecturer's items. */
 export async function lecturerCourses(
@@ -25,27 +25,29 @@ export async function lecturerCourses(
         .where(and(eq(courseTeachs.courseId, courses.id), eq(courseTeachs.lecturerId, lecturerId))),
     ),
   );
-  const [counted] = await tx.select({ total: count() }).from(courses).where(where);
-  const rows = await tx
-    .select({
-      id: courses.id,
-      kind: courses.kind,
-      title: courses.title,
-      status: courses.status,
-      price: courses.price,
-      ownerId: courses.lecturerId,
-    })
-    .from(courses)
-    .where(where)
-    .orderBy(desc(courses.createdAt), desc(courses.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  return {
-    data: rows.map(({ ownerId, status, ...row }) => ({
+  const { rows, total } = await readPage(
+    tx,
+    tx
+      .select({
+        id: courses.id,
+        kind: courses.kind,
+        title: courses.title,
+        status: courses.status,
+        price: courses.price,
+        ownerId: courses.lecturerId,
+      })
+      .from(courses)
+      .where(where)
+      .orderBy(desc(courses.createdAt), desc(courses.id)),
+    query,
+  );
+  return pagedList(
+    rows.map(({ ownerId, status, ...row }) => ({
       ...row,
       status: apiStatus(row.kind, status),
       owner: ownerId === lecturerId,
     })),
-    meta: pageMeta(counted?.total ?? 0, query.page, query.per_page),
-  };
+    total,
+    query,
+  );
 }

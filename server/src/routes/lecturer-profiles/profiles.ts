@@ -4,7 +4,7 @@
  * lecturer), updating it and its status. Every change is recorded in the audit log (LECTURER).
  */
 import { randomBytes } from 'node:crypto';
-import { and, arrayContains, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type {
   lecturerBody,
@@ -19,7 +19,7 @@ import type { Database, Transaction } from '../../db/index.ts';
 import { courses, courseTeachs, lecturerProfiles, payoutAccounts, users } from '../../db/schema.ts';
 import { HttpError, notFound, type Problem } from '../../http/errors.ts';
 import { sanitizeIntroduction } from '../../items/sanitize.ts';
-import { pageMeta } from '../../http/paging.ts';
+import { pagedList, readPage } from '../../http/paging.ts';
 import { escapeLike } from '../../http/like.ts';
 
 type Tx = Database | Transaction;
@@ -83,23 +83,17 @@ export async function listLecturers(
   }
   if (query.status !== 'ALL') conditions.push(sql`${profileStatus} = ${query.status}`);
   const where = and(...conditions);
-  const [counted] = await tx
-    .select({ total: count() })
-    .from(users)
-    .leftJoin(lecturerProfiles, eq(lecturerProfiles.userId, users.id))
-    .where(where);
-  const rows = await tx
-    .select(columns)
-    .from(users)
-    .leftJoin(lecturerProfiles, eq(lecturerProfiles.userId, users.id))
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  return {
-    data: rows.map(summaryOf),
-    meta: pageMeta(counted?.total ?? 0, query.page, query.per_page),
-  };
+  const { rows, total } = await readPage(
+    tx,
+    tx
+      .select(columns)
+      .from(users)
+      .leftJoin(lecturerProfiles, eq(lecturerProfiles.userId, users.id))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id)),
+    query,
+  );
+  return pagedList(rows.map(summaryOf), total, query);
 }
 
 type Row = Awaited<ReturnType<typeof loadRow>>;

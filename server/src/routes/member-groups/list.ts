@@ -16,7 +16,7 @@ import type {
 } from '../../contract/member-groups.ts';
 import type { Database, Transaction } from '../../db/index.ts';
 import { coupons, memberGroupMembers, memberGroups, users } from '../../db/schema.ts';
-import { pageMeta } from '../../http/paging.ts';
+import { pagedList, readPage } from '../../http/paging.ts';
 import { escapeLike } from '../../http/like.ts';
 import { isMember } from '../../members/is-member.ts';
 import type { MemberGroupRow } from './access.ts';
@@ -74,19 +74,25 @@ export async function listGroups(
   const where = pattern
     ? or(ilike(memberGroups.name, pattern), ilike(memberGroups.description, pattern))
     : undefined;
-  const rows = await tx
-    .select()
-    .from(memberGroups)
-    .where(where)
-    .orderBy(asc(memberGroups.name), asc(memberGroups.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const [counted] = await tx.select({ total: count() }).from(memberGroups).where(where);
-  return {
-    data: await serializeGroups(tx, rows),
-    meta: pageMeta(counted?.total ?? 0, query.page, query.per_page),
-  };
+  const { rows, total } = await readPage(
+    tx,
+    tx
+      .select()
+      .from(memberGroups)
+      .where(where)
+      .orderBy(asc(memberGroups.name), asc(memberGroups.id)),
+    query,
+  );
+  return pagedList(await serializeGroups(tx, rows), total, query);
 }
+
+/** A member as the group's members and the picker's candidates show them. */
+const memberColumns = {
+  id: users.id,
+  name: users.name,
+  real_name: users.realName,
+  email: users.email,
+};
 
 /** A member's name, real name or e-mail containing a keyword (literal), or nothing. */
 function memberKeyword(keyword: string | undefined): SQL | undefined {
@@ -106,29 +112,18 @@ export async function listGroupMembers(
   query: z.output<typeof groupMembersQuery>,
 ): Promise<z.input<typeof groupMembersResponse>> {
   const where = and(eq(memberGroupMembers.groupId, groupId), memberKeyword(query.keyword));
-  const rows = await tx
-    .select({
-      id: users.id,
-      name: users.name,
-      real_name: users.realName,
-      email: users.email,
-      addedAt: memberGroupMembers.addedAt,
-    })
-    .from(memberGroupMembers)
-    .innerJoin(users, eq(users.id, memberGroupMembers.memberId))
-    .where(where)
-    .orderBy(desc(memberGroupMembers.addedAt), desc(users.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const [counted] = await tx
-    .select({ total: count() })
-    .from(memberGroupMembers)
-    .innerJoin(users, eq(users.id, memberGroupMembers.memberId))
-    .where(where);
-  return {
-    data: rows.map(({ addedAt, ...row }) => ({ ...row, added_at: addedAt.toISOString() })),
-    meta: pageMeta(counted?.total ?? 0, query.page, query.per_page),
-  };
+  const { rows, total } = await readPage(
+    tx,
+    tx
+      .select({ ...memberColumns, addedAt: memberGroupMembers.addedAt })
+      .from(memberGroupMembers)
+      .innerJoin(users, eq(users.id, memberGroupMembers.memberId))
+      .where(where)
+      .orderBy(desc(memberGroupMembers.addedAt), desc(users.id)),
+    query,
+  );
+  const data = rows.map(({ addedAt, ...row }) => ({ ...row, added_at: addedAt.toISOString() }));
+  return pagedList(data, total, query);
 }
 
 /** One page of the members a picker offers (not administrators), by name, marked when in the group. */
@@ -138,22 +133,17 @@ export async function listCandidates(
   query: z.output<typeof groupCandidatesQuery>,
 ): Promise<z.input<typeof groupCandidatesResponse>> {
   const where = and(isMember, memberKeyword(query.keyword));
-  const rows = await tx
-    .select({
-      id: users.id,
-      name: users.name,
-      real_name: users.realName,
-      email: users.email,
-      in_group: sql<boolean>`exists (select 1 from ${memberGroupMembers} where ${memberGroupMembers.groupId} = ${groupId} and ${memberGroupMembers.memberId} = ${users.id})`,
-    })
-    .from(users)
-    .where(where)
-    .orderBy(asc(users.name), asc(users.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const [counted] = await tx.select({ total: count() }).from(users).where(where);
-  return {
-    data: rows,
-    meta: pageMeta(counted?.total ?? 0, query.page, query.per_page),
-  };
+  const { rows, total } = await readPage(
+    tx,
+    tx
+      .select({
+        ...memberColumns,
+        in_group: sql<boolean>`exists (select 1 from ${memberGroupMembers} where ${memberGroupMembers.groupId} = ${groupId} and ${memberGroupMembers.memberId} = ${users.id})`,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.name), asc(users.id)),
+    query,
+  );
+  return pagedList(rows, total, query);
 }

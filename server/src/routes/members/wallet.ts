@@ -3,7 +3,7 @@
  * amount with a reason, under a row lock on the member (two adjustments at once never lose one),
  * never below zero; the entry keeps the balance after it and the change is audited.
  */
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adjustBody, walletEntry, walletResponse } from '../../contract/members.ts';
 import { MAX_INTEGER } from '../../contract/plain/operation.ts';
@@ -11,7 +11,7 @@ import { recordAudit } from '../../audit/record.ts';
 import type { Database, Transaction } from '../../db/index.ts';
 import { orders, users, walletEntries } from '../../db/schema.ts';
 import { HttpError, type Problem } from '../../http/errors.ts';
-import { pageMeta } from '../../http/paging.ts';
+import { pagedList, readPage } from '../../http/paging.ts';
 import { openMember } from './member.ts';
 
 type Tx = Database | Transaction;
@@ -61,23 +61,22 @@ export async function walletPage(
   page: number,
   perPage: number,
 ): Promise<z.input<typeof walletResponse>> {
-  const [counted] = await tx
-    .select({ total: count() })
-    .from(walletEntries)
-    .where(eq(walletEntries.memberId, memberId));
-  const rows = await tx
-    .select(entryColumns)
-    .from(walletEntries)
-    .leftJoin(orders, eq(orders.id, walletEntries.orderId))
-    .leftJoin(users, eq(users.id, walletEntries.actorId))
-    .where(eq(walletEntries.memberId, memberId))
-    .orderBy(desc(walletEntries.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
+  const where = eq(walletEntries.memberId, memberId);
+  const ask = { page, per_page: perPage };
+  const { rows, total } = await readPage(
+    tx,
+    tx
+      .select(entryColumns)
+      .from(walletEntries)
+      .leftJoin(orders, eq(orders.id, walletEntries.orderId))
+      .leftJoin(users, eq(users.id, walletEntries.actorId))
+      .where(where)
+      .orderBy(desc(walletEntries.id)),
+    ask,
+  );
   return {
     balance: await walletBalance(tx, memberId),
-    data: rows.map(entryOf),
-    meta: pageMeta(counted?.total ?? 0, page, perPage),
+    ...pagedList(rows.map(entryOf), total, ask),
   };
 }
 

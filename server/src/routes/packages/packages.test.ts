@@ -1,31 +1,18 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { discounts, packages, uploads } from '../../db/schema.ts';
-import { createTestApi, type TestApi, type TestResponse } from '../../testing/harness.ts';
-import { createItem, sendAs } from '../../testing/item-fixtures.ts';
+import { openTestApi, type TestResponse } from '../../testing/harness.ts';
+import { sendAs } from '../../testing/item-fixtures.ts';
 import { uploadFolder } from '../../uploads/targets.ts';
-import { createUser, sendAsUser } from '../../testing/users.ts';
-import { insertPackage, pricedItem } from '../../testing/selling.ts';
+import { createUser, sendAsUser, twoLecturers } from '../../testing/users.ts';
+import { insertPackage, pricedItem, sellingItems } from '../../testing/selling.ts';
 import { packageOf, postCover } from './fixtures.ts';
 
-let api: TestApi;
-const lecturer = { id: 0, email: '' };
-const other = { id: 0, email: '' };
-const item = { a: 0, b: 0, ebook: 0, article: 0, theirs: 0 };
-
-beforeAll(async () => {
-  api = await createTestApi();
-  Object.assign(lecturer, await createUser(api, '組合包講師', true));
-  Object.assign(other, await createUser(api, '另一位講師', true));
-  item.a = await pricedItem(api, 'courses', lecturer.email, 'Alpha course', 1200);
-  item.b = await pricedItem(api, 'courses', lecturer.email, 'Beta course', 800);
-  item.ebook = await pricedItem(api, 'ebooks', lecturer.email, 'Gamma ebook', 500);
-  item.article = await createItem(api, 'articles', lecturer.email, 'An article');
-  item.theirs = await pricedItem(api, 'courses', other.email, 'Their course', 900);
-});
-afterAll(() => api.close());
+const api = await openTestApi();
+const { lecturer, other } = await twoLecturers(api, '組合包講師', '另一位講師');
+const item = await sellingItems(api, lecturer.email, other.email, [1200, 800]);
 
 const base = '/lecturers/v2/packages';
 const send = (method: string, path: string, options = {}) =>

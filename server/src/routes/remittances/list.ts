@@ -2,14 +2,14 @@
  * `GET .../remittances`: transfers that paid applies, the newest first, by the lecturer's name or
  * e-mail (literal) and by the Asia/Taipei days they were remitted (both ends included).
  */
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { remittanceListQuery, remittanceListResponse } from '../../contract/finances.ts';
 import type { Database, Transaction } from '../../db/index.ts';
 import { remittances, users } from '../../db/schema.ts';
 import { lecturerKeyword, remittanceOf } from '../../finances/applies.ts';
-import { pageMeta } from '../../http/paging.ts';
+import { pagedList, readPage } from '../../http/paging.ts';
 import { dayPeriod } from '../../time/periods.ts';
 
 const lecturer = alias(users, 'lecturer');
@@ -30,30 +30,28 @@ export async function listRemittances(
   query: z.output<typeof remittanceListQuery>,
 ): Promise<z.input<typeof remittanceListResponse>> {
   const where = filtersOf(query);
-  const rows = await tx
-    .select({
-      remittance: remittances,
-      lecturer: { id: lecturer.id, name: lecturer.name, email: lecturer.email },
-      remitter: { id: remitter.id, name: remitter.name },
-    })
-    .from(remittances)
-    .innerJoin(lecturer, eq(lecturer.id, remittances.lecturerId))
-    .leftJoin(remitter, eq(remitter.id, remittances.remittedBy))
-    .where(where)
-    .orderBy(desc(remittances.remittedAt), desc(remittances.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const [counted] = await tx
-    .select({ total: count() })
-    .from(remittances)
-    .innerJoin(lecturer, eq(lecturer.id, remittances.lecturerId))
-    .where(where);
-  return {
-    data: rows.map(({ remittance: paid, lecturer: who, remitter: by }) => ({
+  const { rows, total } = await readPage(
+    tx,
+    tx
+      .select({
+        remittance: remittances,
+        lecturer: { id: lecturer.id, name: lecturer.name, email: lecturer.email },
+        remitter: { id: remitter.id, name: remitter.name },
+      })
+      .from(remittances)
+      .innerJoin(lecturer, eq(lecturer.id, remittances.lecturerId))
+      .leftJoin(remitter, eq(remitter.id, remittances.remittedBy))
+      .where(where)
+      .orderBy(desc(remittances.remittedAt), desc(remittances.id)),
+    query,
+  );
+  return pagedList(
+    rows.map(({ remittance: paid, lecturer: who, remitter: by }) => ({
       ...remittanceOf(paid, by),
       apply_id: paid.applyId,
       lecturer: who,
     })),
-    meta: pageMeta(counted?.total ?? 0, query.page, query.per_page),
-  };
+    total,
+    query,
+  );
 }

@@ -16,7 +16,7 @@ import type { Database, Transaction } from '../../db/index.ts';
 import { applies, incomes, orders } from '../../db/schema.ts';
 import { CSV_PAGE_ROWS, csvStream, type CsvStream } from '../../http/csv-stream.ts';
 import { message, type ApiLocale, type MessageId } from '../../i18n/messages.ts';
-import { pageMeta } from '../../http/paging.ts';
+import { pagedList, readPage } from '../../http/paging.ts';
 import { dayOf, monthPeriod, within } from '../../time/periods.ts';
 import {
   applyOfIncome,
@@ -81,18 +81,8 @@ export async function listRecords(
   now: Date,
 ): Promise<z.input<typeof recordListResponse>> {
   const where = filtersOf(lecturerId, query, now);
-  const rows = await recordRows(tx, where, now)
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const [counted] = await tx
-    .select({ total: count() })
-    .from(incomes)
-    .leftJoin(applies, applyOfIncome)
-    .where(where);
-  return {
-    data: rows.map(serializeRecord),
-    meta: pageMeta(counted?.total ?? 0, query.page, query.per_page),
-  };
+  const { rows, total } = await readPage(tx, recordRows(tx, where, now), query);
+  return pagedList(rows.map(serializeRecord), total, query);
 }
 
 /** Columns of the export, in order, as message ids of their headers. */

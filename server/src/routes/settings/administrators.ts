@@ -4,14 +4,14 @@
  * themselves out); the change is audited (`SETTING`, key `admin:<id>`) and holds from the next
  * request (sessions read permissions per request).
  */
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record.ts';
 import type { Administrator, AdministratorList } from '../../contract/settings.ts';
 import { administratorAuditKey, isPermissionKey } from '../../contract/plain/settings.ts';
 import type { Database, Transaction } from '../../db/index.ts';
 import { userPermissions, users } from '../../db/schema.ts';
 import { HttpError, notFound, type Problem } from '../../http/errors.ts';
-import { pageMeta } from '../../http/paging.ts';
+import { pagedList, readPage } from '../../http/paging.ts';
 
 type Tx = Database | Transaction;
 
@@ -36,22 +36,22 @@ export async function listAdministrators(
   page: number,
   perPage: number,
 ): Promise<AdministratorList> {
-  const [counted] = await tx.select({ total: count() }).from(users).where(isAdmin);
-  const rows = await tx
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(isAdmin)
-    .orderBy(asc(users.name), asc(users.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
+  const ask = { page, per_page: perPage };
+  const { rows, total } = await readPage(
+    tx,
+    tx
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(isAdmin)
+      .orderBy(asc(users.name), asc(users.id)),
+    ask,
+  );
   const keys = await keysOf(
     tx,
     rows.map((row) => row.id),
   );
-  return {
-    data: rows.map((row) => ({ ...row, permissions: keys.get(row.id) ?? [] })),
-    meta: pageMeta(counted?.total ?? 0, page, perPage),
-  };
+  const data = rows.map((row) => ({ ...row, permissions: keys.get(row.id) ?? [] }));
+  return pagedList(data, total, ask);
 }
 
 /** The keys as stored: known, once each, an area's `.read` left out when its `.*` is given. */
