@@ -2,10 +2,12 @@
  * Loading over stores, beside `createForm`: what a screen shows (idle, loading, ready, not found
  * or failed), keyed by what it loads, with the stale-response guard (an answer to an older or
  * cancelled request never replaces a newer one). A screen's store creates one with
- * `createLoader`; islands render its state with `LoadState`.
+ * `createLoader`; islands render its state with `LoadState`. A load refused for want of a session
+ * (it went out before the user signed in) runs again once the session is ready.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import { ApiError, CancelledError } from '../api/client.ts';
+import { ApiError, CancelledError, isSignedOut } from '../api/client.ts';
+import { $session } from './session.ts';
 
 /** Where a load stands. */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'not-found' | 'error';
@@ -44,6 +46,8 @@ export function createLoader<K, T>(
   const $state = atom<LoadView<K, T>>({ status: 'idle', key: null, data: null });
   const same = (a: K | null, b: K) => a !== null && JSON.stringify(a) === JSON.stringify(b);
   let controller: AbortController | null = null;
+  // Set when the last load was refused for want of a session: it runs again once one is ready.
+  let awaitingSession = false;
 
   async function load(key: K, force = false): Promise<void> {
     const current = $state.get();
@@ -56,6 +60,7 @@ export function createLoader<K, T>(
     controller?.abort();
     const own = new AbortController();
     controller = own;
+    awaitingSession = false;
     const kept =
       current.key !== null && (same(current.key, key) || (keep?.(current.key, key) ?? false));
     $state.set({ status: 'loading', key, data: kept ? current.data : null });
@@ -66,27 +71,38 @@ export function createLoader<K, T>(
       if (controller !== own || error instanceof CancelledError) return;
       const notFound = error instanceof ApiError && error.status === 404;
       $state.set({ status: notFound ? 'not-found' : 'error', key, data: null });
+      awaitingSession = isSignedOut(error);
       if (!(error instanceof ApiError)) throw error;
     } finally {
       if (controller === own) controller = null;
     }
   }
 
+  function retry(): Promise<void> {
+    const { key } = $state.get();
+    return key === null ? Promise.resolve() : load(key, true);
+  }
+
+  $session.listen((session) => {
+    if (session.status !== 'ready' || !awaitingSession) return;
+    awaitingSession = false;
+    if ($state.get().status === 'error') void retry();
+  });
+
   return {
     $state,
     load,
-    retry() {
-      const { key } = $state.get();
-      return key === null ? Promise.resolve() : load(key, true);
-    },
+    retry,
     set(key, data) {
       controller?.abort();
       controller = null;
+      awaitingSession = false;
       $state.set({ status: 'ready', key, data });
     },
     reset() {
       controller?.abort();
       controller = null;
+      awaitingSession = false;
       $state.set({ status: 'idle', key: null, data: null });
     },
     dataFor(key) {

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { choiceFilter, defineListQuery } from '../../../src/lib/list-query.ts';
+import { ApiError } from '../../../src/api/client.ts';
 import { createList, type ListPage } from '../../../src/stores/list.ts';
+import { $session, type SessionState } from '../../../src/stores/session.ts';
 import { deferred } from '../support/deferred.ts';
 
 const page = (ids: number[], last = 1): ListPage<{ id: number }> => ({
@@ -82,5 +84,21 @@ describe('lists', () => {
     expect(key('s=b&page=2')).not.toBe(key('s=b'));
     // An address completed with the filter that always shows loads (it is another key).
     expect(key('')).not.toBe(key('s=a'));
+  });
+
+  it('load their page again once a session is ready when it was refused for want of one', async () => {
+    $session.set({ status: 'anonymous' });
+    const fetch = vi
+      .fn<(filters: { page: number }) => Promise<ListPage<{ id: number }>>>()
+      .mockRejectedValueOnce(new ApiError(403, {}, 'Forbidden'))
+      .mockResolvedValueOnce(page([3]));
+    const list = createList(defineListQuery({ s: choiceFilter(['a', 'b'], 'a') }), fetch);
+    await list.load({ s: 'b', page: 2 });
+    expect(list.loader.$state.get().status).toBe('error');
+    $session.set({ status: 'ready', persona: 'lecturer', sections: [] } as unknown as SessionState);
+    await vi.waitFor(() => {
+      expect(list.loader.$state.get()).toMatchObject({ status: 'ready', data: page([3]) });
+    });
+    expect(fetch).toHaveBeenLastCalledWith({ s: 'b', page: 2 }, expect.any(AbortSignal), {});
   });
 });

@@ -1,7 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deferred } from '../support/deferred.ts';
 import { ApiError, CancelledError } from '../../../src/api/client.ts';
 import { createLoader } from '../../../src/stores/loader.ts';
+import { $session, type SessionState } from '../../../src/stores/session.ts';
+
+const signedIn: SessionState = {
+  status: 'ready',
+  me: { id: 7, name: 'Teacher Wang', email: 't@example.com', roles: ['TEACHER'] },
+  persona: 'lecturer',
+  permissions: [],
+  sections: ['courses'],
+} as unknown as SessionState;
 
 describe('createLoader', () => {
   it('loads a key once, again only when forced, and keeps an older answer out', async () => {
@@ -70,5 +79,38 @@ describe('createLoader', () => {
     expect(loader.dataFor()).toBe('written');
     loader.reset();
     expect(loader.$state.get()).toEqual({ status: 'idle', key: null, data: null });
+  });
+
+  it('loads again what was refused for want of a session once the session is ready', async () => {
+    $session.set({ status: 'anonymous' });
+    const outcomes: (() => Promise<string>)[] = [
+      () => Promise.reject(new ApiError(403, {}, 'Forbidden')),
+      () => Promise.resolve('courses'),
+    ];
+    const fetch = vi.fn(() => (outcomes.shift() as () => Promise<string>)());
+    const loader = createLoader<string, string>(fetch);
+    await loader.load('courses');
+    expect(loader.$state.get()).toEqual({ status: 'error', key: 'courses', data: null });
+    $session.set({ status: 'loading' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    $session.set(signedIn);
+    await vi.waitFor(() => {
+      expect(loader.$state.get()).toEqual({ status: 'ready', key: 'courses', data: 'courses' });
+    });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    // Once only: a later session change does not load it again.
+    $session.set({ status: 'anonymous' });
+    $session.set(signedIn);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves other failures to the retry button when the session becomes ready', async () => {
+    $session.set({ status: 'anonymous' });
+    const fetch = vi.fn(() => Promise.reject(new ApiError(500, {}, 'Broken')));
+    const loader = createLoader<string, string>(fetch);
+    await loader.load('courses');
+    $session.set(signedIn);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(loader.$state.get().status).toBe('error');
   });
 });
