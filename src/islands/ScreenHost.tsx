@@ -1,4 +1,6 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ComponentType } from 'react';
+import { $noAccess } from '../stores/access.ts';
 import { IslandBoundary } from './global/IslandBoundary.tsx';
 import { ErrorView } from './global/ErrorView.tsx';
 import { Skeleton } from './ui/LoadState.tsx';
@@ -74,9 +76,14 @@ function Screen({ screen, props }: Required<Props>) {
   return Component ? <Component {...props} /> : <Skeleton />;
 }
 
-/** Mounts the screen the route table names for a route, inside the error boundary. */
+/**
+ * Mounts the screen the route table names for a route, inside the error boundary; the no-access
+ * page instead when the session lacks the route's permission.
+ */
 export default function ScreenHost({ screen, props = {} }: Props) {
+  const noAccess = useStore($noAccess);
   if (!modules[`./${screen}.tsx`]) return <ErrorView status={404} />;
+  if (noAccess) return <ErrorView status={403} />;
   return (
     <IslandBoundary>
       <Screen screen={screen} props={props} />

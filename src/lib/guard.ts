@@ -1,13 +1,15 @@
 /**
  * The auth guard of every page: loads the session, then lets the user stay, sends them to login
  * (admin host: the login page; elsewhere: the main site's login popup, then back), to the main
- * site (neither admin nor lecturer, or forbidden) or to the courses screen (not for their role).
+ * site (neither admin nor lecturer) or to the courses screen (not for their role); a route whose
+ * section permission the admin lacks shows the in-app no-access page (`$noAccess`).
  * It also shows exactly the sections the user may use. The server decides anyway; this is comfort.
  */
 import { navigate } from 'astro:transitions/client';
 import { hostKind, runtimeConfig } from '../config/runtime.ts';
 import { urlFor } from '../routes/urls.ts';
 import { decide } from './access.ts';
+import { setRefused } from '../stores/access.ts';
 import { $page } from '../stores/page.ts';
 import { loadSession } from '../stores/session.ts';
 import type { RouteName } from '../routes/table.ts';
@@ -81,10 +83,11 @@ export async function guardPage(): Promise<void> {
   }
   if (session.status !== 'ready') return;
   const decision = decide(route, session.persona, session.permissions);
-  if (decision.kind === 'main-site' || decision.kind === 'forbidden') {
+  if (decision.kind === 'main-site') {
     location.assign(config.mainSite);
     return;
   }
+  setRefused(route.name, decision.kind === 'forbidden');
   applySections(document, session.sections, session.persona);
   if (decision.kind === 'courses') go('courses');
 }

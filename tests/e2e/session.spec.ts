@@ -116,13 +116,16 @@ test('a lecturer-only route sends an admin to the courses screen', async ({ page
   await expect(page).toHaveURL(`${testOrigins.admin}/en/courses`);
 });
 
-test('a route missing a permission marks the admin forbidden and sends them to the main site', async ({
+test('a route missing a permission shows the admin the no-access page in the app', async ({
   page,
   context,
 }) => {
   await signIn(context, demo.staff);
   await page.goto(`${testOrigins.admin}/en/settings`);
-  await expect(page).toHaveURL(`${testOrigins.api}/`);
+  const shell = new ShellPage(page, 'en');
+  await expect(shell.main.getByRole('heading', { name: shell.t('error.noAccess') })).toBeVisible();
+  await expect(page).toHaveURL(`${testOrigins.admin}/en/settings`);
+  expect(await visibleSections(page)).toEqual(['Orders', 'Members']);
 });
 
 test('the admin sees calendars in the content sidebar; a lecturer does not', async ({

@@ -12,15 +12,31 @@ interface Props {
 function ErrorContent({ status }: Props) {
   const t = useT();
   const { locale } = useStore($i18n);
+  const home = (
+    <a className="button button--primary" href={urlFor(locale, 'index')}>
+      {t('error.goHome')}
+    </a>
+  );
+  if (status === 403)
+    return (
+      <div className="error-page" role="alert">
+        <h1 className="error-page__title">{t('error.noAccess')}</h1>
+        <p>{t('error.noAccessHint')}</p>
+        <div className="error-page__actions">
+          {home}
+          <button type="button" className="button" onClick={() => history.back()}>
+            {t('error.goBack')}
+          </button>
+        </div>
+      </div>
+    );
   return (
     <div className="error-page" role="alert">
       <p className="error-page__status">{t('error.status', { status })}</p>
       <h1 className="error-page__title">
         {t(status === 404 ? 'error.notFound' : 'error.unexpected')}
       </h1>
-      <a className="button button--primary" href={urlFor(locale, 'index')}>
-        {t('error.goHome')}
-      </a>
+      {home}
     </div>
   );
 }
@@ -52,7 +68,10 @@ class ErrorViewBoundary extends Component<{ children: ReactNode }, { error: Erro
   }
 }
 
-/** The error page of an island: status, message and 'Go Home Page'; guarded against its own failure. */
+/**
+ * The error page of an island: status, message and 'Go Home Page' (403: the no-access page, with
+ * the way back too); guarded against its own failure.
+ */
 export function ErrorView(props: Props) {
   return (
     <ErrorViewBoundary>
