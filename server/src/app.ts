@@ -10,7 +10,14 @@ import { actingRole, allows } from './auth/access.ts';
 import { authenticate, bearerToken } from './auth/sessions.ts';
 import type { Database, Transaction } from './db/index.ts';
 import type { Env } from './env.ts';
-import { nulFields, parseBracketForm, readLimited, type BodyValue } from './http/body.ts';
+import {
+  jsonTooDeep,
+  MAX_JSON_DEPTH,
+  nulFields,
+  parseBracketForm,
+  readLimited,
+  type BodyValue,
+} from './http/body.ts';
 import { Busy, type Admission } from './http/admission.ts';
 import { AfterTransaction } from './http/after-transaction.ts';
 import { CsvStream, csvResponse } from './http/csv-stream.ts';
@@ -118,6 +125,8 @@ async function readBody(c: Context, limit: number): Promise<BodyValue | Record<s
   const text = Buffer.from(bytes).toString('utf8');
   if (type.includes('application/json')) {
     if (text.trim() === '') return {};
+    if (jsonTooDeep(text))
+      throw new HttpError(400, { id: 'validation.bodyTooDeep', values: { max: MAX_JSON_DEPTH } });
     try {
       return JSON.parse(text) as BodyValue;
     } catch {

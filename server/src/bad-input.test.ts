@@ -152,6 +152,30 @@ describe('bad input on every write endpoint', () => {
       expectRefused(api, { caller: callerOf(route) }, requestsOf(route)));
 });
 
+describe('a JSON body nested too deeply', () => {
+  // About 3,000 levels in 6 KB: walking it recursively overflowed the stack (500).
+  const deep = [
+    `${'['.repeat(3000)}${']'.repeat(3000)}`,
+    `${'{"a":'.repeat(1200)}1${'}'.repeat(1200)}`,
+  ];
+  for (const route of writeRoutes.filter((write) => write.body))
+    it(`${route.method.toUpperCase()} ${route.path}`, async () => {
+      const token = await api.tokenOf(callerOf(route) ?? 'admin@example.com');
+      for (const body of deep) {
+        const response = await api.request(route.method.toUpperCase(), pathWith(route, '1'), {
+          token: callerOf(route) ? token : null,
+          body,
+          locale: 'en',
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(response.status, JSON.stringify(response.body)).toBe(400);
+        expect(response.body).toEqual({
+          message: 'The request body is nested too deeply (more than 64 levels).',
+        });
+      }
+    });
+});
+
 // Writes that belong to lecturers (an administrator, the sweep's caller above, gets 404 before the
 // body is looked at further) are swept again as a lecturer: each resource names its own.
 for (const { sweptAsLecturer } of badInputCases) {
