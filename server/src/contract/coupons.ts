@@ -5,8 +5,9 @@
  * types from here.
  */
 import { z } from 'zod';
+import { wholeNumber, plainDecimal } from './numbers.ts';
 import { keywordFilter as keyword, listMeta, paging } from './courses.ts';
-import { formBoolean, idField, wholeNumber } from './items.ts';
+import { formBoolean, idField } from './items.ts';
 import { withSchemas } from './operation.ts';
 import {
   CODE_PREFIX_PATTERN,
@@ -47,13 +48,12 @@ const isoDate = z.iso.datetime({ offset: true });
  * A rate of the price a student pays, 0.01 to 0.99 in hundredths: 0.85 is 15 % off, shown
  * "8.50" (value × 10, 2 decimals: docs/decisions.md, Money).
  */
-export const discountRate = z.coerce
-  .number<string | number>()
-  .min(0.01)
-  .max(0.99)
-  .refine((value) => Number.isInteger(Math.round(value * 1e6) / 1e4), {
+export const discountRate = plainDecimal(0.01, 0.99).refine(
+  (value) => Number.isInteger(Math.round(value * 1e6) / 1e4),
+  {
     message: 'At most 2 decimals',
-  });
+  },
+);
 
 /** `{code}` path parameter: a coupon's code in any case. */
 export const couponParams = z.object({ code: z.string().trim().min(1).max(64) });
@@ -159,10 +159,7 @@ export const couponBody = z.object({
     .transform((value) => (value === '' || value === undefined ? null : value)),
   min_spend: wholeNumber(0, MAX_COUPON_NUMBER).default(0),
   scope: z.enum(couponScopes),
-  course_ids: z
-    .array(z.coerce.number().int().positive().max(MAX_INTEGER))
-    .max(MAX_COUPON_COURSES)
-    .default([]),
+  course_ids: z.array(wholeNumber(1, MAX_INTEGER)).max(MAX_COUPON_COURSES).default([]),
   starts_at: isoDate,
   ends_at: optionalDate,
   total_limit: optionalLimit,
@@ -230,7 +227,7 @@ export const couponUsageResponse = z.object({ data: z.array(couponRedemption), m
 /** `GET .../global_coupons/{code}/codes` query (an export pages with per_page up to 10,000). */
 export const couponCodesQuery = z.object({
   page: paging.page,
-  per_page: z.coerce.number().int().min(1).max(MAX_GENERATED_CODES).default(100),
+  per_page: wholeNumber(1, MAX_GENERATED_CODES).default(100),
 });
 
 /** A generated single-use code and whether it was redeemed. */

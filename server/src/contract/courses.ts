@@ -3,6 +3,7 @@
  * live in `plain/courses.ts`; the client imports only types from here (`import type`).
  */
 import { z } from 'zod';
+import { wholeNumber } from './numbers.ts';
 
 import {
   courseLanguages,
@@ -33,8 +34,8 @@ export const listMeta = z.object({
 
 /** A page of a list (`page`, `per_page`). */
 export const paging = {
-  page: z.coerce.number().int().min(1).max(MAX_INTEGER).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
+  page: wholeNumber(1, MAX_INTEGER).default(1),
+  per_page: wholeNumber(1, MAX_PER_PAGE).default(20),
 };
 
 /** A keyword filter (literal, case-insensitive). */

@@ -5,9 +5,10 @@
  * `plain/discounts.ts`; the client imports only types from here.
  */
 import { z } from 'zod';
+import { wholeNumber } from './numbers.ts';
 import { discountRate } from './coupons.ts';
 import { keywordFilter as keyword, listMeta, paging } from './courses.ts';
-import { idField, wholeNumber } from './items.ts';
+import { idField } from './items.ts';
 import { withSchemas } from './operation.ts';
 import {
   discountKinds,

@@ -6,6 +6,7 @@
  * only types from here.
  */
 import { z } from 'zod';
+import { wholeNumber } from './numbers.ts';
 import { listMeta, MAX_KEYWORD_LENGTH, paging } from './courses.ts';
 import { idField } from './items.ts';
 import { withSchemas } from './operation.ts';
@@ -131,7 +132,7 @@ const monthField = z.string().regex(MONTH_PATTERN);
 
 /** `GET .../revenues/income` query: a year by month; by course for the year, or for one month. */
 export const incomeQuery = z.object({
-  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  year: wholeNumber(2000, 2100).optional(),
   month: monthField.optional(),
 });
 

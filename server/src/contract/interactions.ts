@@ -5,8 +5,9 @@
  * types from here.
  */
 import { z } from 'zod';
+import { wholeNumber } from './numbers.ts';
 import { listMeta, MAX_KEYWORD_LENGTH, MAX_PER_PAGE } from './courses.ts';
-import { formBoolean, idField, wholeNumber } from './items.ts';
+import { formBoolean, idField } from './items.ts';
 import { withSchemas } from './operation.ts';
 import {
   announcementStatuses,
@@ -114,12 +115,12 @@ const exceptIds = z
       .max(MAX_EXCEPT_IDS * 11),
     z.array(z.union([z.string(), z.number()])),
   ])
-  .transform((value) =>
+  .transform((value): (string | number)[] =>
     (Array.isArray(value) ? value.map(String) : value.split(','))
       .map((part) => part.trim())
       .filter((part) => part !== ''),
   )
-  .pipe(z.array(z.coerce.number<string>().int().positive().max(MAX_INTEGER)).max(MAX_EXCEPT_IDS))
+  .pipe(z.array(wholeNumber(1, MAX_INTEGER)).max(MAX_EXCEPT_IDS))
   .optional()
   .describe(
     'Ids of posts to leave out (comma-separated): the ones already shown, so the next page of a list whose posts leave it as they are answered repeats none and skips none',
@@ -135,8 +136,8 @@ const yesNo = z
 const listQuery = z.object({
   course_id: idField.optional().describe('Only this course'),
   except_value: exceptIds,
-  page: z.coerce.number().int().min(1).max(MAX_INTEGER).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
+  page: wholeNumber(1, MAX_INTEGER).default(1),
+  per_page: wholeNumber(1, MAX_PER_PAGE).default(20),
   display: yesNo.describe('Shown (1) or hidden (0) posts only; both when empty'),
 });
 
@@ -147,12 +148,7 @@ export const commentsQuery = listQuery.extend({
 
 /** `GET .../interactions/feedbacks`. */
 export const feedbacksQuery = listQuery.extend({
-  score: z.coerce
-    .number()
-    .int()
-    .min(Math.min(...feedbackScores))
-    .max(Math.max(...feedbackScores))
-    .optional(),
+  score: wholeNumber(Math.min(...feedbackScores), Math.max(...feedbackScores)).optional(),
   search: z
     .string()
     .trim()

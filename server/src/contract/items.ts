@@ -4,6 +4,7 @@
  * the operations live in the zod-free `plain/` modules; the client imports only types from here.
  */
 import { z } from 'zod';
+import { wholeNumber } from './numbers.ts';
 import { withSchemas } from './operation.ts';
 import { MAX_INTEGER } from './plain/operation.ts';
 import {
@@ -60,16 +61,6 @@ export const anyItemStatus = z.enum(anyItemStatuses);
 const id = z.number().int();
 const isoDate = z.iso.datetime({ offset: true });
 
-/**
- * A whole number from a form field or JSON. An empty field is missing (400), never 0: a coerced
- * `''` would otherwise save a price of 0.
- */
-export function wholeNumber(min: number, max: number) {
-  return z
-    .union([z.number(), z.string().trim().min(1)])
-    .pipe(z.coerce.number<string | number>().int().min(min).max(max));
-}
-
 /** A form field that is a boolean (`true`/`false`, `1`/`0`, or a JSON boolean). */
 export const formBoolean = z.union([
   z.boolean(),
@@ -80,7 +71,7 @@ export const formBoolean = z.union([
  * An id in a path, query or body: a positive whole number an integer column can hold. Above
  * MAX_INTEGER nothing exists: 404 in a path, 400 in a body.
  */
-export const idField = z.coerce.number().int().positive().max(MAX_INTEGER);
+export const idField = wholeNumber(1, MAX_INTEGER);
 
 /** `{kind}` path parameter routes declare with the kind fixed; `{id}` of an item. */
 export const itemParams = z.object({ id: idField });
@@ -96,8 +87,8 @@ export const itemListQuery = z.object({
     .describe('Part of the title or subtitle (case-insensitive, literal)'),
   status: z.union([anyItemStatus, z.literal('')]).optional(),
   order: z.union([z.enum(courseOrders), z.literal('')]).optional(),
-  page: z.coerce.number().int().min(1).max(MAX_INTEGER).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
+  page: wholeNumber(1, MAX_INTEGER).default(1),
+  per_page: wholeNumber(1, MAX_PER_PAGE).default(20),
 });
 
 /** A lecturer as other objects name them. */
@@ -220,9 +211,7 @@ export const itemUpdateBody = z.object({
       creations: formBoolean.optional(),
     })
     .optional(),
-  fundraising_threshold: z
-    .union([z.coerce.number().int().min(1).max(MAX_INTEGER), z.literal('')])
-    .optional(),
+  fundraising_threshold: z.union([wholeNumber(1, MAX_INTEGER), z.literal('')]).optional(),
   fundraising_ends_at: z.union([isoDate, z.literal('')]).optional(),
   platform_share: wholeNumber(0, 100).optional(),
 });
@@ -313,7 +302,7 @@ export const teachsBody = z.object({
 /** `GET /lecturers/v2/lecturers` query: lecturers to pick as co-lecturers. */
 export const lecturerListQuery = z.object({
   keyword: z.string().trim().max(MAX_KEYWORD_LENGTH).optional(),
-  page: z.coerce.number().int().min(1).max(MAX_INTEGER).default(1),
+  page: wholeNumber(1, MAX_INTEGER).default(1),
 });
 
 /**

@@ -5,9 +5,10 @@
  * operations live in the zod-free `plain/members.ts`; the client imports only types from here.
  */
 import { z } from 'zod';
+import { wholeNumber } from './numbers.ts';
 import { auditListQuery, auditListResponse } from './audit.ts';
 import { listMeta, MAX_KEYWORD_LENGTH, paging } from './courses.ts';
-import { formBoolean, idField, wholeNumber } from './items.ts';
+import { formBoolean, idField } from './items.ts';
 import { withSchemas } from './operation.ts';
 import { couponTypes } from './plain/coupons.ts';
 import {

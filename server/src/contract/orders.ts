@@ -5,8 +5,9 @@
  * types from here.
  */
 import { z } from 'zod';
+import { wholeNumber } from './numbers.ts';
 import { listMeta, MAX_KEYWORD_LENGTH, paging } from './courses.ts';
-import { idField, wholeNumber } from './items.ts';
+import { idField } from './items.ts';
 import { withSchemas } from './operation.ts';
 import { DAY_PATTERN } from './plain/dashboard.ts';
 import { MAX_INTEGER } from './plain/operation.ts';
