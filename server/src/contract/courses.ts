@@ -3,6 +3,7 @@
  * live in `plain/courses.ts`; the client imports only types from here (`import type`).
  */
 import { z } from 'zod';
+import { isoDateTime } from './dates.ts';
 import { wholeNumber } from './numbers.ts';
 
 import {
@@ -55,6 +56,6 @@ export const courseListItem = z.object({
   lecturer: z.object({ id: z.number().int(), name: z.string() }),
   chapters_count: z.number().int(),
   lectures_count: z.number().int(),
-  created_at: z.iso.datetime({ offset: true }),
-  updated_at: z.iso.datetime({ offset: true }),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
 });

@@ -4,6 +4,7 @@
  * the operations live in the zod-free `plain/` modules; the client imports only types from here.
  */
 import { z } from 'zod';
+import { isoDateTime } from './dates.ts';
 import { wholeNumber } from './numbers.ts';
 import { withSchemas } from './operation.ts';
 import { MAX_INTEGER } from './plain/operation.ts';
@@ -59,7 +60,6 @@ export type { ItemKind, ItemStatus, MoveReason, TeachPermission } from './plain/
 export const anyItemStatus = z.enum(anyItemStatuses);
 
 const id = z.number().int();
-const isoDate = z.iso.datetime({ offset: true });
 
 /** A form field that is a boolean (`true`/`false`, `1`/`0`, or a JSON boolean). */
 export const formBoolean = z.union([
@@ -106,7 +106,7 @@ export const itemListResponse = z.object({ data: z.array(itemListEntry), meta: l
 /** A stage price: the ticket price (TWD) in effect from `schedule_at` on. */
 export const ticket = z.object({
   fundraising: z.number().int().nonnegative(),
-  schedule_at: isoDate,
+  schedule_at: isoDateTime,
 });
 
 /** A source the course's material comes from. */
@@ -152,12 +152,12 @@ export const itemDetail = z.object({
   /** 3 or more tickets. */
   fundraising: z.boolean(),
   fundraising_threshold: z.number().int().nullable(),
-  fundraising_ends_at: isoDate.nullable(),
+  fundraising_ends_at: isoDateTime.nullable(),
   /** Students who bought during presale. */
   presale_count: z.number().int(),
   /** The platform's share of each sale, in percent. */
   platform_share: z.number().int(),
-  scheduled_at: isoDate.nullable(),
+  scheduled_at: isoDateTime.nullable(),
   /** An administrator's reason for the last rejection. */
   review_note: z.string().nullable(),
   lecturer: lecturerRef,
@@ -166,8 +166,8 @@ export const itemDetail = z.object({
   /** What the viewer may do (owners and admins: every permission). */
   my_permissions: z.array(z.enum(teachPermissions)),
   moves: z.array(statusMove),
-  created_at: isoDate,
-  updated_at: isoDate,
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
 });
 
 const title = z.string().trim().min(1).max(MAX_ITEM_TITLE_LENGTH);
@@ -212,7 +212,7 @@ export const itemUpdateBody = z.object({
     })
     .optional(),
   fundraising_threshold: z.union([wholeNumber(1, MAX_INTEGER), z.literal('')]).optional(),
-  fundraising_ends_at: z.union([isoDate, z.literal('')]).optional(),
+  fundraising_ends_at: z.union([isoDateTime, z.literal('')]).optional(),
   platform_share: wholeNumber(0, 100).optional(),
 });
 
@@ -235,7 +235,7 @@ export const ticketsBody = z.object({
     .array(
       z.object({
         fundraising: wholeNumber(0, MAX_PRICE),
-        schedule_at: isoDate,
+        schedule_at: isoDateTime,
       }),
     )
     .max(MAX_TICKETS),
@@ -266,7 +266,7 @@ export const reviewBody = z.object({});
 /** `PUT /lecturers/v2/{kind}/{id}/status`: one move of the status machine (docs/status-machine.md). */
 export const statusBody = z.object({
   status: anyItemStatus,
-  scheduled_at: isoDate.optional(),
+  scheduled_at: isoDateTime.optional(),
   reason: z.string().trim().max(1000).optional(),
 });
 
