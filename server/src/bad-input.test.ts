@@ -170,7 +170,16 @@ function badCases(route: RouteSpec): BadCase[] {
         ...ids,
       });
   }
-  return cases;
+  // A route that checks its object's scope first answers 404 for a bad body on an object the
+  // caller may not see (the sweep's path names one that may not exist); `refusals` and the
+  // resource's tests check the field on objects that do.
+  if (!route.scope) return cases;
+  return cases.map(({ label, path: at, body, statuses }) => ({
+    label,
+    path: at,
+    body,
+    statuses: statuses.includes(400) ? [...new Set([...statuses, 404])] : statuses,
+  }));
 }
 
 /** The bad requests of a route, as the check takes them. */
