@@ -10,13 +10,20 @@ import { actingRole, allows } from './auth/access.ts';
 import { authenticate, bearerToken } from './auth/sessions.ts';
 import type { Database, Transaction } from './db/index.ts';
 import type { Env } from './env.ts';
-import { nulFields, parseBracketForm, readLimited, type BodyValue } from './http/body.ts';
+import {
+  jsonTooDeep,
+  MAX_JSON_DEPTH,
+  nulFields,
+  parseBracketForm,
+  readLimited,
+  type BodyValue,
+} from './http/body.ts';
 import { Busy, type Admission } from './http/admission.ts';
 import { AfterTransaction } from './http/after-transaction.ts';
 import { CsvStream, csvResponse } from './http/csv-stream.ts';
 import { HttpError, invalidToken, notFound, type Problems } from './http/errors.ts';
 import { buildOpenApi, type ExtraOperation } from './http/openapi.ts';
-import type { RouteSpec } from './http/route.ts';
+import type { RouteSpec, ScopeContext } from './http/route.ts';
 import { problemsOf } from './http/validation.ts';
 import { localeOf, message, type ApiLocale } from './i18n/messages.ts';
 
@@ -118,6 +125,8 @@ async function readBody(c: Context, limit: number): Promise<BodyValue | Record<s
   const text = Buffer.from(bytes).toString('utf8');
   if (type.includes('application/json')) {
     if (text.trim() === '') return {};
+    if (jsonTooDeep(text))
+      throw new HttpError(400, { id: 'validation.bodyTooDeep', values: { max: MAX_JSON_DEPTH } });
     try {
       return JSON.parse(text) as BodyValue;
     } catch {
@@ -147,6 +156,27 @@ function validate<S extends z.ZodType>(
   if (result.success) return result.data;
   if (status === 404) throw notFound();
   throw new HttpError(400, problemsOf(result.error));
+}
+
+/**
+ * Validates a body; when it is invalid and the route checks its object's scope, that check runs
+ * first (read-only), so a caller who may not see the object gets its 404, not the body's 400.
+ */
+async function validateBody(
+  route: RouteSpec,
+  input: unknown,
+  request: Omit<ScopeContext, 'tx'> & { readonly db: Database },
+): Promise<unknown> {
+  try {
+    return validate(route.body, input, 400);
+  } catch (error) {
+    const { scope } = route;
+    if (scope && error instanceof HttpError && error.status === 400) {
+      const { db, ...context } = request;
+      await db.transaction((tx) => scope({ tx, ...context }), { accessMode: 'read only' });
+    }
+    throw error;
+  }
 }
 
 /** Builds the application. Refuses to start when a route declares no access rule. */
@@ -212,7 +242,12 @@ export function createApp({ env, db, routes, mount, admission }: AppOptions): Ho
       const url = new URL(c.req.url);
       const query = validate(route.query, parseBracketForm(url.searchParams) ?? {}, 400);
       const body = route.body
-        ? validate(route.body, await readBody(c, route.maxBodyBytes), 400)
+        ? await validateBody(route, await readBody(c, route.maxBodyBytes), {
+            db,
+            viewer,
+            role,
+            params: params as ScopeContext['params'],
+          })
         : {};
 
       const committed: (() => Promise<void>)[] = [];

@@ -27,16 +27,37 @@ function callerOf(route: RouteSpec): string | null {
   return access.roles.includes('ADMIN') ? 'admin@example.com' : 'teacher@example.com';
 }
 
+interface JsonSchema {
+  readonly type?: string;
+  readonly pattern?: string;
+  readonly anyOf?: readonly JsonSchema[];
+}
+
+/**
+ * A property's type; a number that may also come as digits (`anyOf` of a number and a string of
+ * a pattern: contract/numbers.ts) is a number.
+ */
+function typeOf(property: JsonSchema): string {
+  if (property.type) return property.type;
+  const options = property.anyOf ?? [];
+  const digits = options.some((option) => option.type === 'string' && option.pattern);
+  const number = options.map(typeOf).find((type) => type === 'integer' || type === 'number');
+  return digits && number ? number : 'any';
+}
+
 function propertiesOf(schema: z.ZodType | undefined): { name: string; type: string }[] {
   if (!schema) return [];
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
-    properties?: Record<string, { type?: string }>;
+    properties?: Record<string, JsonSchema>;
   };
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
     name,
-    type: property.type ?? 'any',
+    type: typeOf(property),
   }));
 }
+
+/** Numbers written loosely, which no number field or id takes (`1\n`: a trailing newline). */
+const looseNumbers = ['0x10', '1e3', '1\n', 'true', ' 1'];
 
 /** The path with every id parameter set to `value` (a parameter of named values gets its first). */
 function pathWith(route: RouteSpec, value: string): string {
@@ -109,6 +130,14 @@ function badCases(route: RouteSpec): BadCase[] {
         });
       if (type === 'number' || type === 'integer') {
         cases.push({ label: label('not a number'), path, body: { [name]: 'abc' }, statuses: any });
+        for (const loose of looseNumbers)
+          cases.push({
+            label: label(`loose number ${JSON.stringify(loose)}`),
+            path,
+            body: { [name]: loose },
+            statuses: [400, 404],
+            field: name,
+          });
         cases.push({
           label: label('past 2^31'),
           path,
@@ -134,8 +163,23 @@ function badCases(route: RouteSpec): BadCase[] {
     cases.push({ label: 'id past 2^53', path: pathWith(route, '99999999999999999999'), ...ids });
     cases.push({ label: 'id not a number', path: pathWith(route, 'abc'), ...ids });
     cases.push({ label: 'id with a NUL byte', path: pathWith(route, '1%00'), ...ids });
+    for (const loose of looseNumbers)
+      cases.push({
+        label: `id written loosely ${JSON.stringify(loose)}`,
+        path: pathWith(route, encodeURIComponent(loose)),
+        ...ids,
+      });
   }
-  return cases;
+  // A route that checks its object's scope first answers 404 for a bad body on an object the
+  // caller may not see (the sweep's path names one that may not exist); `refusals` and the
+  // resource's tests check the field on objects that do.
+  if (!route.scope) return cases;
+  return cases.map(({ label, path: at, body, statuses }) => ({
+    label,
+    path: at,
+    body,
+    statuses: statuses.includes(400) ? [...new Set([...statuses, 404])] : statuses,
+  }));
 }
 
 /** The bad requests of a route, as the check takes them. */
@@ -150,6 +194,30 @@ describe('bad input on every write endpoint', () => {
   for (const route of writeRoutes)
     it(`${route.method.toUpperCase()} ${route.path}`, () =>
       expectRefused(api, { caller: callerOf(route) }, requestsOf(route)));
+});
+
+describe('a JSON body nested too deeply', () => {
+  // About 3,000 levels in 6 KB: walking it recursively overflowed the stack (500).
+  const deep = [
+    `${'['.repeat(3000)}${']'.repeat(3000)}`,
+    `${'{"a":'.repeat(1200)}1${'}'.repeat(1200)}`,
+  ];
+  for (const route of writeRoutes.filter((write) => write.body))
+    it(`${route.method.toUpperCase()} ${route.path}`, async () => {
+      const token = await api.tokenOf(callerOf(route) ?? 'admin@example.com');
+      for (const body of deep) {
+        const response = await api.request(route.method.toUpperCase(), pathWith(route, '1'), {
+          token: callerOf(route) ? token : null,
+          body,
+          locale: 'en',
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(response.status, JSON.stringify(response.body)).toBe(400);
+        expect(response.body).toEqual({
+          message: 'The request body is nested too deeply (more than 64 levels).',
+        });
+      }
+    });
 });
 
 // Writes that belong to lecturers (an administrator, the sweep's caller above, gets 404 before the

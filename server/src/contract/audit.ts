@@ -5,6 +5,7 @@
  * rule); nothing can write or delete an entry through the API.
  */
 import { z } from 'zod';
+import { isoDateTime } from './dates.ts';
 import { listMeta, paging } from './courses.ts';
 import { auditActions, auditSubjects } from './plain/people.ts';
 
@@ -22,7 +23,7 @@ export const auditEntry = z.object({
   before: fieldValues.nullable(),
   after: fieldValues.nullable(),
   actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  at: z.iso.datetime({ offset: true }),
+  at: isoDateTime,
 });
 
 /** `GET …/audit` query: a page, newest first. */

@@ -3,6 +3,7 @@
  * types only (`import type`), so this file depends on zod alone.
  */
 import { z } from 'zod';
+import { isoDateTime } from './dates.ts';
 import { withSchemas } from './operation.ts';
 import { authOperations } from './plain/auth.ts';
 
@@ -15,7 +16,7 @@ export const loginBody = z.object({
 /** `POST /v2/auth/login` answer: the bearer token (shown once) and when it expires. */
 export const loginResponse = z.object({
   token: z.string(),
-  expires_at: z.iso.datetime({ offset: true }),
+  expires_at: isoDateTime,
 });
 
 /** `POST /v2/auth/logout` answer. */

@@ -5,8 +5,10 @@
  * types from here.
  */
 import { z } from 'zod';
+import { isoDateTime } from './dates.ts';
+import { wholeNumber, plainDecimal } from './numbers.ts';
 import { keywordFilter as keyword, listMeta, paging } from './courses.ts';
-import { formBoolean, idField, wholeNumber } from './items.ts';
+import { formBoolean, idField } from './items.ts';
 import { withSchemas } from './operation.ts';
 import {
   CODE_PREFIX_PATTERN,
@@ -41,19 +43,17 @@ export type {
 } from './plain/coupons.ts';
 
 const id = z.number().int();
-const isoDate = z.iso.datetime({ offset: true });
 
 /**
  * A rate of the price a student pays, 0.01 to 0.99 in hundredths: 0.85 is 15 % off, shown
  * "8.50" (value × 10, 2 decimals: docs/decisions.md, Money).
  */
-export const discountRate = z.coerce
-  .number<string | number>()
-  .min(0.01)
-  .max(0.99)
-  .refine((value) => Number.isInteger(Math.round(value * 1e6) / 1e4), {
+export const discountRate = plainDecimal(0.01, 0.99).refine(
+  (value) => Number.isInteger(Math.round(value * 1e6) / 1e4),
+  {
     message: 'At most 2 decimals',
-  });
+  },
+);
 
 /** `{code}` path parameter: a coupon's code in any case. */
 export const couponParams = z.object({ code: z.string().trim().min(1).max(64) });
@@ -87,8 +87,8 @@ export const couponListEntry = z.object({
   scope: z.enum(couponScopes),
   isBundle: z.boolean(),
   courses_count: z.number().int(),
-  starts_at: isoDate,
-  ends_at: isoDate.nullable(),
+  starts_at: isoDateTime,
+  ends_at: isoDateTime.nullable(),
   total_limit: z.number().int().nullable(),
   per_member_limit: z.number().int().nullable(),
   status: z.enum(couponStatuses),
@@ -99,8 +99,8 @@ export const couponListEntry = z.object({
   owner,
   /** Its audience: the member group it is limited to, or null for everyone. */
   group: couponGroup.nullable(),
-  created_at: isoDate,
-  updated_at: isoDate,
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
 });
 
 /** One coupon: the list's fields with the courses it names. */
@@ -135,7 +135,7 @@ const optionalLimit = z
 
 /** An optional date-time (empty: none). */
 const optionalDate = z
-  .union([isoDate, z.literal(''), z.null()])
+  .union([isoDateTime, z.literal(''), z.null()])
   .optional()
   .transform((value) => (value === '' || value === undefined ? null : value));
 
@@ -159,11 +159,8 @@ export const couponBody = z.object({
     .transform((value) => (value === '' || value === undefined ? null : value)),
   min_spend: wholeNumber(0, MAX_COUPON_NUMBER).default(0),
   scope: z.enum(couponScopes),
-  course_ids: z
-    .array(z.coerce.number().int().positive().max(MAX_INTEGER))
-    .max(MAX_COUPON_COURSES)
-    .default([]),
-  starts_at: isoDate,
+  course_ids: z.array(wholeNumber(1, MAX_INTEGER)).max(MAX_COUPON_COURSES).default([]),
+  starts_at: isoDateTime,
   ends_at: optionalDate,
   total_limit: optionalLimit,
   per_member_limit: optionalLimit,
@@ -221,7 +218,7 @@ export const couponRedemption = z.object({
   code: z.string(),
   order_no: z.string(),
   amount_off: z.number().int(),
-  redeemed_at: isoDate,
+  redeemed_at: isoDateTime,
 });
 
 /** `GET .../global_coupons/{code}/usage`: newest first. */
@@ -230,15 +227,15 @@ export const couponUsageResponse = z.object({ data: z.array(couponRedemption), m
 /** `GET .../global_coupons/{code}/codes` query (an export pages with per_page up to 10,000). */
 export const couponCodesQuery = z.object({
   page: paging.page,
-  per_page: z.coerce.number().int().min(1).max(MAX_GENERATED_CODES).default(100),
+  per_page: wholeNumber(1, MAX_GENERATED_CODES).default(100),
 });
 
 /** A generated single-use code and whether it was redeemed. */
 export const generatedCode = z.object({
   code: z.string(),
-  redeemed_at: isoDate.nullable(),
+  redeemed_at: isoDateTime.nullable(),
   member_name: z.string().nullable(),
-  created_at: isoDate,
+  created_at: isoDateTime,
 });
 
 /** `GET .../global_coupons/{code}/codes`: in the order they were generated. */

@@ -3,6 +3,8 @@
  * live in `plain/courses.ts`; the client imports only types from here (`import type`).
  */
 import { z } from 'zod';
+import { isoDateTime } from './dates.ts';
+import { wholeNumber } from './numbers.ts';
 
 import {
   courseLanguages,
@@ -33,8 +35,8 @@ export const listMeta = z.object({
 
 /** A page of a list (`page`, `per_page`). */
 export const paging = {
-  page: z.coerce.number().int().min(1).max(MAX_INTEGER).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
+  page: wholeNumber(1, MAX_INTEGER).default(1),
+  per_page: wholeNumber(1, MAX_PER_PAGE).default(20),
 };
 
 /** A keyword filter (literal, case-insensitive). */
@@ -54,6 +56,6 @@ export const courseListItem = z.object({
   lecturer: z.object({ id: z.number().int(), name: z.string() }),
   chapters_count: z.number().int(),
   lectures_count: z.number().int(),
-  created_at: z.iso.datetime({ offset: true }),
-  updated_at: z.iso.datetime({ offset: true }),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
 });

@@ -4,15 +4,15 @@
  * zod-free `plain/dashboard.ts`; the client imports only types from here.
  */
 import { z } from 'zod';
+import { isoDateTime, monthText } from './dates.ts';
 import { withSchemas } from './operation.ts';
-import { calendarEventTypes, dashboardOperations, MONTH_PATTERN } from './plain/dashboard.ts';
+import { calendarEventTypes, dashboardOperations } from './plain/dashboard.ts';
 import { itemKinds } from './plain/items.ts';
 
 export type { CalendarEventType } from './plain/dashboard.ts';
 
 const id = z.number().int();
 const money = z.number().int();
-const isoDate = z.iso.datetime({ offset: true });
 
 /** Sales of a period: paid orders and what they brought in (refunds taken off), TWD. */
 const sales = z.object({ orders: z.number().int(), amount: money });
@@ -45,12 +45,12 @@ export const lecturerFigures = z.object({
 export const figuresResponse = z.discriminatedUnion('role', [adminFigures, lecturerFigures]);
 
 /** `GET .../calendar` query: a month (`2026-11`, Asia/Taipei); the current one by default. */
-export const calendarQuery = z.object({ month: z.string().regex(MONTH_PATTERN).optional() });
+export const calendarQuery = z.object({ month: monthText.optional() });
 
 /** A dated event and the item (or announcement) it belongs to. */
 export const calendarEvent = z.object({
   type: z.enum(calendarEventTypes),
-  at: isoDate,
+  at: isoDateTime,
   item: z.object({ id, kind: z.enum(itemKinds), title: z.string() }),
   /** ANNOUNCEMENT: which one. */
   announcement: z.object({ id, title: z.string() }).nullable(),

@@ -5,9 +5,11 @@
  * `plain/discounts.ts`; the client imports only types from here.
  */
 import { z } from 'zod';
+import { isoDateTime } from './dates.ts';
+import { wholeNumber } from './numbers.ts';
 import { discountRate } from './coupons.ts';
 import { keywordFilter as keyword, listMeta, paging } from './courses.ts';
-import { idField, wholeNumber } from './items.ts';
+import { idField } from './items.ts';
 import { withSchemas } from './operation.ts';
 import {
   discountKinds,
@@ -26,7 +28,6 @@ import { itemKinds } from './plain/items.ts';
 export type { DiscountKind, DiscountStatus, PackageStatus } from './plain/discounts.ts';
 
 const id = z.number().int();
-const isoDate = z.iso.datetime({ offset: true });
 
 /** `{id}` path parameter. */
 const idParams = z.object({ id: idField });
@@ -53,14 +54,14 @@ export const discount = z.object({
   discount: z.number(),
   target: discountTarget,
   pays: z.number().int(),
-  starts_at: isoDate,
-  ends_at: isoDate,
+  starts_at: isoDateTime,
+  ends_at: isoDateTime,
   status: z.enum(discountStatuses),
   /** Ended early: when, why, by whom. */
-  ended: z.object({ at: isoDate, reason: z.string(), by: personRef }).nullable(),
+  ended: z.object({ at: isoDateTime, reason: z.string(), by: personRef }).nullable(),
   owner: personRef,
-  created_at: isoDate,
-  updated_at: isoDate,
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
 });
 
 /** `GET .../discounts` query: a lecturer's own, an administrator's every lecturer's. */
@@ -89,8 +90,8 @@ export const discountBody = z.object({
   title: z.string().trim().min(1).max(MAX_DISCOUNT_TITLE_LENGTH),
   discount: discountRate,
   target_id: idField,
-  starts_at: isoDate,
-  ends_at: isoDate,
+  starts_at: isoDateTime,
+  ends_at: isoDateTime,
 });
 
 /** `PUT .../discounts/{id}`: the title, rate and dates (not what it prices). */
@@ -125,8 +126,8 @@ export const coursePackage = z.object({
     z.object({ id, title: z.string(), kind: z.enum(itemKinds), price: z.number().int() }),
   ),
   owner: personRef,
-  created_at: isoDate,
-  updated_at: isoDate,
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
 });
 
 /** `GET .../packages` query. */

@@ -6,11 +6,12 @@
  * only types from here.
  */
 import { z } from 'zod';
+import { isoDateTime, monthText } from './dates.ts';
+import { wholeNumber } from './numbers.ts';
 import { listMeta, MAX_KEYWORD_LENGTH, paging } from './courses.ts';
 import { idField } from './items.ts';
 import { withSchemas } from './operation.ts';
 import { csvFile, dayField } from './orders.ts';
-import { MONTH_PATTERN } from './plain/dashboard.ts';
 import {
   appliesOperations,
   applyStatuses,
@@ -26,7 +27,6 @@ import { orderLineKinds } from './plain/orders.ts';
 export type { ApplyStatus, IncomeStatus } from './plain/finances.ts';
 
 const id = z.number().int();
-const isoDate = z.iso.datetime({ offset: true });
 const money = z.number().int();
 
 /** `{id}` path parameter. */
@@ -57,7 +57,7 @@ export const remittance = z.object({
   amount: money,
   /** The account paid, as it was then. */
   payout: payoutAccount.omit({ id: true, main: true }),
-  remitted_at: isoDate,
+  remitted_at: isoDateTime,
   by: actor,
 });
 
@@ -69,9 +69,9 @@ export const apply = z.object({
   /** Income records it pays. */
   records_count: z.number().int(),
   status: z.enum(applyStatuses),
-  created_at: isoDate,
+  created_at: isoDateTime,
   /** REJECTED: why, by whom, when. */
-  rejection: z.object({ reason: z.string(), by: actor, at: isoDate }).nullable(),
+  rejection: z.object({ reason: z.string(), by: actor, at: isoDateTime }).nullable(),
   /** REMITTED: the transfer. */
   remittance: remittance.omit({ lecturer: true, apply_id: true }).nullable(),
 });
@@ -127,11 +127,11 @@ export const revenueSummary = z.object({
 });
 
 /** A month (`2026-11`). */
-const monthField = z.string().regex(MONTH_PATTERN);
+const monthField = monthText;
 
 /** `GET .../revenues/income` query: a year by month; by course for the year, or for one month. */
 export const incomeQuery = z.object({
-  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  year: wholeNumber(2000, 2100).optional(),
   month: monthField.optional(),
 });
 
@@ -172,7 +172,7 @@ export const recordListQuery = z.object({
 export const incomeRecord = z.object({
   id,
   kind: z.enum(incomeKinds),
-  at: isoDate,
+  at: isoDateTime,
   order_no: z.string(),
   item: z.object({ id, title: z.string(), kind: z.enum(orderLineKinds) }),
   price: money,
@@ -180,7 +180,7 @@ export const incomeRecord = z.object({
   share: z.number().int(),
   income: money,
   status: z.enum(incomeStatuses),
-  available_at: isoDate,
+  available_at: isoDateTime,
 });
 
 /** `GET .../revenues/records`: the newest first. */

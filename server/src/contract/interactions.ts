@@ -5,8 +5,10 @@
  * types from here.
  */
 import { z } from 'zod';
+import { isoDateTime } from './dates.ts';
+import { wholeNumber } from './numbers.ts';
 import { listMeta, MAX_KEYWORD_LENGTH, MAX_PER_PAGE } from './courses.ts';
-import { formBoolean, idField, wholeNumber } from './items.ts';
+import { formBoolean, idField } from './items.ts';
 import { withSchemas } from './operation.ts';
 import {
   announcementStatuses,
@@ -27,7 +29,6 @@ import { MAX_INTEGER } from './plain/operation.ts';
 export type { AnnouncementStatus, AnnouncementType, ThreadType } from './plain/interactions.ts';
 
 const id = z.number().int();
-const isoDate = z.iso.datetime({ offset: true });
 
 /** A person as posts name them: a student, a lecturer or an administrator. */
 export const person = z.object({ id, name: z.string(), avatar_url: z.string().nullable() });
@@ -72,10 +73,10 @@ export const thread = z.object({
   responded: z.boolean(),
   waiting: z.boolean(),
   reply_count: z.number().int(),
-  last_reply_at: isoDate.nullable(),
+  last_reply_at: isoDateTime.nullable(),
   /** Creations only (else empty). */
   files: z.array(creationFile),
-  created_at: isoDate,
+  created_at: isoDateTime,
 });
 
 /** A reply under a post (a lecturer's answer, or a student's in a discussion). */
@@ -86,7 +87,7 @@ export const reply = z.object({
   staff: z.boolean(),
   body: z.string(),
   display: z.boolean(),
-  created_at: isoDate,
+  created_at: isoDateTime,
 });
 
 /** One post with its replies, oldest first, and whether the viewer may reply and moderate. */
@@ -114,12 +115,12 @@ const exceptIds = z
       .max(MAX_EXCEPT_IDS * 11),
     z.array(z.union([z.string(), z.number()])),
   ])
-  .transform((value) =>
+  .transform((value): (string | number)[] =>
     (Array.isArray(value) ? value.map(String) : value.split(','))
       .map((part) => part.trim())
       .filter((part) => part !== ''),
   )
-  .pipe(z.array(z.coerce.number<string>().int().positive().max(MAX_INTEGER)).max(MAX_EXCEPT_IDS))
+  .pipe(z.array(wholeNumber(1, MAX_INTEGER)).max(MAX_EXCEPT_IDS))
   .optional()
   .describe(
     'Ids of posts to leave out (comma-separated): the ones already shown, so the next page of a list whose posts leave it as they are answered repeats none and skips none',
@@ -135,8 +136,8 @@ const yesNo = z
 const listQuery = z.object({
   course_id: idField.optional().describe('Only this course'),
   except_value: exceptIds,
-  page: z.coerce.number().int().min(1).max(MAX_INTEGER).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
+  page: wholeNumber(1, MAX_INTEGER).default(1),
+  per_page: wholeNumber(1, MAX_PER_PAGE).default(20),
   display: yesNo.describe('Shown (1) or hidden (0) posts only; both when empty'),
 });
 
@@ -147,12 +148,7 @@ export const commentsQuery = listQuery.extend({
 
 /** `GET .../interactions/feedbacks`. */
 export const feedbacksQuery = listQuery.extend({
-  score: z.coerce
-    .number()
-    .int()
-    .min(Math.min(...feedbackScores))
-    .max(Math.max(...feedbackScores))
-    .optional(),
+  score: wholeNumber(Math.min(...feedbackScores), Math.max(...feedbackScores)).optional(),
   search: z
     .string()
     .trim()
@@ -244,7 +240,7 @@ export const publishedBody = z.object({ published: formBoolean });
 
 /** A date of an announcement's range: an ISO date-time, or empty/null for none. */
 const rangeDate = z
-  .union([isoDate, z.literal(''), z.null()])
+  .union([isoDateTime, z.literal(''), z.null()])
   .optional()
   .transform((value) => (value === '' ? null : (value ?? null)));
 
@@ -285,8 +281,8 @@ export const announcementDiscussion = z.object({
   display: z.boolean(),
   author: person,
   staff: z.boolean(),
-  created_at: isoDate,
-  updated_at: isoDate,
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
 });
 
 /** An announcement (seed section 3) with when it was sent and to how many students. */
@@ -303,13 +299,13 @@ export const announcement = z.object({
   includes: z.array(id),
   excepts: z.array(id),
   progress: z.number().int(),
-  date: z.object({ begin: isoDate.nullable(), end: isoDate.nullable() }),
+  date: z.object({ begin: isoDateTime.nullable(), end: isoDateTime.nullable() }),
   /** When it was confirmed (sent); null while it is a draft. */
-  confirmed_at: isoDate.nullable(),
+  confirmed_at: isoDateTime.nullable(),
   /** Students it reaches now (or reached when it was sent). */
   recipients: z.number().int(),
-  created_at: isoDate,
-  updated_at: isoDate,
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
 });
 
 /** `GET .../interactions/announcements` answer. */
@@ -339,7 +335,7 @@ export const previewResponse = z.object({
   owner: person,
   courses: z.array(courseRef),
   progress: z.number().int(),
-  date: z.object({ begin: isoDate.nullable(), end: isoDate.nullable() }),
+  date: z.object({ begin: isoDateTime.nullable(), end: isoDateTime.nullable() }),
   recipients: z.number().int(),
 });
 
@@ -351,7 +347,7 @@ export const usageResponse = z.object({
   limit: z.number().int(),
   used: z.number().int(),
   remaining: z.number().int(),
-  resets_at: isoDate,
+  resets_at: isoDateTime,
 });
 
 /** `DELETE` answers. */

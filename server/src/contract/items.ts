@@ -4,6 +4,8 @@
  * the operations live in the zod-free `plain/` modules; the client imports only types from here.
  */
 import { z } from 'zod';
+import { isoDateTime } from './dates.ts';
+import { wholeNumber } from './numbers.ts';
 import { withSchemas } from './operation.ts';
 import { MAX_INTEGER } from './plain/operation.ts';
 import {
@@ -58,17 +60,6 @@ export type { ItemKind, ItemStatus, MoveReason, TeachPermission } from './plain/
 export const anyItemStatus = z.enum(anyItemStatuses);
 
 const id = z.number().int();
-const isoDate = z.iso.datetime({ offset: true });
-
-/**
- * A whole number from a form field or JSON. An empty field is missing (400), never 0: a coerced
- * `''` would otherwise save a price of 0.
- */
-export function wholeNumber(min: number, max: number) {
-  return z
-    .union([z.number(), z.string().trim().min(1)])
-    .pipe(z.coerce.number<string | number>().int().min(min).max(max));
-}
 
 /** A form field that is a boolean (`true`/`false`, `1`/`0`, or a JSON boolean). */
 export const formBoolean = z.union([
@@ -80,7 +71,7 @@ export const formBoolean = z.union([
  * An id in a path, query or body: a positive whole number an integer column can hold. Above
  * MAX_INTEGER nothing exists: 404 in a path, 400 in a body.
  */
-export const idField = z.coerce.number().int().positive().max(MAX_INTEGER);
+export const idField = wholeNumber(1, MAX_INTEGER);
 
 /** `{kind}` path parameter routes declare with the kind fixed; `{id}` of an item. */
 export const itemParams = z.object({ id: idField });
@@ -96,8 +87,8 @@ export const itemListQuery = z.object({
     .describe('Part of the title or subtitle (case-insensitive, literal)'),
   status: z.union([anyItemStatus, z.literal('')]).optional(),
   order: z.union([z.enum(courseOrders), z.literal('')]).optional(),
-  page: z.coerce.number().int().min(1).max(MAX_INTEGER).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
+  page: wholeNumber(1, MAX_INTEGER).default(1),
+  per_page: wholeNumber(1, MAX_PER_PAGE).default(20),
 });
 
 /** A lecturer as other objects name them. */
@@ -115,7 +106,7 @@ export const itemListResponse = z.object({ data: z.array(itemListEntry), meta: l
 /** A stage price: the ticket price (TWD) in effect from `schedule_at` on. */
 export const ticket = z.object({
   fundraising: z.number().int().nonnegative(),
-  schedule_at: isoDate,
+  schedule_at: isoDateTime,
 });
 
 /** A source the course's material comes from. */
@@ -161,12 +152,12 @@ export const itemDetail = z.object({
   /** 3 or more tickets. */
   fundraising: z.boolean(),
   fundraising_threshold: z.number().int().nullable(),
-  fundraising_ends_at: isoDate.nullable(),
+  fundraising_ends_at: isoDateTime.nullable(),
   /** Students who bought during presale. */
   presale_count: z.number().int(),
   /** The platform's share of each sale, in percent. */
   platform_share: z.number().int(),
-  scheduled_at: isoDate.nullable(),
+  scheduled_at: isoDateTime.nullable(),
   /** An administrator's reason for the last rejection. */
   review_note: z.string().nullable(),
   lecturer: lecturerRef,
@@ -175,8 +166,8 @@ export const itemDetail = z.object({
   /** What the viewer may do (owners and admins: every permission). */
   my_permissions: z.array(z.enum(teachPermissions)),
   moves: z.array(statusMove),
-  created_at: isoDate,
-  updated_at: isoDate,
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
 });
 
 const title = z.string().trim().min(1).max(MAX_ITEM_TITLE_LENGTH);
@@ -220,10 +211,8 @@ export const itemUpdateBody = z.object({
       creations: formBoolean.optional(),
     })
     .optional(),
-  fundraising_threshold: z
-    .union([z.coerce.number().int().min(1).max(MAX_INTEGER), z.literal('')])
-    .optional(),
-  fundraising_ends_at: z.union([isoDate, z.literal('')]).optional(),
+  fundraising_threshold: z.union([wholeNumber(1, MAX_INTEGER), z.literal('')]).optional(),
+  fundraising_ends_at: z.union([isoDateTime, z.literal('')]).optional(),
   platform_share: wholeNumber(0, 100).optional(),
 });
 
@@ -246,7 +235,7 @@ export const ticketsBody = z.object({
     .array(
       z.object({
         fundraising: wholeNumber(0, MAX_PRICE),
-        schedule_at: isoDate,
+        schedule_at: isoDateTime,
       }),
     )
     .max(MAX_TICKETS),
@@ -277,7 +266,7 @@ export const reviewBody = z.object({});
 /** `PUT /lecturers/v2/{kind}/{id}/status`: one move of the status machine (docs/status-machine.md). */
 export const statusBody = z.object({
   status: anyItemStatus,
-  scheduled_at: isoDate.optional(),
+  scheduled_at: isoDateTime.optional(),
   reason: z.string().trim().max(1000).optional(),
 });
 
@@ -313,7 +302,7 @@ export const teachsBody = z.object({
 /** `GET /lecturers/v2/lecturers` query: lecturers to pick as co-lecturers. */
 export const lecturerListQuery = z.object({
   keyword: z.string().trim().max(MAX_KEYWORD_LENGTH).optional(),
-  page: z.coerce.number().int().min(1).max(MAX_INTEGER).default(1),
+  page: wholeNumber(1, MAX_INTEGER).default(1),
 });
 
 /**

@@ -5,6 +5,7 @@
  * `plain/lecturer-profiles.ts`; the client imports only types from here.
  */
 import { z } from 'zod';
+import { isoDateTime } from './dates.ts';
 import { auditListQuery, auditListResponse } from './audit.ts';
 import { listMeta, MAX_KEYWORD_LENGTH, paging } from './courses.ts';
 import { incomeQuery, incomeResponse } from './finances.ts';
@@ -22,7 +23,6 @@ import { lecturerStatuses, PEOPLE_LIMITS } from './plain/people.ts';
 export type { LecturerStatus } from './plain/people.ts';
 
 const id = z.number().int();
-const isoDate = z.iso.datetime({ offset: true });
 
 /** Longest e-mail address. */
 const MAX_EMAIL_LENGTH = 254;
@@ -53,7 +53,7 @@ export const lecturerRow = z.object({
   /** Items they own or co-teach. */
   courses_count: z.number().int(),
   payouts_count: z.number().int(),
-  created_at: isoDate,
+  created_at: isoDateTime,
 });
 
 /** `GET .../lecturer-profiles` query. */
@@ -72,7 +72,7 @@ export const lecturerProfile = lecturerRow.extend({
   description: z.string(),
   /** False while an account made here has no password yet (set through the main site). */
   can_sign_in: z.boolean(),
-  updated_at: isoDate,
+  updated_at: isoDateTime,
 });
 
 /** Create or update a lecturer: the fields are checked together, every problem at once. */
@@ -113,8 +113,8 @@ export const lecturerComment = z.object({
   body: z.string(),
   /** Who wrote it (kept when someone edits it); null once that account is gone. */
   author: z.object({ id, name: z.string() }).nullable(),
-  created_at: isoDate,
-  updated_at: isoDate,
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
   edited: z.boolean(),
 });
 
@@ -138,7 +138,7 @@ export const lecturerPayout = z.object({
   account_name: z.string(),
   account_number: z.string(),
   main: z.boolean(),
-  created_at: isoDate,
+  created_at: isoDateTime,
 });
 
 /** `GET .../{id}/payouts`: the main one first, then the oldest. */

@@ -6,6 +6,7 @@
  * `plain/member-groups.ts`; the client imports only types from here.
  */
 import { z } from 'zod';
+import { isoDateTime } from './dates.ts';
 import { auditListQuery, auditListResponse } from './audit.ts';
 import { keywordFilter as keyword, listMeta, paging } from './courses.ts';
 import { idField } from './items.ts';
@@ -18,7 +19,6 @@ import {
 import { PEOPLE_LIMITS } from './plain/people.ts';
 
 const id = z.number().int();
-const isoDate = z.iso.datetime({ offset: true });
 
 /** `{id}` path parameter: a group. */
 export const memberGroupParams = z.object({ id: idField });
@@ -36,8 +36,8 @@ export const memberGroup = z.object({
   members_count: z.number().int(),
   /** Coupons limited to this group (while any is, the group cannot be deleted). */
   coupons_count: z.number().int(),
-  created_at: isoDate,
-  updated_at: isoDate,
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
 });
 
 /** `GET .../member-groups` query: keyword (part of the name or description), page. */
@@ -65,7 +65,7 @@ export const groupMember = z.object({
   real_name: z.string(),
   email: z.string(),
   /** When they joined the group; null for a candidate not in it. */
-  added_at: isoDate.nullable(),
+  added_at: isoDateTime.nullable(),
 });
 
 /** `GET .../member-groups/{id}/members` query: keyword (part of the name or e-mail), page. */

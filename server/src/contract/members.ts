@@ -5,9 +5,11 @@
  * operations live in the zod-free `plain/members.ts`; the client imports only types from here.
  */
 import { z } from 'zod';
+import { isoDateTime } from './dates.ts';
+import { wholeNumber } from './numbers.ts';
 import { auditListQuery, auditListResponse } from './audit.ts';
 import { listMeta, MAX_KEYWORD_LENGTH, paging } from './courses.ts';
-import { formBoolean, idField, wholeNumber } from './items.ts';
+import { formBoolean, idField } from './items.ts';
 import { withSchemas } from './operation.ts';
 import { couponTypes } from './plain/coupons.ts';
 import {
@@ -24,7 +26,6 @@ export type { MemberSort, MemberStatusFilter } from './plain/members.ts';
 export type { MemberStatus, WalletEntryKind } from './plain/people.ts';
 
 const id = z.number().int();
-const isoDate = z.iso.datetime({ offset: true });
 const money = z.number().int();
 
 /** `{id}` path parameter: a member. */
@@ -47,7 +48,7 @@ export const memberListItem = z.object({
   real_name: z.string(),
   phone: z.string(),
   status: z.enum(memberStatuses),
-  created_at: isoDate,
+  created_at: isoDateTime,
   /** Their orders, whatever the status. */
   orders_count: z.number().int(),
   /** The sum of their wallet's ledger, TWD. */
@@ -105,7 +106,7 @@ export const purchasedLine = z.object({
   order: z.object({ id, order_no: z.string(), status: z.enum(orderStatuses) }),
   pays: money,
   refunded: money,
-  paid_at: isoDate,
+  paid_at: isoDateTime,
 });
 
 /** `GET .../members/{id}/purchased` query. */
@@ -122,12 +123,12 @@ const couponSummary = z.object({
   type: z.enum(couponTypes),
   amount: z.number().int().nullable(),
   rate: z.number().int().nullable(),
-  ends_at: isoDate.nullable(),
+  ends_at: isoDateTime.nullable(),
 });
 
 /** `GET .../members/{id}/coupons`: owned (given to them) and used (on an order), newest first. */
 export const memberCouponsResponse = z.object({
-  owned: z.array(couponSummary.extend({ granted_at: isoDate, used: z.boolean() })),
+  owned: z.array(couponSummary.extend({ granted_at: isoDateTime, used: z.boolean() })),
   used: z.array(
     z.object({
       id,
@@ -136,7 +137,7 @@ export const memberCouponsResponse = z.object({
       code: z.string(),
       order: z.object({ id: id.nullable(), order_no: z.string() }),
       amount_off: money,
-      redeemed_at: isoDate,
+      redeemed_at: isoDateTime,
     }),
   ),
 });
@@ -150,7 +151,7 @@ export const walletEntry = z.object({
   reason: z.string(),
   order: z.object({ id, order_no: z.string() }).nullable(),
   actor: z.object({ id, name: z.string() }).nullable(),
-  created_at: isoDate,
+  created_at: isoDateTime,
 });
 
 /** `GET .../members/{id}/wallet` query. */

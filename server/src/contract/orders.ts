@@ -5,10 +5,11 @@
  * types from here.
  */
 import { z } from 'zod';
+import { isoDateTime, dayText } from './dates.ts';
+import { wholeNumber } from './numbers.ts';
 import { listMeta, MAX_KEYWORD_LENGTH, paging } from './courses.ts';
-import { idField, wholeNumber } from './items.ts';
+import { idField } from './items.ts';
 import { withSchemas } from './operation.ts';
-import { DAY_PATTERN } from './plain/dashboard.ts';
 import { MAX_INTEGER } from './plain/operation.ts';
 import {
   carrierTypes,
@@ -39,10 +40,9 @@ export type {
 } from './plain/orders.ts';
 
 const id = z.number().int();
-const isoDate = z.iso.datetime({ offset: true });
 
 /** A day (`2026-11-26`, Asia/Taipei) starting or ending a range, both ends included. */
-export const dayField = z.string().regex(DAY_PATTERN).optional();
+export const dayField = dayText.optional();
 
 /** `{id}` path parameter. */
 const idParams = z.object({ id: idField });
@@ -95,8 +95,8 @@ export const orderListItem = z.object({
   /** The buyer has started one of the bought items. */
   learned: z.boolean(),
   invoice_type: z.enum(invoiceTypes),
-  created_at: isoDate,
-  paid_at: isoDate.nullable(),
+  created_at: isoDateTime,
+  paid_at: isoDateTime.nullable(),
 });
 
 /** `GET .../orders`: the newest first unless sorted otherwise. */
@@ -137,14 +137,14 @@ export const orderInvoice = z.object({
   company_title: z.string(),
   company_tax_id: z.string(),
   number: z.string().nullable(),
-  issued_at: isoDate.nullable(),
+  issued_at: isoDateTime.nullable(),
 });
 
 /** One event of an order's history, oldest first. */
 export const orderEvent = z.object({
   id,
   type: z.enum(orderEventTypes),
-  at: isoDate,
+  at: isoDateTime,
   by: actor,
   /** REFUNDED: the amount, TWD. */
   amount: z.number().int().nullable(),

@@ -5,6 +5,7 @@
  * `plain/settings.ts`; the client imports only types from here.
  */
 import { z } from 'zod';
+import { wholeNumber } from './numbers.ts';
 import { auditListQuery, auditListResponse } from './audit.ts';
 import { listMeta } from './courses.ts';
 import { idField } from './items.ts';
@@ -73,8 +74,8 @@ export const administrator = z.object({
 
 /** `GET /lecturers/v2/settings/administrators` query: a page, by name. */
 export const administratorListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(MAX_INTEGER).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_ADMINISTRATORS_PER_PAGE).default(50),
+  page: wholeNumber(1, MAX_INTEGER).default(1),
+  per_page: wholeNumber(1, MAX_ADMINISTRATORS_PER_PAGE).default(50),
 });
 
 /** `GET /lecturers/v2/settings/administrators` answer. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBracketForm } from './body.ts';
+import { jsonTooDeep, parseBracketForm } from './body.ts';
 
 const parse = (text: string) => parseBracketForm(new URLSearchParams(text));
 
@@ -37,5 +37,15 @@ describe('form bodies in bracket notation', () => {
     expect(parse('a]b=1')).toBeNull();
     expect(parse('a[999999]=1')).toBeNull();
     expect(parse('a[b][c][d][e][f][g][h][i]=1')).toBeNull();
+  });
+});
+
+describe('JSON nesting', () => {
+  it('counts arrays and objects, not brackets inside strings, up to the limit', () => {
+    expect(jsonTooDeep(`${'['.repeat(64)}${']'.repeat(64)}`)).toBe(false);
+    expect(jsonTooDeep(`${'['.repeat(65)}${']'.repeat(65)}`)).toBe(true);
+    expect(jsonTooDeep(`${'{"a":'.repeat(65)}1${'}'.repeat(65)}`)).toBe(true);
+    expect(jsonTooDeep(JSON.stringify({ title: '[[[[{{{{\\"[[['.repeat(100) }))).toBe(false);
+    expect(jsonTooDeep('["\\"", [[1]]]', 2)).toBe(true);
   });
 });

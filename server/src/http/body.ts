@@ -1,6 +1,7 @@
 /**
  * Request bodies: read up to a limit, then form-urlencoded by default with bracket notation for
- * nested values (`date[begin]=…`, `includes[]=1&includes[]=2`, `lectures[0][id]=3`), or JSON.
+ * nested values (`date[begin]=…`, `includes[]=1&includes[]=2`, `lectures[0][id]=3`), or JSON
+ * nested at most MAX_JSON_DEPTH levels.
  */
 
 /** A parsed body: nested objects and arrays of strings (form) or any JSON value. */
@@ -97,6 +98,30 @@ export async function readLimited(
     chunks.push(value);
   }
   return Buffer.concat(chunks, total);
+}
+
+/** Deepest nesting of arrays and objects a JSON body may have (a deeper one is refused, 400). */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Whether JSON text nests arrays and objects deeper than `max`, counted on the text without
+ * recursion (before anything parses or walks the value, which a deep one would overflow).
+ */
+export function jsonTooDeep(text: string, max: number = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '[' || char === '{') {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (char === ']' || char === '}') depth -= 1;
+  }
+  return false;
 }
 
 /** Paths (`title`, `chapters.0.title`) of the strings holding a NUL byte, which no text column takes. */

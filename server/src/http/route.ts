@@ -36,6 +36,20 @@ export interface HandlerContext<P, Q, B> {
   readonly afterCommit: (task: () => Promise<void>) => void;
 }
 
+/** What a route's scope check receives: the request's viewer and its validated path. */
+export interface ScopeContext {
+  readonly tx: Transaction;
+  readonly viewer: Viewer | null;
+  readonly role: Role | null;
+  readonly params: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Checks that the object a route's path names is the viewer's to see (throws its 404 or 403). Run
+ * when the body is invalid, before its 400, so a bad body does not tell the object exists.
+ */
+export type ScopeCheck = (context: ScopeContext) => Promise<unknown>;
+
 type Schema = z.ZodType;
 type Infer<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
 
@@ -57,6 +71,10 @@ export interface RouteSpec<
   readonly body?: B;
   /** Largest body read; a longer one is answered 413 without being read. */
   readonly maxBodyBytes: number;
+  /** The item kind the route serves (per-kind routes). */
+  readonly kind?: ItemKind;
+  /** The object's scope, checked before a bad body is answered (see ScopeCheck). */
+  readonly scope?: ScopeCheck;
   readonly response: R;
   readonly status?: 200 | 201;
   /** Only reads (see RouteDeclaration). */
@@ -78,6 +96,8 @@ export interface RouteDeclaration<C extends ContractOperation> {
   readonly summary: string;
   readonly tag: string;
   readonly access: Access;
+  /** The object's scope, checked before a bad body is answered (see ScopeCheck). */
+  readonly scope?: ScopeCheck;
   readonly status?: 200 | 201;
   /**
    * The handler only reads: it runs without a transaction in production (no BEGIN and COMMIT
@@ -94,7 +114,7 @@ export interface RouteDeclaration<C extends ContractOperation> {
 export function defineRoute<C extends ContractOperation>(
   declaration: RouteDeclaration<C>,
 ): RouteSpec {
-  const { operation, kind, summary, tag, access, status, readOnly, handler } = declaration;
+  const { operation, kind, summary, tag, access, scope, status, readOnly, handler } = declaration;
   return {
     method: operation.method,
     path: kindPath(operation, kind as ItemKind | undefined),
@@ -105,6 +125,8 @@ export function defineRoute<C extends ContractOperation>(
     ...(operation.query ? { query: operation.query } : {}),
     ...(operation.body ? { body: operation.body } : {}),
     maxBodyBytes: operation.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    ...(kind ? { kind: kind as ItemKind } : {}),
+    ...(scope ? { scope } : {}),
     response: operation.response,
     ...(status ? { status } : {}),
     ...(readOnly ? { readOnly } : {}),

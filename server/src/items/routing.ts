@@ -7,7 +7,7 @@ import type { Role, Viewer } from '../auth/sessions.ts';
 import type { ItemDetail, ItemKind, TeachPermission } from '../contract/items.ts';
 import type { Transaction } from '../db/index.ts';
 import type { courses } from '../db/schema.ts';
-import type { HandlerContext } from '../http/route.ts';
+import type { HandlerContext, RouteSpec } from '../http/route.ts';
 import { findItem, requirePermission, type ItemAccess } from './access.ts';
 import { itemDetail } from './detail.ts';
 import { applyDueMove } from './due.ts';
@@ -51,6 +51,19 @@ export async function openItemFor(
   const access = await openItem(tx, viewer, role, kind, id, now, true);
   requirePermission(access, permission);
   return access;
+}
+
+/**
+ * A route of one item (per kind, `{id}` in its path, with a body) checks the item's scope before
+ * a bad body is answered: a caller who may not see the item gets 404 whatever the body.
+ */
+export function withItemScope(route: RouteSpec): RouteSpec {
+  const { kind } = route;
+  if (!kind || !route.body || route.scope || !route.path.includes('{id}')) return route;
+  return {
+    ...route,
+    scope: ({ tx, viewer, role, params }) => findItem(tx, viewer, role, kind, Number(params.id)),
+  };
 }
 
 /** Fields of an item to write; null: nothing changes. */

@@ -29,8 +29,9 @@ import { revenuesRoutes } from './revenues/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { subtitlesRoutes } from './subtitles/routes.ts';
 import { uploadsRoutes } from './uploads/routes.ts';
+import { withItemScope } from '../items/routing.ts';
 
-/** The routes the server serves (and the OpenAPI document lists). */
+/** The routes the server serves (and the OpenAPI document lists); item routes check scope first. */
 export const allRoutes: readonly RouteSpec[] = [
   ...authRoutes,
   ...meRoutes,
@@ -61,4 +62,4 @@ export const allRoutes: readonly RouteSpec[] = [
   ...settingsRoutes,
   ...membersRoutes,
   ...lecturerProfilesRoutes,
-];
+].map(withItemScope);

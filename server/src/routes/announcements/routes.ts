@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { announcementsContract, interactionsContract } from '../../contract/interactions.ts';
 import { announcements, users } from '../../db/schema.ts';
-import { badRequest, HttpError, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
 import { interactionReadAccess, interactionWriteAccess } from '../../interactions/access.ts';
 import { isBlankHtml, sanitizeRichText } from '../../interactions/rich-text.ts';
@@ -20,7 +20,7 @@ import {
   dateProblems,
   refuse,
 } from './checks.ts';
-import { lecturerOf } from '../../interactions/lecturer.ts';
+import { namedLecturer } from '../../interactions/lecturer.ts';
 import { discussionRoutes } from './discussions.ts';
 import { listAnnouncements } from './list.ts';
 import { openAnnouncement } from './scope.ts';
@@ -51,8 +51,7 @@ export const announcementsRoutes: readonly RouteSpec[] = [
       if (!viewer || !role) throw notFound();
       if (role === 'TEACHER' && query.lecturer_id !== undefined && query.lecturer_id !== viewer.id)
         throw notFound();
-      const lecturer = await lecturerOf(tx, viewer, role, query.lecturer_id);
-      if (typeof lecturer !== 'number') throw new HttpError(400, { lecturer_id: [lecturer] });
+      const lecturer = await namedLecturer(tx, viewer, role, query.lecturer_id);
       const usage = await usageOf(tx, lecturer, new Date());
       return {
         limit: usage.limit,

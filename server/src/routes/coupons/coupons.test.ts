@@ -87,7 +87,7 @@ describe('POST /lecturers/v2/global_coupons', () => {
         discount: '0.85',
         amount: '',
         scope: 'BUNDLE',
-        'course_ids[]': [String(course.alpha), String(course.beta)],
+        course_ids: [String(course.alpha), String(course.beta)],
         starts_at: '2026-01-01T00:00:00Z',
         ends_at: '',
       },

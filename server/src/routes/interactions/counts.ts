@@ -10,10 +10,10 @@ import type {
 } from '../../contract/interactions.ts';
 import { threadTypes } from '../../contract/plain/interactions.ts';
 import { chapters, courses, courseTeachs, interactions, lectures } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { findItem } from '../../items/access.ts';
 import { scopeOf } from '../../interactions/access.ts';
-import { lecturerOf } from '../../interactions/lecturer.ts';
+import { namedLecturer } from '../../interactions/lecturer.ts';
 import { noCounts, type Counts } from '../../interactions/waiting.ts';
 import type { ListContext } from './list.ts';
 
@@ -24,7 +24,7 @@ export const MAX_FILTER_COURSES = 200;
  * `GET .../interactions/courses`: a lecturer's courses (owned and co-taught), or for an
  * administrator the courses with waiting posts (at most MAX_FILTER_COURSES), most waiting first.
  * An administrator who names a lecturer gets that lecturer's courses as the lecturer sees them
- * (an announcement's audience); a lecturer may only name themselves (another: 404).
+ * (an announcement's audience); a lecturer may only name themselves (another, or no lecturer: 404).
  */
 export async function coursesOf(
   context: ListContext,
@@ -33,8 +33,7 @@ export async function coursesOf(
   if (lecturerId !== undefined && context.role === 'TEACHER' && lecturerId !== context.viewer.id)
     throw notFound();
   if (lecturerId !== undefined && context.role === 'ADMIN') {
-    const lecturer = await lecturerOf(context.tx, context.viewer, context.role, lecturerId);
-    if (typeof lecturer !== 'number') throw new HttpError(400, { lecturer_id: [lecturer] });
+    const lecturer = await namedLecturer(context.tx, context.viewer, context.role, lecturerId);
     return coursesOf({ ...context, viewer: { id: lecturer }, role: 'TEACHER' });
   }
   const { tx, viewer, role } = context;

@@ -477,3 +477,27 @@ describe('DELETE /lecturers/v2/{kind}/{id}', () => {
     }
   });
 });
+
+describe('a bad body on an item the caller may not see', () => {
+  it('answers 404 before the body is looked at (the owner gets the 400)', async () => {
+    for (const kind of ['courses', 'ebooks', 'articles'] as const) {
+      const id = await prepareItem(api, kind, {}, { owner: 'teacher2@example.com' });
+      const writes: [string, string, Record<string, unknown>][] = [
+        ['PUT', `/lecturers/v2/${kind}/${id}`, { price: '0x10' }],
+        ['PUT', `/lecturers/v2/${kind}/${id}/status`, { status: 'NOPE' }],
+      ];
+      if (kind !== 'articles')
+        writes.push([
+          'POST',
+          `/lecturers/v2/${kind}/${id}/chapters`,
+          { title: 'x'.repeat(10_000) },
+        ]);
+      for (const [method, path, body] of writes) {
+        const owner = await call('teacher2@example.com', method, path, body);
+        expect(owner.status, `${method} ${path} as the owner`).toBe(400);
+        const outsider = await call('teacher@example.com', method, path, body);
+        expect(outsider.status, `${method} ${path}: ${JSON.stringify(outsider.body)}`).toBe(404);
+      }
+    }
+  });
+});

@@ -35,6 +35,8 @@ export const lectureRoutes: readonly RouteSpec[] = [
       'Change a lecture: title, type, or chapter_id (another chapter of the same item; the lecture goes last there). Needs the chapters permission.',
     tag: 'lectures',
     access: itemWriteAccess,
+    scope: ({ tx, viewer, role, params }) =>
+      openLecture(tx, viewer, role, Number(params.lecture_id)),
     handler: async ({ tx, env, viewer, role, params, body }) => {
       const { access, kind, lecture } = await openLectureToChange(
         tx,

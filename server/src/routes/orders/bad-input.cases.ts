@@ -1,4 +1,5 @@
 /** Bad input on orders beyond the sweep of every write (server/src/bad-input.test.ts). */
+import { expect } from 'vitest';
 import { MAX_INTEGER } from '../../contract/plain/operation.ts';
 import { expectRefused, type BadInputCases, type Refused } from '../../testing/bad-input.ts';
 import { paidOrderOf } from '../../testing/orders.ts';
@@ -91,6 +92,28 @@ export const badInput: BadInputCases = {
             orElement: true,
           })),
         );
+      },
+      'answers 400 at the query field for a date out of range or a number written loosely': async (
+        api,
+      ) => {
+        const cases: [string, string, string][] = [
+          ['admin@example.com', '/lecturers/v2/orders?from=0000-01-01', 'from'],
+          ['admin@example.com', '/lecturers/v2/orders?to=2026-02-31', 'to'],
+          ['admin@example.com', '/lecturers/v2/orders/export?from=0000-01-01', 'from'],
+          ['admin@example.com', '/lecturers/v2/orders?page=0x10', 'page'],
+          ['admin@example.com', '/lecturers/v2/orders?per_page=1e1', 'per_page'],
+          ['admin@example.com', '/lecturers/v2/orders?page=1%0A', 'page'],
+          ['teacher@example.com', '/lecturers/v2/revenues/income?month=0000-01', 'month'],
+          ['teacher@example.com', '/lecturers/v2/revenues/income?year=true', 'year'],
+        ];
+        for (const [caller, path, field] of cases) {
+          const response = await api.request('GET', path, {
+            token: await api.tokenOf(caller),
+            locale: 'en',
+          });
+          expect(response.status, `${path}: ${JSON.stringify(response.body)}`).toBe(400);
+          expect(response.body, path).toHaveProperty(['message', field]);
+        }
       },
     },
   },

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { plainDecimal, wholeNumber } from './numbers.ts';
+
+describe('numbers read strictly', () => {
+  it('takes decimal digits and JSON numbers as whole numbers, nothing written loosely', () => {
+    const number = wholeNumber(0, 5000);
+    expect(number.parse('16')).toBe(16);
+    expect(number.parse(16)).toBe(16);
+    for (const loose of ['0x10', '1e3', '1\n', ' 1', 'true', true, '1.0', '', [1]])
+      expect(number.safeParse(loose).success, JSON.stringify(loose)).toBe(false);
+  });
+
+  it('takes a plain decimal as an amount, not an exponent or hex', () => {
+    const amount = plainDecimal(0, 1);
+    expect(amount.parse('0.85')).toBe(0.85);
+    expect(amount.parse(0.85)).toBe(0.85);
+    for (const loose of ['8.5e-1', '0x1', '.5', '0.5\n', 'true', true, ''])
+      expect(amount.safeParse(loose).success, JSON.stringify(loose)).toBe(false);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Numbers in paths, queries and bodies, read strictly: a JSON number, or a form field (or path
+ * or query parameter) written as plain decimal digits. `0x10`, `1e3`, `1\n`, ` 1` and `true` are
+ * not numbers (400; 404 for a path id, as the route layer answers a bad path).
+ */
+import { z } from 'zod';
+
+/** Decimal digits of a whole number, optionally negative. */
+const decimalInteger = /^-?\d+$/;
+
+/** Decimal digits with an optional fraction (`0.85`, `12`), optionally negative. */
+const plainDecimalText = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * A whole number from JSON or a form field, `min` to `max`. An empty field is missing (400), never
+ * 0: a coerced `''` would otherwise save a price of 0.
+ */
+export function wholeNumber(min: number, max: number) {
+  return z
+    .union([z.number(), z.string().min(1, { abort: true }).regex(decimalInteger)])
+    .pipe(z.coerce.number<string | number>().int().min(min).max(max));
+}
+
+/** A number from JSON or a form field written as a plain decimal (`0.85`), `min` to `max`. */
+export function plainDecimal(min: number, max: number) {
+  return z
+    .union([z.number(), z.string().min(1, { abort: true }).regex(plainDecimalText)])
+    .pipe(z.coerce.number<string | number>().min(min).max(max));
+}
