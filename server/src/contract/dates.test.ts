@@ -13,3 +13,10 @@ describe('dates in requests', () => {
     expect(isoDateTime.safeParse('2026-02-30T00:00:00Z').success).toBe(false);
   });
 });
+
+describe('a malformed date', () => {
+  it('has one problem, not a second about its range', () => {
+    expect(isoDateTime.safeParse('yesterday').error?.issues).toHaveLength(1);
+    expect(dayText.safeParse('0000-1-1').error?.issues).toHaveLength(1);
+  });
+});

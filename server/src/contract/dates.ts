@@ -20,11 +20,16 @@ function inRange(text: string): boolean {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
 }
 
+/** Checked once the format holds (a malformed date gets one problem, not two). */
+const inRangeOnce = {
+  when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0,
+};
+
 /** An ISO date-time with an offset (`2026-11-26T08:00:00+08:00`). */
-export const isoDateTime = z.iso.datetime({ offset: true }).refine(inRange);
+export const isoDateTime = z.iso.datetime({ offset: true }).refine(inRange, inRangeOnce);
 
 /** A day (`2026-11-26`). */
-export const dayText = z.string().regex(DAY_PATTERN).refine(inRange);
+export const dayText = z.string().regex(DAY_PATTERN).refine(inRange, inRangeOnce);
 
 /** A month (`2026-11`). */
-export const monthText = z.string().regex(MONTH_PATTERN).refine(inRange);
+export const monthText = z.string().regex(MONTH_PATTERN).refine(inRange, inRangeOnce);

@@ -18,3 +18,18 @@ describe('numbers read strictly', () => {
       expect(amount.safeParse(loose).success, JSON.stringify(loose)).toBe(false);
   });
 });
+
+describe('a missing number', () => {
+  it('is "required", a number written loosely "not valid"', async () => {
+    const { problemsOf } = await import('../http/validation.ts');
+    const { z } = await import('zod');
+    const body = z.object({ a: wholeNumber(0, 5), b: wholeNumber(0, 5) });
+    const result = body.safeParse({ b: '0x1' });
+    expect(result.success).toBe(false);
+    if (!result.success)
+      expect(problemsOf(result.error)).toEqual({
+        a: [{ id: 'validation.required' }],
+        b: [{ id: 'validation.invalid' }],
+      });
+  });
+});

@@ -1,5 +1,6 @@
 /** Turns zod issues into the contract's per-field problems (translated later by locale). */
 import type { z } from 'zod';
+import { MISSING_NUMBER } from '../contract/numbers.ts';
 import type { Problem } from './errors.ts';
 
 function problemOf(issue: z.core.$ZodIssue): Problem {
@@ -23,6 +24,10 @@ function problemOf(issue: z.core.$ZodIssue): Problem {
         : { id: 'validation.tooSmall', values: { min: Number(issue.minimum) } };
     case 'invalid_format':
       return { id: issue.format === 'email' ? 'validation.email' : 'validation.invalid' };
+    case 'invalid_union':
+      return {
+        id: issue.message === MISSING_NUMBER ? 'validation.required' : 'validation.invalid',
+      };
     case 'unrecognized_keys':
       return { id: 'validation.unknownField' };
     default:
