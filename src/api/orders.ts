@@ -31,7 +31,7 @@ export function wireQuery(query: OrderListQuery): OrderListQuery {
   const values = filter === undefined ? [] : Array.isArray(filter) ? filter : [filter];
   const wire: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(rest))
-    if (value !== undefined && value !== '') wire[key] = value as string | number;
+    if (value !== undefined && value !== '') wire[key] = value;
   values.forEach((value, index) => {
     wire[`filter[${String(index)}]`] = value;
   });
