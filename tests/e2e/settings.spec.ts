@@ -3,6 +3,7 @@ import type { Setting } from '../../server/src/contract/settings.ts';
 import { formatPrice } from '../../src/i18n/format.ts';
 import { demo, expect, test, testOrigins } from './fixtures.ts';
 import { ItemListPage } from './pages/item-list-page.ts';
+import { ShellPage } from './pages/shell-page.ts';
 import { SettingsPage } from './pages/settings-page.ts';
 import { ApiAs, contextAs } from './support/settings-api.ts';
 
@@ -139,10 +140,15 @@ test('administrators: another’s permissions are edited in a dialog; one’s ow
   ]);
 });
 
-test('staff (no settings permission) cannot open the settings', async ({ browser }) => {
+// In zh-TW with the way back: tests/e2e/session-recovery.spec.ts.
+test('staff (no settings permission) sees the no-access page in English, not the settings', async ({
+  browser,
+}) => {
   const context = await contextAs(browser, demo.staff);
   const page = await context.newPage();
+  const shell = new ShellPage(page, 'en');
   await page.goto(`${testOrigins.admin}/en/settings`);
-  await expect(page).toHaveURL(`${testOrigins.api}/`);
+  await expect(shell.main.getByRole('heading', { name: shell.t('error.noAccess') })).toBeVisible();
+  await expect(page).toHaveURL(`${testOrigins.admin}/en/settings`);
   await context.close();
 });
