@@ -13,6 +13,7 @@ import { extraHandlers } from './mounts.ts';
 import { startDueItems } from './items/due.ts';
 import { loginPolicy } from './auth/rate-limit.ts';
 import { startMaintenance } from './db/maintenance.ts';
+import { startTrashPurge } from './trash/entries.ts';
 
 /**
  * Idle keep-alive connections stay open 65 s, longer than the clients that pool them wait before
@@ -50,6 +51,8 @@ export async function startApi(env: Env, options: { database: string }): Promise
   // Scheduled items publish and presales close at their time (items/due.ts).
   const stopDueItems = startDueItems(handle.db);
   const stopMaintenance = startMaintenance(handle, loginPolicy(env));
+  // Deleted things go for good after their 30 days in the trash (trash/entries.ts).
+  const stopTrashPurge = startTrashPurge(handle.db, env);
   const server: ServerType = serve({
     fetch: app.fetch,
     port: env.API_PORT,
@@ -63,6 +66,7 @@ export async function startApi(env: Env, options: { database: string }): Promise
       await stopCleanup();
       await stopDueItems();
       await stopMaintenance();
+      await stopTrashPurge();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.close();
     },

@@ -5,6 +5,7 @@
  * the zod-free `plain/` modules; the client imports only types from here.
  */
 import { z } from 'zod';
+import { trashId } from './trash.ts';
 import { formBoolean, idField, itemParams } from './items.ts';
 import { withSchemas } from './operation.ts';
 import { aiOperations } from './plain/ai.ts';
@@ -54,11 +55,35 @@ export const subtitleParams = z.object({
 
 /** A file attached to a lecture. */
 export const attachment = z.object({
+  /** The upload's id. */
   id: z.string(),
+  /** The attachment's own id (rename, reorder, remove). */
+  attachment_id: id,
   name: z.string(),
   size: z.number().int(),
+  /** The file's media type. */
+  type: z.string(),
   url: z.string(),
 });
+
+/** Longest name of an attached file. */
+export const MAX_ATTACHMENT_NAME_LENGTH = 200;
+
+/** `{lecture_id}` and `{attachment_id}` of one of its files. */
+export const attachmentParams = z.object({ lecture_id: idField, attachment_id: idField });
+
+/** `PUT .../attachments/{attachment_id}`: a new name (no slashes or control characters). */
+export const attachmentRenameBody = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(MAX_ATTACHMENT_NAME_LENGTH)
+    .regex(/^[^/\\\p{Cc}\p{Cf}]+$/u),
+});
+
+/** `PUT .../attachments`: every attachment id of the lecture once, in the new order. */
+export const attachmentOrderBody = z.object({ ids: z.array(idField).min(1).max(500) });
 
 /** A subtitle of a lecture. */
 export const subtitle = z.object({
@@ -252,7 +277,7 @@ export const chaptersContract = withSchemas(chaptersOperations, {
   lists: { params: itemParams, response: chapterListsResponse },
   create: { params: itemParams, body: chapterBody, response: chaptersResponse },
   update: { params: chapterParams, body: chapterBody, response: chaptersResponse },
-  remove: { params: chapterParams, response: chaptersResponse },
+  remove: { params: chapterParams, response: chaptersResponse.extend({ trash_id: trashId }) },
   resort: { params: itemParams, body: resortBody, response: chaptersResponse },
   outline: { params: itemParams, body: outlineBody, response: chaptersResponse },
 });
@@ -267,8 +292,18 @@ export const lecturesContract = withSchemas(lecturesOperations, {
   removeVideos: { params: itemParams, response: removedResponse },
   get: { params: lectureParams, response: lectureDetail },
   update: { params: lectureParams, body: lectureUpdateBody, response: lectureDetail },
-  remove: { params: lectureParams, response: removedResponse },
+  remove: { params: lectureParams, response: removedResponse.extend({ trash_id: trashId }) },
   removeVideo: { params: lectureParams, response: lectureDetail },
+  renameAttachment: {
+    params: attachmentParams,
+    body: attachmentRenameBody,
+    response: lectureDetail,
+  },
+  sortAttachments: { params: lectureParams, body: attachmentOrderBody, response: lectureDetail },
+  removeAttachment: {
+    params: attachmentParams,
+    response: lectureDetail.extend({ trash_id: trashId }),
+  },
 });
 
 /** The subtitle operations with their schemas. */

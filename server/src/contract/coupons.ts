@@ -5,6 +5,7 @@
  * types from here.
  */
 import { z } from 'zod';
+import { trashId } from './trash.ts';
 import { isoDateTime } from './dates.ts';
 import { wholeNumber, plainDecimal } from './numbers.ts';
 import { keywordFilter as keyword, listMeta, paging } from './courses.ts';
@@ -286,7 +287,7 @@ export const couponsContract = withSchemas(couponsOperations, {
   courses: { query: couponCoursesQuery, response: couponCoursesResponse },
   get: { params: couponParams, response: coupon },
   update: { params: couponParams, body: couponUpdateBody, response: coupon },
-  remove: { params: couponParams, response: deleted },
+  remove: { params: couponParams, response: deleted.extend({ trash_id: trashId }) },
   create: { body: couponBody, response: coupon },
   preview: { body: couponUpdateBody, response: couponPreviewResponse },
   bulk: { body: couponBulkBody, response: couponBulkResponse },

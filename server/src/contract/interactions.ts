@@ -5,6 +5,7 @@
  * types from here.
  */
 import { z } from 'zod';
+import { trashId } from './trash.ts';
 import { isoDateTime } from './dates.ts';
 import { wholeNumber } from './numbers.ts';
 import { listMeta, MAX_KEYWORD_LENGTH, MAX_PER_PAGE } from './courses.ts';
@@ -380,7 +381,7 @@ export const announcementsContract = withSchemas(announcementsOperations, {
   get: { params: announcementParams, response: announcement },
   create: { body: announcementBody, response: announcement },
   update: { params: announcementParams, body: announcementUpdateBody, response: announcement },
-  remove: { params: announcementParams, response: deleted },
+  remove: { params: announcementParams, response: deleted.extend({ trash_id: trashId }) },
   validator: { body: announcementBody, response: validatorResponse },
   preview: { body: announcementBody, response: previewResponse },
   usage: { query: z.object({ lecturer_id: idField.optional() }), response: usageResponse },

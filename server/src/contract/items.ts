@@ -8,6 +8,7 @@ import { isoDateTime } from './dates.ts';
 import { wholeNumber } from './numbers.ts';
 import { withSchemas } from './operation.ts';
 import { MAX_INTEGER } from './plain/operation.ts';
+import { trashId } from './trash.ts';
 import {
   courseLanguages,
   courseLevels,
@@ -361,7 +362,7 @@ export const itemsContract = withSchemas(itemsOperations, {
   create: { body: itemCreateBody, response: itemDetail },
   get: { params: itemParams, response: itemDetail },
   update: { params: itemParams, body: itemUpdateBody, response: itemDetail },
-  remove: { params: itemParams, response: deletedResponse },
+  remove: { params: itemParams, response: deletedResponse.extend({ trash_id: trashId }) },
   cover: { params: itemParams, body: itemCoverBody, response: itemDetail },
   review: { params: itemParams, body: reviewBody, response: itemDetail },
   status: { params: itemParams, body: statusBody, response: itemDetail },

@@ -19,3 +19,4 @@ export * from './schema/lecturers.ts';
 export * from './schema/members.ts';
 export * from './schema/member-groups.ts';
 export * from './schema/audit.ts';
+export * from './schema/trash.ts';

@@ -28,6 +28,7 @@ import { remittancesRoutes } from './remittances/routes.ts';
 import { revenuesRoutes } from './revenues/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { subtitlesRoutes } from './subtitles/routes.ts';
+import { trashRoutes } from './trash/routes.ts';
 import { uploadsRoutes } from './uploads/routes.ts';
 import { withItemScope } from '../items/routing.ts';
 
@@ -62,4 +63,5 @@ export const allRoutes: readonly RouteSpec[] = [
   ...settingsRoutes,
   ...membersRoutes,
   ...lecturerProfilesRoutes,
+  ...trashRoutes,
 ].map(withItemScope);

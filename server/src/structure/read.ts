@@ -35,13 +35,15 @@ export async function readLectures(tx: Transaction, env: Env, where: SQL): Promi
     .select({
       lectureId: lectureAttachments.lectureId,
       id: uploads.id,
+      attachmentId: lectureAttachments.id,
       name: uploads.filename,
       size: uploads.size,
+      type: uploads.mimeType,
     })
     .from(lectureAttachments)
     .innerJoin(uploads, eq(uploads.id, lectureAttachments.uploadId))
     .where(inArray(lectureAttachments.lectureId, ids))
-    .orderBy(asc(lectureAttachments.createdAt), asc(lectureAttachments.id));
+    .orderBy(asc(lectureAttachments.sort), asc(lectureAttachments.id));
   const captions = await tx
     .select({
       id: subtitles.id,
@@ -66,8 +68,10 @@ export async function readLectures(tx: Transaction, env: Env, where: SQL): Promi
       .filter((file) => file.lectureId === lecture.id)
       .map((file) => ({
         id: file.id,
+        attachment_id: file.attachmentId,
         name: file.name,
         size: file.size,
+        type: file.type,
         url: fileUrl(env, file.id),
       })),
     subtitles: captions

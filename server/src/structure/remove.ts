@@ -1,7 +1,6 @@
 /**
- * Removing lectures' files: the uploads of their videos, attachments and subtitles, and uploads
- * still aimed at them. The rows go in the request's transaction; the caller removes the stored
- * files after commit.
+ * The uploads that belong to lectures: their videos, attachments and subtitles, and uploads still
+ * aimed at them. A deletion to the trash keeps their rows and files; the purge removes them.
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/index.ts';
@@ -10,15 +9,16 @@ import { targetTypes, type StoredUpload } from '../uploads/targets.ts';
 
 const lectureTargets = targetTypes.filter((type) => type !== 'course-cover');
 
-/** Deletes the upload rows of these lectures; answers the uploads whose files are to be removed. */
-export async function dropLectureUploads(
+/** The uploads of these lectures (id and kind). */
+export async function lectureUploads(
   tx: Transaction,
   lectureIds: readonly number[],
 ): Promise<StoredUpload[]> {
   if (lectureIds.length === 0) return [];
   const ids = [...lectureIds];
   return tx
-    .delete(uploads)
+    .select({ id: uploads.id, kind: uploads.kind })
+    .from(uploads)
     .where(
       sql`${uploads.id} in (
         select ${lectures.videoUploadId} from ${lectures} where ${inArray(lectures.id, ids)}
@@ -27,6 +27,5 @@ export async function dropLectureUploads(
         union all select ${subtitles.uploadId} from ${subtitles} where ${inArray(subtitles.lectureId, ids)}
       )
       or (${inArray(uploads.targetType, lectureTargets)} and ${inArray(uploads.targetId, ids)})`,
-    )
-    .returning({ id: uploads.id, kind: uploads.kind });
+    );
 }

@@ -8,7 +8,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { allows } from '../auth/access.ts';
 import type { Role, Viewer } from '../auth/sessions.ts';
 import type { Database, Transaction } from '../db/index.ts';
@@ -286,7 +286,11 @@ export async function attachUpload(
         .where(eq(lectures.id, target.id));
       return dropReplaced(tx, lecture.video, uploadId);
     case 'lecture-attachment':
-      await tx.insert(lectureAttachments).values({ lectureId: target.id, uploadId });
+      await tx.insert(lectureAttachments).values({
+        lectureId: target.id,
+        uploadId,
+        sort: sql`(select coalesce(max(${lectureAttachments.sort}), 0) + 1 from ${lectureAttachments} where ${lectureAttachments.lectureId} = ${target.id})`,
+      });
       return [];
     case 'lecture-subtitle': {
       const language = target.language;

@@ -32,4 +32,13 @@ export const lecturesOperations = {
   update: { method: 'put', path: '/lecturers/v2/lectures/{lecture_id}' },
   remove: { method: 'delete', path: '/lecturers/v2/lectures/{lecture_id}' },
   removeVideo: { method: 'delete', path: '/lecturers/v2/lectures/{lecture_id}/videos' },
+  renameAttachment: {
+    method: 'put',
+    path: '/lecturers/v2/lectures/{lecture_id}/attachments/{attachment_id}',
+  },
+  sortAttachments: { method: 'put', path: '/lecturers/v2/lectures/{lecture_id}/attachments' },
+  removeAttachment: {
+    method: 'delete',
+    path: '/lecturers/v2/lectures/{lecture_id}/attachments/{attachment_id}',
+  },
 } as const;

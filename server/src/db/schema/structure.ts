@@ -51,6 +51,8 @@ export const lectureAttachments = pg.pgTable(
     id: primaryId(),
     lectureId: belongsTo('lecture_id', () => lectures.id),
     uploadId: belongsToText('upload_id', () => uploads.id),
+    /** Position among the lecture's files (a new one goes last). */
+    sort: pg.integer('sort').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [

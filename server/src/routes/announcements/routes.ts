@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { announcementsContract, interactionsContract } from '../../contract/interactions.ts';
 import { announcements, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { moveToTrash, viewerId } from '../../trash/entries.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
 import { interactionReadAccess, interactionWriteAccess } from '../../interactions/access.ts';
 import { isBlankHtml, sanitizeRichText } from '../../interactions/rich-text.ts';
@@ -167,14 +168,25 @@ export const announcementsRoutes: readonly RouteSpec[] = [
   defineRoute({
     operation: announcementsContract.remove,
     summary:
-      "Delete a draft with its discussions. A sent announcement stays (its students received it, and it counts in the month's allowance): hide it instead (400).",
+      "Move a draft with its discussions to the trash (restorable for 30 days; `trash_id` undoes it). A sent announcement stays (its students received it, and it counts in the month's allowance): hide it instead (400).",
     tag,
     access: interactionWriteAccess,
     handler: async ({ tx, viewer, role, params }) => {
       const row = await openAnnouncement(tx, viewer, role, params.announcement_id, true);
       if (row.confirmedAt) throw badRequest('announcement.sentKept');
-      await tx.delete(announcements).where(eq(announcements.id, row.id));
-      return { deleted: true as const };
+      const trashId = await moveToTrash(
+        tx,
+        {
+          kind: 'announcement',
+          table: announcements,
+          id: row.id,
+          title: row.title,
+          ownerId: row.lecturerId,
+          area: 'v2_interaction',
+        },
+        viewerId(viewer),
+      );
+      return { deleted: true as const, trash_id: trashId };
     },
   }),
   defineRoute({

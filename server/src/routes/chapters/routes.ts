@@ -12,7 +12,6 @@ import { notFound } from '../../http/errors.ts';
 import { defineRoute, type HandlerContext, type RouteSpec } from '../../http/route.ts';
 import { requirePermission } from '../../items/access.ts';
 import { itemReadAccess, itemWriteAccess, openItem, openItemFor } from '../../items/routing.ts';
-import { removeStoredFiles } from '../../uploads/targets.ts';
 import { appendOutline, nextChapterSort, requireRoom } from '../../structure/outline.ts';
 import {
   chapterOf,
@@ -20,7 +19,8 @@ import {
   structureKinds,
   type StructureKind,
 } from '../../structure/read.ts';
-import { dropLectureUploads } from '../../structure/remove.ts';
+import { lectureUploads } from '../../structure/remove.ts';
+import { moveToTrash, viewerId } from '../../trash/entries.ts';
 import { resortItem } from './resort.ts';
 
 /**
@@ -140,21 +140,34 @@ function chapterRoutes(kind: StructureKind): RouteSpec[] {
       operation: chaptersContract.remove,
       kind,
       summary:
-        'Delete a chapter with its lectures; their videos, attachments and subtitles are removed. A chapter of another item is 404. Needs the chapters permission; answers the structure.',
+        'Move a chapter with its lectures (their videos, attachments and subtitles) to the trash (restorable for 30 days; `trash_id` undoes it). A chapter of another item is 404. Needs the chapters permission; answers the structure.',
       tag: 'chapters',
       access: itemWriteAccess,
-      handler: chapterChange(kind, async ({ tx, env, afterCommit }, chapter, itemId) => {
+      handler: async ({ tx, env, viewer, role, params }) => {
+        const { item, chapter } = await openChapter(tx, viewer, role, kind, params);
         const ids = await tx
           .select({ id: lectures.id })
           .from(lectures)
-          .where(and(eq(lectures.chapterId, chapter.id), eq(lectures.courseId, itemId)));
-        const remove = await dropLectureUploads(
+          .where(and(eq(lectures.chapterId, chapter.id), eq(lectures.courseId, item.id)));
+        const trashId = await moveToTrash(
           tx,
-          ids.map((row) => row.id),
+          {
+            kind: 'chapter',
+            table: chapters,
+            id: chapter.id,
+            title: chapter.title,
+            ownerId: item.lecturerId,
+            area: 'v2_course',
+            itemId: item.id,
+            uploads: await lectureUploads(
+              tx,
+              ids.map((row) => row.id),
+            ),
+          },
+          viewerId(viewer),
         );
-        await tx.delete(chapters).where(eq(chapters.id, chapter.id));
-        afterCommit(() => removeStoredFiles(env, remove));
-      }),
+        return { data: await readChapters(tx, env, item.id), trash_id: trashId };
+      },
     }),
     defineRoute({
       operation: chaptersContract.resort,

@@ -24,6 +24,7 @@ import { couponGroupPage, couponLabels, listCoupons, nameableCoursePage } from '
 import { previewCoupon } from './preview.ts';
 import { couponDetail, serializeCoupons } from './serialize.ts';
 import { listUsage } from './usage.ts';
+import { viewerId } from '../../trash/entries.ts';
 import { bulkAction, deleteCoupon, insertCoupon, updateCoupon } from './write.ts';
 
 const tag = 'coupons';
@@ -145,13 +146,13 @@ export const couponsRoutes: readonly RouteSpec[] = [
   defineRoute({
     operation: couponsContract.remove,
     summary:
-      'Delete a coupon never redeemed, with its codes. Once redeemed it stays (its orders name it): disable it instead (400).',
+      'Move a coupon never redeemed, with its codes, to the trash (restorable for 30 days; `trash_id` undoes it). Once redeemed it stays (its orders name it): disable it instead (400).',
     tag,
     access: couponWriteAccess,
-    handler: onCoupon(true, async (row, { tx }) => {
-      await deleteCoupon(tx, row);
-      return { deleted: true as const };
-    }),
+    handler: onCoupon(true, async (row, { tx, viewer }) => ({
+      deleted: true as const,
+      trash_id: await deleteCoupon(tx, row, viewerId(viewer)),
+    })),
   }),
   defineRoute({
     operation: couponsContract.usage,

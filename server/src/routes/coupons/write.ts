@@ -8,6 +8,7 @@ import type { CouponBulkAction } from '../../contract/coupons.ts';
 import type { Database, Transaction } from '../../db/index.ts';
 import { couponCodes, couponCourses, couponRedemptions, coupons } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { moveToTrash } from '../../trash/entries.ts';
 import type { CouponRow } from '../../selling/access.ts';
 import type { CouponDraft } from './checks.ts';
 
@@ -88,15 +89,32 @@ export async function updateCoupon(
   return updated ?? row;
 }
 
-/** Deletes a coupon never redeemed, with its codes; 400 once redeemed (disable it instead). */
-export async function deleteCoupon(tx: Database | Transaction, row: CouponRow): Promise<void> {
+/**
+ * Moves a coupon never redeemed, with its codes, to the trash; answers the entry's id. 400 once
+ * redeemed (disable it instead).
+ */
+export async function deleteCoupon(
+  tx: Transaction,
+  row: CouponRow,
+  deletedBy: number,
+): Promise<number> {
   const [redeemed] = await tx
     .select({ n: count() })
     .from(couponRedemptions)
     .where(eq(couponRedemptions.couponId, row.id));
   if ((redeemed?.n ?? 0) > 0) throw badRequest('coupon.redeemedKept');
-  await tx.delete(couponCodes).where(eq(couponCodes.couponId, row.id));
-  await tx.delete(coupons).where(eq(coupons.id, row.id));
+  return moveToTrash(
+    tx,
+    {
+      kind: 'coupon',
+      table: coupons,
+      id: row.id,
+      title: `${row.code} ${row.title}`,
+      ownerId: row.lecturerId,
+      area: 'v2_coupon',
+    },
+    deletedBy,
+  );
 }
 
 /** What each bulk action sets at a time. */

@@ -1,19 +1,32 @@
 /**
- * `DELETE /lecturers/v2/{kind}/{id}`: deletes an item that is not online, with everything under it
- * (the foreign keys cascade) and the uploads that belong to it: the cover, lecture videos,
- * attachments, subtitles, and uploads still aimed at it or its lectures. Their files are removed
- * once the deletion has committed.
+ * `DELETE /lecturers/v2/{kind}/{id}`: moves an item that is not online and never sold to the
+ * trash with everything under it (chapters, lectures, attachments, subtitles, prices...). The
+ * uploads that belong to it (the cover, lecture videos, attachments, subtitles, and uploads still
+ * aimed at it or its lectures) stay until the trash is purged.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/index.ts';
-import { courses, lectureAttachments, lectures, subtitles, uploads } from '../../db/schema.ts';
+import {
+  courses,
+  enrollments,
+  lectureAttachments,
+  lectures,
+  orderLines,
+  orders,
+  subtitles,
+  uploads,
+} from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { ItemRow } from '../../items/access.ts';
-import { targetTypes, type StoredUpload, type TargetType } from '../../uploads/targets.ts';
+import { moveToTrash } from '../../trash/entries.ts';
+import { targetTypes, type TargetType } from '../../uploads/targets.ts';
 
 /** The upload target that names an item; the others name one of its lectures. */
 const itemTarget: TargetType = 'course-cover';
 const lectureTargets = targetTypes.filter((type) => type !== itemTarget);
+
+/** The trash's name of each item kind. */
+const trashKindOf = { courses: 'course', ebooks: 'ebook', articles: 'article' } as const;
 
 /** Statuses in which an item is online (or sold) and cannot be deleted. */
 export const undeletableStatuses: readonly ItemRow['status'][] = [
@@ -23,12 +36,35 @@ export const undeletableStatuses: readonly ItemRow['status'][] = [
   'PREPARE',
 ];
 
-/** Deletes the item and its uploads' rows; answers the uploads whose files are to be removed. */
-export async function deleteItem(tx: Transaction, item: ItemRow): Promise<StoredUpload[]> {
+/** Whether an item was ever paid for or has students: then it is never deleted. */
+async function hasSold(tx: Transaction, id: number): Promise<boolean> {
+  const [paid] = await tx
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orderLines.courseId, id), isNotNull(orders.paidAt)))
+    .limit(1);
+  if (paid) return true;
+  const [student] = await tx
+    .select({ id: enrollments.studentId })
+    .from(enrollments)
+    .where(eq(enrollments.courseId, id))
+    .limit(1);
+  return student !== undefined;
+}
+
+/** Moves the item to the trash; answers the trash entry's id. */
+export async function deleteItem(
+  tx: Transaction,
+  item: ItemRow,
+  deletedBy: number,
+): Promise<number> {
   if (undeletableStatuses.includes(item.status)) throw badRequest('item.deleteOnline');
+  if (await hasSold(tx, item.id)) throw badRequest('item.deleteSold');
   const id = item.id;
-  const gone = await tx
-    .delete(uploads)
+  const kept = await tx
+    .select({ id: uploads.id, kind: uploads.kind })
+    .from(uploads)
     .where(
       sql`${uploads.id} in (
         select ${courses.coverUploadId} from ${courses} where ${courses.id} = ${id}
@@ -41,8 +77,18 @@ export async function deleteItem(tx: Transaction, item: ItemRow): Promise<Stored
       or (${uploads.targetType} = ${itemTarget} and ${uploads.targetId} = ${id})
       or (${inArray(uploads.targetType, lectureTargets)}
         and ${uploads.targetId} in (select ${lectures.id} from ${lectures} where ${lectures.courseId} = ${id}))`,
-    )
-    .returning({ id: uploads.id, kind: uploads.kind });
-  await tx.delete(courses).where(eq(courses.id, id));
-  return gone;
+    );
+  return moveToTrash(
+    tx,
+    {
+      kind: trashKindOf[item.kind],
+      table: courses,
+      id,
+      title: item.title,
+      ownerId: item.lecturerId,
+      area: 'v2_course',
+      uploads: kept,
+    },
+    deletedBy,
+  );
 }

@@ -15,6 +15,7 @@ import { setCover } from './cover.ts';
 import { createItem } from './create.ts';
 import { listItems } from './list.ts';
 import { deleteItem } from './remove.ts';
+import { viewerId } from '../../trash/entries.ts';
 import { moveStatus } from './status.ts';
 import { updateItem } from './update.ts';
 import { roleAccess } from '../../auth/access.ts';
@@ -83,15 +84,14 @@ export function itemRoutes(kind: ItemKind): RouteSpec[] {
     defineRoute({
       operation: itemsContract.remove,
       kind,
-      summary: `Delete a ${noun} with its chapters, lectures and files (the owner or an admin). Refused while published, scheduled, in presale or in preparation.`,
+      summary: `Move a ${noun} with its chapters, lectures and files to the trash (the owner or an admin; restorable for 30 days, \`trash_id\` undoes it). Refused while published, scheduled, in presale or in preparation, and once it has sold or has students (take it offline instead).`,
       tag: kind,
       access: itemWriteAccess,
-      handler: async ({ tx, env, viewer, role, params, afterCommit }) => {
+      handler: async ({ tx, viewer, role, params }) => {
         const access = await openItem(tx, viewer, role, kind, params.id, new Date(), true);
         requireOwnerOrAdmin(access);
-        const remove = await deleteItem(tx, access.item);
-        afterCommit(() => removeStoredFiles(env, remove));
-        return { deleted: true as const };
+        const trashId = await deleteItem(tx, access.item, viewerId(viewer));
+        return { deleted: true as const, trash_id: trashId };
       },
     }),
     defineRoute({
