@@ -340,7 +340,7 @@ describe('DELETE /lecturers/v2/announcements/{id}', () => {
   it('deletes a draft with its discussions', async () => {
     const id = await insertAnnouncement(api, { lecturerId: lecturer.id });
     await studentDiscussion(api, id, studentId);
-    expect((await send('DELETE', `${base}/${id}`)).body).toEqual({ deleted: true });
+    expect((await send('DELETE', `${base}/${id}`)).body).toMatchObject({ deleted: true });
     expect((await send('GET', `${base}/${id}`)).status).toBe(404);
     const left = await api.db
       .select()

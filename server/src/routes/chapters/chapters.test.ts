@@ -10,6 +10,7 @@ import type { Chapter, ChaptersResponse } from '../../contract/chapters.ts';
 import { chapters, lectures, uploads, users } from '../../db/schema.ts';
 import { addCoLecturer, createItem, type DemoWho, senderOf } from '../../testing/item-fixtures.ts';
 import { openTestApi } from '../../testing/harness.ts';
+import { purgeTrashNow } from '../../testing/trash.ts';
 import { insertVideoUpload } from '../../testing/files.ts';
 
 const api = await openTestApi();
@@ -101,7 +102,7 @@ for (const kind of ['courses', 'ebooks'] as const) {
       expect(after.at(-1)).toEqual([a?.id, [a?.lectures[1]?.id, a?.lectures[0]?.id]]);
     });
 
-    it('deletes a chapter with its lectures and their stored files (after commit)', async () => {
+    it('deletes a chapter with its lectures to the trash; the purge removes their files', async () => {
       const { id, data } = await structuredItem();
       const [a, b] = data;
       const lectureId = a?.lectures[0]?.id ?? 0;
@@ -137,6 +138,8 @@ for (const kind of ['courses', 'ebooks'] as const) {
           .from(lectures)
           .where(eq(lectures.chapterId, a?.id ?? 0)),
       ).toEqual([]);
+      expect(existsSync(join(folder, uploadId))).toBe(true);
+      await purgeTrashNow(api);
       expect(await api.db.select().from(uploads).where(eq(uploads.id, uploadId))).toEqual([]);
       expect(existsSync(join(folder, uploadId))).toBe(false);
       expect(existsSync(join(folder, `${uploadId}.json`))).toBe(false);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemDetail } from '../../contract/items.ts';
 import { chapters, courses, lectures, uploads } from '../../db/schema.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { purgeTrashNow } from '../../testing/trash.ts';
 import { addCoLecturer, userIdOf } from '../../testing/item-fixtures.ts';
 import { prepareItem, storedItem } from '../../testing/item-setup.ts';
 import { uploadFolder } from '../../uploads/targets.ts';
@@ -236,6 +237,9 @@ describe('DELETE /lecturers/v2/{kind}/{id} and files', () => {
       token: await api.tokenOf('teacher@example.com'),
     });
     expect(response).toMatchObject({ status: 200, body: { deleted: true } });
+    // In the trash the files stay (it can come back); the purge removes them.
+    expect(existsSync(formFile(coverFile.id))).toBe(true);
+    await purgeTrashNow(api);
     for (const posted of [coverFile, attachment, subtitle]) {
       expect(existsSync(formFile(posted.id))).toBe(false);
       expect(await api.db.select().from(uploads).where(eq(uploads.id, posted.id))).toEqual([]);

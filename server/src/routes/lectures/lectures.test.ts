@@ -12,6 +12,7 @@ import { courses, lectures, subtitles, uploads } from '../../db/schema.ts';
 import { addCoLecturer, createItem, userIdOf } from '../../testing/item-fixtures.ts';
 import { type RequestOptions, openTestApi } from '../../testing/harness.ts';
 import { insertVideoUpload } from '../../testing/files.ts';
+import { purgeTrashNow } from '../../testing/trash.ts';
 
 const api = await openTestApi();
 
@@ -173,16 +174,19 @@ for (const kind of ['courses', 'ebooks'] as const) {
       expect((await send('GET', lecturePath, 'teacher')).body).toMatchObject({ title: 'A1' });
     });
 
-    it('deletes a lecture with its video file', async () => {
+    it('deletes a lecture to the trash; its video file goes with the purge', async () => {
       const { a } = await structuredItem();
       const a1 = a.lectures[0]?.id ?? 0;
       const video = await attachVideo(a1, kind === 'courses' ? 'd' : 'e');
       const response = await send('DELETE', `/lecturers/v2/lectures/${a1}`, 'teacher');
       expect(response).toMatchObject({ status: 200, body: { removed: 1 } });
+      expect(response.body).toHaveProperty('trash_id');
       expect(await api.db.select().from(lectures).where(eq(lectures.id, a1))).toEqual([]);
+      expect((await send('GET', `/lecturers/v2/lectures/${a1}`, 'teacher')).status).toBe(404);
+      expect(existsSync(video.file)).toBe(true);
+      await purgeTrashNow(api);
       expect(await api.db.select().from(uploads).where(eq(uploads.id, video.id))).toEqual([]);
       expect(existsSync(video.file)).toBe(false);
-      expect((await send('GET', `/lecturers/v2/lectures/${a1}`, 'teacher')).status).toBe(404);
     });
 
     it("removes a lecture's video: video and duration cleared, upload and file gone", async () => {
