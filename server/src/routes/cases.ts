@@ -33,6 +33,7 @@ import { authorization as memberGroups } from './member-groups/authorization.cas
 import { authorization as settings } from './settings/authorization.cases.ts';
 import { authorization as members } from './members/authorization.cases.ts';
 import { authorization as lecturerProfiles } from './lecturer-profiles/authorization.cases.ts';
+import { authorization as trash } from './trash/authorization.cases.ts';
 import { badInput as packagesBadInput } from './packages/bad-input.cases.ts';
 import { badInput as discountsBadInput } from './discounts/bad-input.cases.ts';
 import { badInput as appliesBadInput } from './applies/bad-input.cases.ts';
@@ -74,6 +75,7 @@ export const authorizationCases: readonly MatrixRows[] = [
   settings,
   members,
   lecturerProfiles,
+  trash,
 ];
 
 /** Each resource's bad input beyond the sweep of every write (server/src/bad-input.test.ts). */

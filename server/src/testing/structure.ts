@@ -1,6 +1,6 @@
 /** Structures for API tests: an item with a chapter, a lecture and a subtitle, written directly. */
 import { randomBytes } from 'node:crypto';
-import { chapters, lectures, subtitles, uploads } from '../db/schema.ts';
+import { chapters, lectureAttachments, lectures, subtitles, uploads } from '../db/schema.ts';
 import type { TestApi } from './harness.ts';
 import { createItem, userIdOf } from './item-fixtures.ts';
 
@@ -39,4 +39,21 @@ export async function structured(api: TestApi, kind: 'courses' | 'ebooks') {
     lectureId: lecture?.id ?? 0,
     subtitleId: subtitle?.id ?? 0,
   };
+}
+
+/** A PDF attached to a lecture (rows only, no file); answers the attachment's id. */
+export async function attachFile(api: TestApi, lectureId: number, name = 'notes.pdf') {
+  const uploadId = randomBytes(16).toString('hex');
+  await api.db.insert(uploads).values({
+    id: uploadId,
+    userId: await userIdOf(api, 'teacher@example.com'),
+    kind: 'form',
+    purpose: 'attachment',
+    filename: name,
+    mimeType: 'application/pdf',
+    size: 3,
+    completedAt: new Date(),
+  });
+  const [row] = await api.db.insert(lectureAttachments).values({ lectureId, uploadId }).returning();
+  return row?.id ?? 0;
 }

@@ -1,6 +1,6 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for lectures. */
 import { all, type MatrixRows, type Row } from '../../testing/authorization.ts';
-import { structured } from '../../testing/structure.ts';
+import { attachFile, structured } from '../../testing/structure.ts';
 
 const itemOnly = all(404, { anonymous: 403, admin: 200, teacher: 200 });
 
@@ -8,6 +8,13 @@ const itemOnly = all(404, { anonymous: 403, admin: 200, teacher: 200 });
 export const authorization: MatrixRows = ({ api }) => {
   const lecturePath = async () =>
     `/lecturers/v2/lectures/${(await structured(api, 'courses')).lectureId}`;
+  const withAttachment = async () => {
+    const { lectureId } = await structured(api, 'courses');
+    return {
+      path: `/lecturers/v2/lectures/${lectureId}`,
+      attachmentId: await attachFile(api, lectureId),
+    };
+  };
   return [
     ...(['courses', 'ebooks'] as const).flatMap((kind): Row[] => {
       const base = `/lecturers/v2/${kind}/{id}`;
@@ -75,6 +82,36 @@ export const authorization: MatrixRows = ({ api }) => {
     {
       endpoint: 'DELETE /lecturers/v2/lectures/{lecture_id}',
       call: async () => ({ path: await lecturePath() }),
+      expect: itemOnly,
+    },
+    {
+      endpoint: 'PUT /lecturers/v2/lectures/{lecture_id}/attachments/{attachment_id}',
+      call: async () => {
+        const { path, attachmentId } = await withAttachment();
+        return {
+          path: `${path}/attachments/${attachmentId}`,
+          options: { body: { name: 'a.pdf' } },
+        };
+      },
+      expect: itemOnly,
+    },
+    {
+      endpoint: 'PUT /lecturers/v2/lectures/{lecture_id}/attachments',
+      call: async () => {
+        const { path, attachmentId } = await withAttachment();
+        return {
+          path: `${path}/attachments`,
+          options: { json: true, body: { ids: [attachmentId] } },
+        };
+      },
+      expect: itemOnly,
+    },
+    {
+      endpoint: 'DELETE /lecturers/v2/lectures/{lecture_id}/attachments/{attachment_id}',
+      call: async () => {
+        const { path, attachmentId } = await withAttachment();
+        return { path: `${path}/attachments/${attachmentId}` };
+      },
       expect: itemOnly,
     },
     {
