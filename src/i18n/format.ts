@@ -136,10 +136,38 @@ export function formatDuration(seconds: number): string {
   return hours > 0 ? `${hours}:${mmss}` : mmss;
 }
 
-/** Formats a discount ratio as its "折" value with 2 decimals: 0.85 → `8.50`; '' if not finite. */
+/**
+ * A discount ratio as its "折" figure, the way it is said in Chinese: 0.85 → `85`, 0.9 → `9`,
+ * 0.95 → `95`, 0.05 → `0.5` (zh "85 折"; English shows `percentOff` instead); '' if not finite.
+ * Every place a discount shows uses it.
+ */
 export function formatDiscount(value: number): string {
   if (!Number.isFinite(value)) return '';
-  return multiplyAndRound(value, 10, 2).toFixed(2);
+  const hundredths = multiplyAndRound(value, 100, 2);
+  return String(hundredths % 10 === 0 || hundredths < 10 ? hundredths / 10 : hundredths);
+}
+
+/** A discount ratio as a rate field shows it, typed back the same: 0.85 → `85`, 0.9 → `9`, 0.05 → `0.05`. */
+export function discountInput(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  const hundredths = multiplyAndRound(value, 100, 2);
+  if (hundredths % 10 === 0) return String(hundredths / 10);
+  return hundredths < 10 ? String(value) : String(hundredths);
+}
+
+/**
+ * The ratio a student pays of a typed rate, the ways people write it: two digits are the
+ * percent paid (85 → 0.85, "85 折"), one digit with or without a decimal the "折" figure
+ * (8.5 → 0.85, 9 → 0.9), below 1 the ratio itself (0.85). Null for text that is no plain
+ * number or a number outside 0 < rate < 100 (not a discount).
+ */
+export function parseDiscount(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+(\.\d+)?$|^\.\d+$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  if (value <= 0 || value >= 100) return null;
+  const ratio = value >= 10 ? value / 100 : value >= 1 ? value / 10 : value;
+  return roundDecimal(ratio, 6);
 }
 
 /** The percent taken off by a discount ratio: 0.85 → 15. */

@@ -4,6 +4,7 @@
  * default) and whether it narrows the list. From the declaration come the defaults, reading and
  * writing the query, "does anything narrow the list" and a user's change (back to page 1).
  */
+import { MAX_KEYWORD_LENGTH } from '../../server/src/contract/plain/courses.ts';
 import { DAY_PATTERN, MONTH_PATTERN } from '../../server/src/contract/plain/dashboard.ts';
 
 /** What one filter writes into the address: a value, a repeated key, or nothing. */
@@ -22,6 +23,8 @@ export interface FilterField<V> {
   readonly narrows: boolean;
   /** Kept in the address even at its fallback. */
   readonly always: boolean;
+  /** The longest text the list's API accepts (text filters). */
+  readonly maxLength?: number;
 }
 
 interface FieldOptions {
@@ -48,9 +51,15 @@ function field<V>(
   };
 }
 
-/** Words typed into a search box (trimmed; '' when absent). */
-export function textFilter(options: FieldOptions = {}): FilterField<string> {
-  return field('', (values) => (values[0] ?? '').trim(), options);
+/**
+ * Words typed into a search box (trimmed; '' when absent), at most `maxLength` characters: the
+ * contract's longest keyword unless the list's API says another.
+ */
+export function textFilter({
+  maxLength = MAX_KEYWORD_LENGTH,
+  ...options
+}: FieldOptions & { readonly maxLength?: number } = {}): FilterField<string> {
+  return { ...field('', (values) => (values[0] ?? '').trim(), options), maxLength };
 }
 
 /** One of the given values (the fallback when absent or unknown). */
@@ -131,6 +140,10 @@ export interface ListQuery<Filters extends { readonly page: number }> {
   change(filters: Filters, change: Partial<Filters>): Filters;
   /** Whether the address holds every filter that always shows (else it is completed first). */
   complete(query: URLSearchParams): boolean;
+  /** The longest text a filter takes (its API's), if it is a text filter. */
+  maxLengthOf(key: string): number | undefined;
+  /** The text filters longer than their API takes, with their maximum (the list is not asked). */
+  tooLong(filters: Filters): Readonly<Record<string, number>>;
 }
 
 /** Declares a list's filters; `page` is added. */
@@ -163,5 +176,15 @@ export function defineListQuery<const F extends Fields>(declared: F): ListQuery<
     }),
     complete: (query) =>
       entries.every(([key, each]) => !each.always || query.has(paramOf(key, each))),
+    maxLengthOf: (key) => fields[key]?.maxLength,
+    tooLong: (filters) =>
+      Object.fromEntries(
+        entries.flatMap(([key, { maxLength }]) => {
+          const value = valueOf(filters, key);
+          return maxLength !== undefined && typeof value === 'string' && value.length > maxLength
+            ? [[key, maxLength]]
+            : [];
+        }),
+      ),
   };
 }

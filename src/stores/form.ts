@@ -4,6 +4,8 @@
  */
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { ApiError, CancelledError } from '../api/client.ts';
+import { parseDiscount } from '../i18n/format.ts';
+import type { Translate } from '../i18n/intl.ts';
 import { $t } from './i18n.ts';
 import { showToast } from './toasts.ts';
 import { markClean, markDirty } from './unsaved.ts';
@@ -28,7 +30,8 @@ export interface Form<V extends object> {
   set<K extends keyof V>(key: K, value: V[K]): void;
   /**
    * Saves through `save`; on success shows the success toast and resets to what `save` returns.
-   * On a 400 the messages of the form's fields show at those fields only (no toast), others as a
+   * First the form's own checks (money, `validate`): their messages show at their fields and
+   * nothing is sent. On a 400 the messages of the form's fields show at those fields only (no toast), others as a
    * toast, and nothing typed is lost; other failures show a generic error toast. Resolves whether
    * it saved.
    */
@@ -58,19 +61,68 @@ function claimFieldErrors(error: ApiError, fields: readonly string[]): FieldErro
   return Object.fromEntries(shown);
 }
 
+/** A number typed with a fraction (`12.5`, `.5`, `12.`). */
+const fractionText = /^[+-]?(\d*\.\d+|\d+\.)$/;
+
+/** The typed values at a path of the values (`price`, `tickets.*.fundraising`), with their field names. */
+function valuesAt(values: unknown, path: readonly string[], prefix = ''): [string, unknown][] {
+  const [head, ...rest] = path;
+  if (head === undefined) return [[prefix, values]];
+  if (typeof values !== 'object' || values === null) return [];
+  const record = values as Record<string, unknown>;
+  const keys = head === '*' && Array.isArray(values) ? values.map((_, i) => String(i)) : [head];
+  return keys.flatMap((key) =>
+    valuesAt(record[key], rest, prefix === '' ? key : `${prefix}.${key}`),
+  );
+}
+
+/**
+ * The message for a typed discount rate that is not one (`validate`'s helper; a blank rate is left
+ * to the server's "required"): 85, 8.5 and 0.85 all mean a student pays 85 %.
+ */
+export function discountProblem(text: string, t: Translate): string | undefined {
+  return text.trim() === '' || parseDiscount(text) !== null ? undefined : t('form.discountRate');
+}
+
+/** Options of a form. */
+export interface FormOptions<V> {
+  /** The server's fields the form shows messages of besides its values (a list's own, `teachs`). */
+  readonly fields?: readonly string[];
+  /**
+   * Its money fields, typed in whole TWD (`price`, `tickets.*.fundraising`): one typed with a
+   * fraction answers "whole NT$ amounts only" at the field before any call, as typed.
+   */
+  readonly money?: readonly string[];
+  /** Problems the form finds itself before any call, per field (translated with `t`). */
+  readonly validate?: (values: V, t: Translate) => Readonly<Record<string, string>>;
+}
+
+/** The problems a form finds in its values before any call, per field. */
+function localProblems<V>(values: V, options: FormOptions<V>, t: Translate): FieldErrors {
+  const problems: Record<string, string[]> = {};
+  for (const path of options.money ?? [])
+    for (const [field, value] of valuesAt(values, path.split('.')))
+      if (typeof value === 'string' && fractionText.test(value.trim()))
+        problems[field] = [t('form.wholeAmount')];
+  for (const [field, message] of Object.entries(options.validate?.(values, t) ?? {}))
+    problems[field] = [message];
+  return problems;
+}
+
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /**
- * Creates a form with an id (for the unsaved guard) and initial values; `fields` names the server's
- * fields the form shows messages of besides its values (a list's own field, `teachs`).
+ * Creates a form with an id (for the unsaved guard) and initial values; `options` names the
+ * server's fields it shows besides its values, its money fields and its own checks.
  */
 export function createForm<V extends object>(
   id: string,
   initial: V,
-  { fields = [] }: { readonly fields?: readonly string[] } = {},
+  options: FormOptions<V> = {},
 ): Form<V> {
+  const { fields = [] } = options;
   const $values = atom<V>(initial);
   const $saved = atom<V>(initial);
   const $errors = atom<FieldErrors>({});
@@ -84,6 +136,11 @@ export function createForm<V extends object>(
   /** Runs a call with the form's values, showing a 400's messages at the fields. */
   async function attempt(run: () => Promise<unknown>): Promise<boolean> {
     if ($saving.get()) return false;
+    const problems = localProblems($values.get(), options, $t.get());
+    if (Object.keys(problems).length > 0) {
+      $errors.set(problems);
+      return false;
+    }
     $saving.set(true);
     $errors.set({});
     try {

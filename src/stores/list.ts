@@ -30,7 +30,12 @@ export interface List<F extends { readonly page: number }, P extends ListPage<un
   readonly loader: Loader<ListKey<F>, P>;
   /** The keys of the selected rows. */
   readonly $selected: ReadableAtom<readonly (string | number)[]>;
-  /** Loads (again) the page the filters name; the selection is cleared. */
+  /**
+   * The text filters of the last load longer than the API takes, with their maximum: the list was
+   * not asked (its answer would be a refusal, not rows); the frame says so at those fields.
+   */
+  readonly $tooLong: ReadableAtom<Readonly<Record<string, number>>>;
+  /** Loads (again) the page the filters name (none while a text filter is too long); the selection is cleared. */
   load(filters: F, params?: ListParams): Promise<void>;
   /** Loads the shown page again (after a change to its rows). */
   reload(): Promise<void>;
@@ -67,6 +72,7 @@ export function createList<F extends { readonly page: number }, P extends ListPa
     { keep: (previous, next) => JSON.stringify(previous.params) === JSON.stringify(next.params) },
   );
   const $selected = atom<readonly (string | number)[]>([]);
+  const $tooLong = atom<Readonly<Record<string, number>>>({});
   const { params: own } = options;
   const paramsOf = (params: ListParams): ListParams =>
     own
@@ -76,8 +82,15 @@ export function createList<F extends { readonly page: number }, P extends ListPa
     query,
     loader,
     $selected,
+    $tooLong,
     load(filters, params = {}) {
       $selected.set([]);
+      const tooLong = query.tooLong(filters);
+      $tooLong.set(tooLong);
+      if (Object.keys(tooLong).length > 0) {
+        loader.reset();
+        return Promise.resolve();
+      }
       return loader.load({ filters, params: paramsOf(params) }, true);
     },
     reload() {

@@ -48,7 +48,7 @@ test('a lecturer creates a coupon with the course picker, edits, disables and de
   const title = unique('春季八五折');
   await screen.titleInput.fill(title);
   await screen.type('percent').check();
-  await screen.discount.fill('8.5');
+  await screen.discount.fill('85');
   await screen.scope('courses').check();
 
   // The searchable picker: a keyword finds a course, chosen ones are removable chips.
@@ -64,7 +64,7 @@ test('a lecturer creates a coupon with the course picker, edits, disables and de
   await screen.saveButton.click();
   await expect(screen.code).toHaveAttribute('aria-invalid', 'true');
   await expect(screen.titleInput).toHaveValue(title);
-  await expect(screen.discount).toHaveValue('8.5');
+  await expect(screen.discount).toHaveValue('85');
 
   await screen.code.fill(code);
   await screen.previewButton.click();
@@ -72,7 +72,7 @@ test('a lecturer creates a coupon with the course picker, edits, disables and de
   await screen.saveButton.click();
   await page.waitForURL(new RegExp(`/coupons/${code}/edit$`));
   await screen.waitForScreen();
-  await expect(screen.discount).toHaveValue('8.50');
+  await expect(screen.discount).toHaveValue('85');
   await expect(screen.chosenCourses).toContainText(first.title);
 
   // Edit.
@@ -86,9 +86,9 @@ test('a lecturer creates a coupon with the course picker, edits, disables and de
   await screen.openCoupon(code);
   await expect(screen.titleInput).toHaveValue(`${title} 改`);
 
-  // The list shows the rate × 10 with the locale's word; disable it from the list.
+  // The list shows the rate the way it is said (85 折); disable it from the list.
   await screen.openList(`status=ALL&keyword=${code}`);
-  await expect(screen.row(code)).toContainText('8.50 折');
+  await expect(screen.row(code)).toContainText('85 折');
   await screen.select(code).check();
   await screen.bulk('disable').click();
   await expect(

@@ -49,7 +49,7 @@ test('a lecturer creates a bundle, a bundle discount and a single discount shown
     .poll(() => screen.rowCover(bundle).evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBe(1);
 
-  // A bundle discount: the rate typed × 10, the live preview, the list shows 8.50.
+  // A bundle discount: the rate typed as said (85), the live preview, the list shows 85 折.
   await screen.openDiscounts('package');
   await screen.main
     .getByRole('button', { name: screen.t('discounts.createPackage') })
@@ -58,13 +58,13 @@ test('a lecturer creates a bundle, a bundle discount and a single discount shown
   const packageTitle = unique('組合包限時優惠');
   await screen.titleInput.fill(packageTitle);
   await screen.pick(screen.t('discounts.form.package'), bundle);
-  await screen.rate.fill('8.5');
+  await screen.rate.fill('85');
   await expect(screen.preview).toContainText('NT$2,040');
   await screen.startsAt.fill('2031-03-01T10:00');
   await screen.endsAt.fill('2031-03-10T10:00');
   await screen.dialogButton(screen.t('discounts.form.create')).click();
   await expect(screen.dialog).toBeHidden();
-  await expect(screen.row(packageTitle)).toContainText('8.50');
+  await expect(screen.row(packageTitle)).toContainText('85 折');
   await expect(screen.row(packageTitle)).toContainText('NT$2,040');
   await expect(screen.row(packageTitle)).toContainText(screen.t('discounts.status.scheduled'));
 
@@ -83,7 +83,7 @@ test('a lecturer creates a bundle, a bundle discount and a single discount shown
   await screen.endsAt.fill('2031-03-10T10:00');
   await screen.dialogButton(screen.t('discounts.form.create')).click();
   await expect(screen.dialog).toBeHidden();
-  await expect(screen.row(singleTitle)).toContainText('9.00');
+  await expect(screen.row(singleTitle)).toContainText('9 折');
 
   // An overlapping one on the same course is refused at the start, naming the other; nothing is lost.
   await screen.main

@@ -33,3 +33,20 @@ describe('a missing number', () => {
       });
   });
 });
+
+describe('a number with a fraction where a whole one is due', () => {
+  it('is "not valid", never "required" (a JSON 12.5 once read as missing)', async () => {
+    const { problemsOf } = await import('../http/validation.ts');
+    const { z } = await import('zod');
+    const body = z.object({ a: wholeNumber(0, 5000), b: wholeNumber(0, 5000) });
+    const result = body.safeParse({ a: 12.5, b: '12.5' });
+    expect(result.success).toBe(false);
+    if (!result.success)
+      expect(problemsOf(result.error)).toEqual({
+        a: [{ id: 'validation.invalid' }],
+        b: [{ id: 'validation.invalid' }],
+      });
+    expect(wholeNumber(0, 5000).parse(12)).toBe(12);
+    expect(wholeNumber(0, 5000).safeParse(5001).success).toBe(false);
+  });
+});

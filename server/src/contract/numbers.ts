@@ -27,7 +27,14 @@ const missing = {
 export function wholeNumber(min: number, max: number) {
   return z
     .union([z.number(), z.string().min(1, { abort: true }).regex(decimalInteger)], missing)
-    .pipe(z.coerce.number<string | number>().int().min(min).max(max));
+    .pipe(
+      // Not `.int()`: its issue carries no input, which reads as "required" (http/validation.ts).
+      z.coerce
+        .number<string | number>()
+        .refine(Number.isInteger, 'not a whole number')
+        .min(min)
+        .max(max),
+    );
 }
 
 /** A number from JSON or a form field written as a plain decimal (`0.85`), `min` to `max`. */

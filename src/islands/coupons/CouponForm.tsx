@@ -105,7 +105,7 @@ function PricePreview() {
 
 /**
  * The coupon form of the create and edit screens: code (new only), title, labels, amount or
- * discount (×10), minimum spend, scope and courses, dates, limits, disabled; a price preview; the
+ * discount (85 or 8.5 for 85 折), minimum spend, scope and courses, dates, limits, disabled; a price preview; the
  * server's messages at their fields. `code` names the coupon being edited.
  */
 export function CouponForm({

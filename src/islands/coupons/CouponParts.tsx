@@ -27,8 +27,8 @@ export function CouponStatusBadge({ status }: { readonly status: CouponStatus })
 }
 
 /**
- * What a coupon takes off: an amount as a price (NT$100), a rate as its ×10 form with 2 decimals
- * and the locale's word (8.50 折).
+ * What a coupon takes off: an amount as a price (NT$100), a rate in the locale's words (85 折,
+ * 15% off).
  */
 export function couponValue(
   t: Translate,

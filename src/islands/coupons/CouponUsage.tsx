@@ -13,6 +13,7 @@ import {
   loadRedemptions,
   redemptionsLoader,
 } from '../../stores/coupons/usage.ts';
+import { errorAttributes, FieldError } from '../form/FieldError.tsx';
 import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
@@ -24,6 +25,7 @@ export function CouponUsage({ code }: { readonly code: string }) {
   const redemptions = useStore(redemptionsLoader.$state);
   const codes = useStore(generatedCodesLoader.$state);
   const generating = useStore(codesGenerate.$busy);
+  const generateError = useStore(codesGenerate.$error) ?? undefined;
   const exporting = useStore(codesExport.$busy);
   const [usagePage, setUsagePage] = useState(1);
   const [codesPage, setCodesPage] = useState(1);
@@ -128,8 +130,13 @@ export function CouponUsage({ code }: { readonly code: string }) {
               value={prefix}
               maxLength={12}
               autoComplete="off"
-              onChange={(event) => setPrefix(event.target.value)}
+              {...errorAttributes('coupon-codes-prefix', generateError)}
+              onChange={(event) => {
+                setPrefix(event.target.value);
+                codesGenerate.clearError();
+              }}
             />
+            <FieldError id="coupon-codes-prefix" error={generateError} />
           </div>
           <div className="field">
             <label htmlFor="coupon-codes-count">{t('coupons.codes.count')}</label>

@@ -24,7 +24,7 @@ import { ProductPicker } from '../ui/ProductPicker.tsx';
 const PREVIEW_DELAY_MS = 300;
 
 /**
- * The new-discount and edit-discount dialog: title, target (new only), rate as shown (× 10),
+ * The new-discount and edit-discount dialog: title, target (new only), rate as people write it (85 or 8.5),
  * start and end, a live "a student pays" preview, and the server's messages at the fields.
  */
 export function DiscountDialog() {

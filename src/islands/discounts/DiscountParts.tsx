@@ -28,7 +28,7 @@ export function DiscountStatusBadge({ status }: { readonly status: DiscountStatu
   return <Badge tone={discountTones[status]}>{t(discountStatusLabels[status])}</Badge>;
 }
 
-/** The rate as screens write it (× 10, 2 decimals: 8.50) with what a student pays. */
+/** The rate in the locale's words (85 折, 15% off) with what a student pays. */
 export function DiscountRate({ discount }: { readonly discount: Discount }) {
   const t = useT();
   const rate = useStore($usdRate);

@@ -5,6 +5,7 @@ import { urlFor } from '../../routes/urls.ts';
 import { loadMemberCoupons, memberCouponsLoader } from '../../stores/members/records.ts';
 import { $page } from '../../stores/page.ts';
 import { taipeiDateTime } from '../../lib/taipei.ts';
+import { formatDiscount, percentOff } from '../../i18n/format.ts';
 import { Money } from '../ui/Money.tsx';
 import { DataTable } from '../ui/DataTable.tsx';
 import { EmptyState, LoadState } from '../ui/LoadState.tsx';
@@ -22,7 +23,10 @@ function useCouponValue(): (coupon: Pick<Owned, 'type' | 'amount' | 'rate'>) => 
   return (coupon) =>
     coupon.type === 'AMOUNT'
       ? t('members.coupons.amountOff', { price: money(coupon.amount ?? 0) })
-      : t('members.coupons.rateOff', { percent: 100 - (coupon.rate ?? 100) });
+      : t('members.coupons.rateOff', {
+          rate: formatDiscount((coupon.rate ?? 100) / 100),
+          percent: percentOff((coupon.rate ?? 100) / 100),
+        });
 }
 
 function Coupons({

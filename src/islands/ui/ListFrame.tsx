@@ -4,7 +4,8 @@ import type { List, ListPage } from '../../stores/list.ts';
 import { useT } from '../use-t.ts';
 import { DataTable, type DataColumn } from './DataTable.tsx';
 import { DayRangeFields } from './DayRangeFields.tsx';
-import { LoadState, type EmptySpec } from './LoadState.tsx';
+import { errorAttributes, FieldError } from '../form/FieldError.tsx';
+import { EmptyState, LoadState, type EmptySpec } from './LoadState.tsx';
 import { Pager } from './Pager.tsx';
 import type { RowMenuItem } from './RowMenu.tsx';
 import { useListAddress, type ListAddress } from './use-list-address.ts';
@@ -22,7 +23,7 @@ export type FilterSpec<F> =
       readonly label: string;
       /** What may be typed ("Order number or member email"). */
       readonly placeholder?: string;
-      /** The longest text the list's API accepts. */
+      /** The longest text the list's API accepts (default: its text filter's, the contract's). */
       readonly maxLength?: number;
     }
   | {
@@ -123,6 +124,7 @@ export function ListFrame<F extends { readonly page: number }, P extends ListPag
   const { filters, hrefOf } = address;
   const state = useStore(list.loader.$state);
   const selected = useStore(list.$selected);
+  const tooLong = useStore(list.$tooLong);
   const rows = state.data?.data ?? [];
   const meta = state.data?.meta;
   const keys = rows.map(rowKey);
@@ -154,7 +156,15 @@ export function ListFrame<F extends { readonly page: number }, P extends ListPag
     <div className="stack list-frame">
       {(props.filters !== undefined || props.actions !== undefined || create !== undefined) && (
         <div className="list-frame__bar">
-          {props.filters && <FilterBar id={id} specs={props.filters} address={address} />}
+          {props.filters && (
+            <FilterBar
+              id={id}
+              specs={props.filters}
+              address={address}
+              maxLengthOf={(key) => list.query.maxLengthOf(key)}
+              tooLong={tooLong}
+            />
+          )}
           {(props.actions ?? create) && (
             <div className="list-frame__actions">
               {props.actions}
@@ -194,44 +204,55 @@ export function ListFrame<F extends { readonly page: number }, P extends ListPag
         className="list-frame__body"
         aria-busy={state.status === 'loading' || state.status === 'idle'}
       >
-        <LoadState
-          state={state}
-          onRetry={() => void list.loader.retry()}
-          skeleton="table"
-          isEmpty={(answer) => answer.data.length === 0}
-          empty={
-            list.query.narrows(filters)
-              ? {
-                  title: props.noMatch,
-                  action: (
-                    <a className="button" href={hrefOf(list.query.defaults)}>
-                      {t('list.clearFilters')}
-                    </a>
-                  ),
-                }
-              : { action: create, ...props.empty }
-          }
-        >
-          {(answer) => (
-            <>
-              {props.summary?.(answer)}
-              {props.children ? (
-                props.children(answer.data)
-              ) : (
-                <DataTable
-                  caption={caption}
-                  {...(props.tableClassName ? { className: props.tableClassName } : {})}
-                  columns={columns}
-                  rows={answer.data}
-                  rowKey={rowKey}
-                  {...(props.rowActions ? { rowActions: props.rowActions } : {})}
-                  {...(props.rowActionsLabel ? { rowActionsLabel: props.rowActionsLabel } : {})}
-                  stack={props.stack ?? true}
-                />
-              )}
-            </>
-          )}
-        </LoadState>
+        {Object.keys(tooLong).length > 0 ? (
+          <EmptyState
+            title={props.noMatch}
+            action={
+              <a className="button" href={hrefOf(list.query.defaults)}>
+                {t('list.clearFilters')}
+              </a>
+            }
+          />
+        ) : (
+          <LoadState
+            state={state}
+            onRetry={() => void list.loader.retry()}
+            skeleton="table"
+            isEmpty={(answer) => answer.data.length === 0}
+            empty={
+              list.query.narrows(filters)
+                ? {
+                    title: props.noMatch,
+                    action: (
+                      <a className="button" href={hrefOf(list.query.defaults)}>
+                        {t('list.clearFilters')}
+                      </a>
+                    ),
+                  }
+                : { action: create, ...props.empty }
+            }
+          >
+            {(answer) => (
+              <>
+                {props.summary?.(answer)}
+                {props.children ? (
+                  props.children(answer.data)
+                ) : (
+                  <DataTable
+                    caption={caption}
+                    {...(props.tableClassName ? { className: props.tableClassName } : {})}
+                    columns={columns}
+                    rows={answer.data}
+                    rowKey={rowKey}
+                    {...(props.rowActions ? { rowActions: props.rowActions } : {})}
+                    {...(props.rowActionsLabel ? { rowActionsLabel: props.rowActionsLabel } : {})}
+                    stack={props.stack ?? true}
+                  />
+                )}
+              </>
+            )}
+          </LoadState>
+        )}
       </div>
       {meta && (
         <Pager
@@ -249,10 +270,15 @@ function FilterBar<F extends { readonly page: number }>({
   id,
   specs,
   address,
+  maxLengthOf,
+  tooLong,
 }: {
   readonly id: string;
   readonly specs: readonly FilterSpec<F>[];
   readonly address: ListAddress<F>;
+  readonly maxLengthOf: (key: string) => number | undefined;
+  /** The text filters longer than the API takes, with their maximum. */
+  readonly tooLong: Readonly<Record<string, number>>;
 }) {
   const t = useT();
   const { draft, setDraft, apply } = address;
@@ -269,7 +295,9 @@ function FilterBar<F extends { readonly page: number }>({
     >
       {specs.map((spec) => {
         switch (spec.kind) {
-          case 'search':
+          case 'search': {
+            const max = tooLong[spec.key];
+            const error = max === undefined ? undefined : t('list.searchTooLong', { max });
             return (
               <div key={spec.key} className="field">
                 <label htmlFor={`${id}-${spec.key}`}>{spec.label}</label>
@@ -277,12 +305,15 @@ function FilterBar<F extends { readonly page: number }>({
                   id={`${id}-${spec.key}`}
                   type="search"
                   placeholder={spec.placeholder}
-                  maxLength={spec.maxLength}
+                  maxLength={spec.maxLength ?? maxLengthOf(spec.key)}
                   value={text(spec.key)}
+                  {...errorAttributes(`${id}-${spec.key}`, error)}
                   onChange={(event) => setDraft({ ...draft, [spec.key]: event.target.value })}
                 />
+                <FieldError id={`${id}-${spec.key}`} error={error} />
               </div>
             );
+          }
           case 'select':
             return (
               <div key={spec.key} className="field">

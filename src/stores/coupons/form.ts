@@ -1,6 +1,6 @@
 /**
- * Writing a coupon, new or existing: code (new only), title, labels, amount or discount (typed in
- * the ×10 form, "8.5" for 0.85), minimum spend, scope with the courses it names, dates, limits and
+ * Writing a coupon, new or existing: code (new only), title, labels, amount or discount (typed as
+ * people write it, "85" or "8.5" for 0.85), minimum spend, scope with the courses it names, dates, limits and
  * disabled. The server's 400 messages show at their fields with nothing typed lost; the price
  * preview asks the server what a student pays; delete asks first.
  */
@@ -22,9 +22,9 @@ import {
   previewCoupon,
   updateCoupon,
 } from '../../api/coupons.ts';
-import { formatDiscount, roundDecimal } from '../../i18n/format.ts';
+import { discountInput, parseDiscount } from '../../i18n/format.ts';
 import { createAction } from '../action.ts';
-import { createForm } from '../form.ts';
+import { createForm, discountProblem } from '../form.ts';
 import { fromLocalInput, toLocalInput } from '../../lib/local-time.ts';
 import { createLoader } from '../loader.ts';
 
@@ -36,7 +36,7 @@ export interface CouponDraft {
   readonly type: CouponType;
   /** Whole TWD off, as typed. */
   readonly amount: string;
-  /** The ×10 form as typed ("8.5" is 0.85, 15 % off). */
+  /** The rate as typed, the ways people write it ("85", "8.5" and "0.85" are 0.85, 15 % off). */
   readonly discount: string;
   readonly min_spend: string;
   readonly scope: CouponScope;
@@ -75,6 +75,11 @@ export const blankCoupon: CouponDraft = {
 /** The coupon form (create and edit share it). */
 export const couponForm = createForm<CouponDraft>('coupon', blankCoupon, {
   fields: ['course_ids'],
+  money: ['amount', 'min_spend'],
+  validate: (draft, t) => {
+    const problem = draft.type === 'PERCENT' ? discountProblem(draft.discount, t) : undefined;
+    return problem === undefined ? {} : { discount: problem };
+  },
 });
 
 /** The coupon being edited (keyed by its code as the address gives it). */
@@ -85,12 +90,9 @@ export const couponLoader = createLoader<string, Coupon>((code, signal) =>
 /** The last price preview (null: none asked yet, or the form changed since). */
 export const $couponPreview = atom<CouponPreview | null>(null);
 
-/** The rate a student pays of a ×10 text ("8.5" → 0.85); the text itself when not a number. */
-export function rateOfTenths(text: string): number | string {
-  const trimmed = text.trim();
-  if (trimmed === '') return '';
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? roundDecimal(value / 10, 6) : trimmed;
+/** The rate a student pays of a typed rate ("85" or "8.5" → 0.85); the text itself when not one. */
+export function rateOfTyped(text: string): number | string {
+  return parseDiscount(text) ?? text.trim();
 }
 
 /** The form values of a saved coupon. */
@@ -101,7 +103,7 @@ export function draftOfCoupon(coupon: Coupon): CouponDraft {
     labels: coupon.labels,
     type: coupon.type,
     amount: coupon.amount === null ? '' : String(coupon.amount),
-    discount: coupon.discount === null ? '' : formatDiscount(coupon.discount),
+    discount: coupon.discount === null ? '' : discountInput(coupon.discount),
     min_spend: String(coupon.min_spend),
     scope: coupon.scope,
     courses: coupon.courses,
@@ -130,7 +132,7 @@ export function updateBodyOfDraft(draft: CouponDraft): CouponUpdateBody {
     labels: [...draft.labels],
     type: draft.type,
     amount: percent ? null : draft.amount.trim(),
-    discount: percent ? rateOfTenths(draft.discount) : null,
+    discount: percent ? rateOfTyped(draft.discount) : null,
     min_spend: draft.min_spend.trim() === '' ? 0 : draft.min_spend.trim(),
     scope: draft.scope,
     course_ids: draft.scope === 'ALL' ? [] : draft.courses.map((course) => course.id),

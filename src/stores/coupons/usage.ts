@@ -44,7 +44,10 @@ export function loadGeneratedCodes(code: string, page: number, force = false): P
   return generatedCodesLoader.load({ code, page }, force);
 }
 
-/** Generates single-use codes with a prefix, then shows the first page of codes again. */
+/**
+ * Generates single-use codes with a prefix, then shows the first page of codes again; the
+ * server's refusal (a prefix that is not letters and digits) shows at the prefix field.
+ */
 export const codesGenerate = createAction(
   async (code: string, prefix: string, count: number) => {
     const answer = await generateCouponCodes(code, { prefix: prefix.trim(), count });
@@ -54,6 +57,7 @@ export const codesGenerate = createAction(
   {
     done: (t, generated) => t('coupons.codes.generated', { count: generated }),
     failed: (t) => t('coupons.codes.failed'),
+    inline: true,
   },
 );
 

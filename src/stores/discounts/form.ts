@@ -1,6 +1,6 @@
 /**
  * The new-discount and edit-discount dialog: title, what it prices (picked by a search), the rate
- * typed as shown (× 10: 8.5 for 0.85), the start and end, and a live "a student pays" preview from
+ * typed as people write it (85 or 8.5 for 0.85), the start and end, and a live "a student pays" preview from
  * the pricing function. The server's 400 messages show at their fields (an overlap at the start)
  * and nothing typed is lost.
  */
@@ -13,9 +13,9 @@ import type {
 } from '../../../server/src/contract/discounts.ts';
 import { ApiError } from '../../api/client.ts';
 import { createDiscount, previewDiscount, updateDiscount } from '../../api/discounts.ts';
-import { formatDiscount } from '../../i18n/format.ts';
+import { discountInput, parseDiscount } from '../../i18n/format.ts';
 import { isCancelled } from '../action.ts';
-import { createForm } from '../form.ts';
+import { createForm, discountProblem } from '../form.ts';
 import { fromLocalInput, toLocalInput } from '../../lib/local-time.ts';
 import { reloadDiscountList } from './list.ts';
 import { createProductSearch } from '../product-search.ts';
@@ -26,7 +26,7 @@ export interface DiscountDraft {
   readonly title: string;
   /** The target picked (null: none yet); its id is what the API names `target_id`. */
   readonly target_id: DiscountTarget | null;
-  /** The rate as typed, × 10 ("8.5" for 0.85); sent as the API's `discount`. */
+  /** The rate as typed ("85" or "8.5" for 0.85); sent as the API's `discount`. */
   readonly discount: string;
   /** `datetime-local` values. */
   readonly starts_at: string;
@@ -39,7 +39,12 @@ export function blankDiscount(kind: DiscountKind): DiscountDraft {
 }
 
 /** The dialog's form. */
-export const discountForm = createForm<DiscountDraft>('discount', blankDiscount('SINGLE'));
+export const discountForm = createForm<DiscountDraft>('discount', blankDiscount('SINGLE'), {
+  validate: (draft, t) => {
+    const problem = discountProblem(draft.discount, t);
+    return problem === undefined ? {} : { discount: problem };
+  },
+});
 
 /** The open dialog: a new discount, or the discount being edited; null while closed. */
 export const $discountDialog = atom<
@@ -56,14 +61,11 @@ export const $discountPreview = atom<
 >({ status: 'idle' });
 
 /**
- * The API's rate of a typed × 10 value ("8.5" → 0.85); text that is no number goes as typed so
+ * The API's rate of a typed rate ("85" or "8.5" → 0.85); text that is no rate goes as typed so
  * the server's message says what is wrong.
  */
 export function rateOfInput(text: string): number | string {
-  const trimmed = text.trim();
-  const value = Number(trimmed);
-  if (trimmed === '' || !Number.isFinite(value)) return trimmed;
-  return Math.round(value * 1e5) / 1e6;
+  return parseDiscount(text) ?? text.trim();
 }
 
 /** What the API receives for a draft (dates as ISO date-times). */
@@ -93,7 +95,7 @@ export function openDiscountEdit(discount: Discount): void {
     kind: discount.kind,
     title: discount.title,
     target_id: discount.target,
-    discount: formatDiscount(discount.discount),
+    discount: discountInput(discount.discount),
     starts_at: toLocalInput(discount.starts_at),
     ends_at: toLocalInput(discount.ends_at),
   });
@@ -137,8 +139,8 @@ export async function refreshDiscountPreview(): Promise<void> {
   previewRun += 1;
   const own = previewRun;
   const draft = discountForm.$values.get();
-  const rate = rateOfInput(draft.discount);
-  if (draft.target_id === null || typeof rate !== 'number' || rate <= 0 || rate >= 1) {
+  const rate = parseDiscount(draft.discount);
+  if (draft.target_id === null || rate === null) {
     $discountPreview.set({ status: draft.discount.trim() === '' ? 'idle' : 'invalid' });
     return;
   }

@@ -31,10 +31,11 @@ export interface PricesValues {
 }
 
 /** The price form. */
-export const pricesForm = createForm<PricesValues>('item-prices', {
-  price: '',
-  original_price: '',
-});
+export const pricesForm = createForm<PricesValues>(
+  'item-prices',
+  { price: '', original_price: '' },
+  { money: ['price', 'original_price'] },
+);
 
 function valuesOf(item: ItemDetail): PricesValues {
   return {

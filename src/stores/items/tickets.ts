@@ -25,7 +25,11 @@ export interface TicketsValues {
 }
 
 /** The tickets form. */
-export const ticketsForm = createForm<TicketsValues>('item-tickets', { tickets: [] });
+export const ticketsForm = createForm<TicketsValues>(
+  'item-tickets',
+  { tickets: [] },
+  { money: ['tickets.*.fundraising'] },
+);
 
 function valuesOf(item: ItemDetail): TicketsValues {
   return {

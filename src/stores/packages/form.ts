@@ -49,7 +49,9 @@ export const blankPackage: PackageDraft = {
 };
 
 /** The dialog's form. */
-export const packageForm = createForm<PackageDraft>('package', blankPackage);
+export const packageForm = createForm<PackageDraft>('package', blankPackage, {
+  money: ['price'],
+});
 
 /** The open dialog: a new package, or the one being edited; null while closed. */
 export const $packageDialog = atom<

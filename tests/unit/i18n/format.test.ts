@@ -4,7 +4,9 @@ import {
   formatBytes,
   currencies,
   DEFAULT_TWD_TO_USD_RATE,
+  discountInput,
   formatDiscount,
+  parseDiscount,
   percentOff,
   formatDuration,
   formatNumber,
@@ -187,16 +189,45 @@ describe('formatDuration', () => {
 });
 
 describe('formatDiscount', () => {
-  it('shows the ratio times 10 with exactly 2 decimals', () => {
-    expect(formatDiscount(0.85)).toBe('8.50');
-    expect(formatDiscount(0.9)).toBe('9.00');
-    expect(formatDiscount(0.755)).toBe('7.55');
-    expect(formatDiscount(0.1005)).toBe('1.01');
-    expect(formatDiscount(1)).toBe('10.00');
+  it('shows the ratio as its 折 figure, the way people say it (85 折, 9 折, 0.5 折)', () => {
+    expect(formatDiscount(0.85)).toBe('85');
+    expect(formatDiscount(0.95)).toBe('95');
+    expect(formatDiscount(0.9)).toBe('9');
+    expect(formatDiscount(0.5)).toBe('5');
+    expect(formatDiscount(0.05)).toBe('0.5');
+    expect(formatDiscount(0.01)).toBe('0.1');
+    expect(formatDiscount(0.99)).toBe('99');
   });
 
   it('returns an empty string for non-finite values', () => {
     expect(formatDiscount(Number.NaN)).toBe('');
+  });
+});
+
+describe('discountInput and parseDiscount', () => {
+  it('reads a rate the ways people type it: 85 and 8.5 are 85 折, 9 is 9 折, 0.85 the ratio', () => {
+    expect(parseDiscount('85')).toBe(0.85);
+    expect(parseDiscount('8.5')).toBe(0.85);
+    expect(parseDiscount('0.85')).toBe(0.85);
+    expect(parseDiscount(' 9 ')).toBe(0.9);
+    expect(parseDiscount('95')).toBe(0.95);
+    expect(parseDiscount('7.25')).toBe(0.725);
+    expect(parseDiscount('1')).toBe(0.1);
+    expect(parseDiscount('99')).toBe(0.99);
+  });
+
+  it('reads no rate from text that is no number or out of 0 to 100', () => {
+    for (const text of ['', 'abc', '0', '100', '150', '-5', '8.5e1', '85%'])
+      expect(parseDiscount(text), text).toBeNull();
+  });
+
+  it('shows a saved ratio in the field so that it reads back the same', () => {
+    for (const ratio of [0.85, 0.9, 0.95, 0.05, 0.01, 0.99, 0.5, 0.12]) {
+      const text = discountInput(ratio);
+      expect(parseDiscount(text), text).toBe(ratio);
+    }
+    expect(discountInput(0.85)).toBe('85');
+    expect(discountInput(0.9)).toBe('9');
   });
 });
 

@@ -92,4 +92,43 @@ describe('the list frame', () => {
     expect(ids).toHaveLength(2);
     expect(new Set(ids).size).toBe(2);
   });
+
+  it('gives every search field the contract’s longest keyword when the screen names none', () => {
+    const view = render(
+      <ListFrame
+        list={list}
+        caption="Things"
+        columns={[]}
+        filters={[{ kind: 'search', key: 'keyword', label: 'Search' }]}
+        empty={{ title: 'None' }}
+        noMatch="No match"
+      />,
+    );
+    expect(view.querySelector<HTMLInputElement>('input[type="search"]')?.maxLength).toBe(100);
+  });
+
+  it('says at the search field that a 500-character search is too long, with no failure panel', async () => {
+    const fetch = vi.fn((): Promise<{ data: { id: number }[]; meta: { last_page: number } }> =>
+      Promise.reject(new Error('the API refuses it')),
+    );
+    const searched = createList(defineListQuery({ keyword: textFilter() }), fetch);
+    await searched.load({ keyword: 'x'.repeat(500), page: 1 });
+    expect(fetch).not.toHaveBeenCalled();
+    const view = render(
+      <ListFrame
+        list={searched}
+        caption="Things"
+        columns={[]}
+        filters={[{ kind: 'search', key: 'keyword', label: 'Search' }]}
+        empty={{ title: 'None' }}
+        noMatch="No match"
+      />,
+    );
+    const input = view.querySelector<HTMLInputElement>('input[type="search"]');
+    expect(input?.getAttribute('aria-invalid')).toBe('true');
+    const message = document.getElementById(input?.getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).toMatch(/^Search with at most 100 characters/);
+    expect(view.textContent).toContain('No match');
+    expect(view.querySelector('[role="alert"]')).toBeNull();
+  });
 });

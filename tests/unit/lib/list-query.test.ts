@@ -80,4 +80,16 @@ describe('list filters in the address', () => {
     expect(query.complete(new URLSearchParams('keyword=x'))).toBe(false);
     expect(query.complete(new URLSearchParams('status=ALL'))).toBe(true);
   });
+
+  it('hold each text filter to the contract’s longest keyword unless told another', () => {
+    const own = defineListQuery({ keyword: textFilter(), code: textFilter({ maxLength: 12 }) });
+    expect(own.maxLengthOf('keyword')).toBe(100);
+    expect(own.maxLengthOf('code')).toBe(12);
+    expect(own.maxLengthOf('page')).toBeUndefined();
+    expect(own.tooLong({ keyword: 'x'.repeat(100), code: 'y'.repeat(12), page: 1 })).toEqual({});
+    expect(own.tooLong({ keyword: 'x'.repeat(101), code: 'y'.repeat(13), page: 1 })).toEqual({
+      keyword: 100,
+      code: 12,
+    });
+  });
 });

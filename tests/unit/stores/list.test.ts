@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { choiceFilter, defineListQuery } from '../../../src/lib/list-query.ts';
+import { choiceFilter, defineListQuery, textFilter } from '../../../src/lib/list-query.ts';
 import { ApiError } from '../../../src/api/client.ts';
 import { createList, type ListPage } from '../../../src/stores/list.ts';
 import { $session, type SessionState } from '../../../src/stores/session.ts';
@@ -100,5 +100,18 @@ describe('lists', () => {
       expect(list.loader.$state.get()).toMatchObject({ status: 'ready', data: page([3]) });
     });
     expect(fetch).toHaveBeenLastCalledWith({ s: 'b', page: 2 }, expect.any(AbortSignal), {});
+  });
+
+  it('do not ask the API for a search longer than it takes, and say which field is too long', async () => {
+    const fetch = vi.fn(() => Promise.resolve(page([1])));
+    const list = createList(defineListQuery({ keyword: textFilter() }), fetch);
+    await list.load({ keyword: 'x'.repeat(500), page: 1 });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(list.$tooLong.get()).toEqual({ keyword: 100 });
+    expect(list.loader.$state.get().status).not.toBe('error');
+    await list.load({ keyword: 'x'.repeat(100), page: 1 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(list.$tooLong.get()).toEqual({});
+    expect(list.loader.$state.get().status).toBe('ready');
   });
 });

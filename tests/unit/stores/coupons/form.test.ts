@@ -6,6 +6,9 @@ import type {
   CouponUpdateBody,
 } from '../../../../server/src/contract/coupons.ts';
 import { ApiError } from '../../../../src/api/client.ts';
+import { catalogs } from '../../../../src/i18n/catalogs.ts';
+import { compileMessages } from '../../../../src/i18n/compile.ts';
+import { $i18n } from '../../../../src/stores/i18n.ts';
 import { toLocalInput } from '../../../../src/lib/local-time.ts';
 import { $toasts } from '../../../../src/stores/toasts.ts';
 import { $confirm, $dirtyForms, answerConfirm } from '../../../../src/stores/unsaved.ts';
@@ -38,6 +41,7 @@ describe('writing a coupon', () => {
     for (const fn of Object.values(api)) fn.mockReset();
     $toasts.set([]);
     $dirtyForms.set(new Set());
+    $i18n.set({ locale: 'zh-TW', messages: {} });
     store.startCouponCreate();
   });
 
@@ -48,7 +52,7 @@ describe('writing a coupon', () => {
     expect(form.$dirty.get()).toBe(false);
   });
 
-  it('sends a ×10 discount as a rate, dates as ISO, limits empty as unlimited', () => {
+  it('sends a typed discount as a rate, dates as ISO, limits empty as unlimited', () => {
     store.editCoupon('code', ' SPRING85 ');
     store.editCoupon('title', 'Spring');
     store.editCoupon('type', 'PERCENT');
@@ -80,15 +84,57 @@ describe('writing a coupon', () => {
     expect(store.updateBodyOfDraft(form.$values.get())).not.toHaveProperty('code');
   });
 
-  it('reads the ×10 form: 8.5 → 0.85, 9 → 0.9, text the server must refuse stays text', () => {
-    expect(store.rateOfTenths('8.5')).toBe(0.85);
-    expect(store.rateOfTenths(' 9 ')).toBe(0.9);
-    expect(store.rateOfTenths('7.25')).toBe(0.725);
-    expect(store.rateOfTenths('')).toBe('');
-    expect(store.rateOfTenths('abc')).toBe('abc');
+  it('reads a rate as people write it: 85 and 8.5 → 0.85, 9 → 0.9, 95 → 0.95; text stays text', () => {
+    expect(store.rateOfTyped('85')).toBe(0.85);
+    expect(store.rateOfTyped('8.5')).toBe(0.85);
+    expect(store.rateOfTyped(' 9 ')).toBe(0.9);
+    expect(store.rateOfTyped('95')).toBe(0.95);
+    expect(store.rateOfTyped('0.85')).toBe(0.85);
+    expect(store.rateOfTyped('7.25')).toBe(0.725);
+    expect(store.rateOfTyped('')).toBe('');
+    expect(store.rateOfTyped('abc')).toBe('abc');
   });
 
-  it('shows a saved rate in the ×10 form with 2 decimals', () => {
+  it('saves "85" as 0.85 (85 折), not refused as over 0.99', async () => {
+    store.editCoupon('code', 'P85');
+    store.editCoupon('type', 'PERCENT');
+    store.editCoupon('discount', '85');
+    api.createCoupon.mockResolvedValueOnce(coupon('P85', { type: 'PERCENT', discount: 0.85 }));
+    await expect(store.saveCoupon()).resolves.toBe('P85');
+    expect(api.createCoupon.mock.calls[0]?.[0]).toMatchObject({ discount: 0.85 });
+  });
+
+  it('a rate that is none (0, 100, words) answers at the field, in the user’s language, nothing sent', async () => {
+    $i18n.set({ locale: 'en', messages: compileMessages(catalogs.en) });
+    store.editCoupon('type', 'PERCENT');
+    for (const typed of ['100', '0', 'abc']) {
+      store.editCoupon('discount', typed);
+      await expect(store.saveCoupon()).resolves.toBeNull();
+      expect(form.errorOf('discount'), typed).toMatch(/^Type the rate a student pays, 1 to 99/);
+      expect(form.$values.get().discount).toBe(typed);
+    }
+    expect(api.createCoupon).not.toHaveBeenCalled();
+    // An amount coupon does not look at a rate left in the hidden field.
+    store.editCoupon('type', 'AMOUNT');
+    store.editCoupon('amount', '50');
+    api.createCoupon.mockResolvedValueOnce(coupon('A50'));
+    await expect(store.saveCoupon()).resolves.toBe('A50');
+  });
+
+  it('an amount or minimum spend with a fraction answers "whole NT$ amounts" at the field, as typed', async () => {
+    $i18n.set({ locale: 'zh-TW', messages: compileMessages(catalogs['zh-TW']) });
+    store.editCoupon('amount', '12.5');
+    store.editCoupon('min_spend', '99.9');
+    await expect(store.saveCoupon()).resolves.toBeNull();
+    expect(form.errorOf('amount')).toMatch(/整數的新台幣金額/);
+    expect(form.errorOf('min_spend')).toMatch(/整數的新台幣金額/);
+    expect(form.$values.get()).toMatchObject({ amount: '12.5', min_spend: '99.9' });
+    expect(api.createCoupon).not.toHaveBeenCalled();
+    await expect(store.previewCouponDraft()).resolves.toBe(false);
+    expect(api.previewCoupon).not.toHaveBeenCalled();
+  });
+
+  it('shows a saved rate the way people write it: 0.85 → 85, 0.9 → 9', () => {
     const draft = store.draftOfCoupon(
       coupon('P85', {
         type: 'PERCENT',
@@ -100,7 +146,7 @@ describe('writing a coupon', () => {
       }),
     );
     expect(draft).toMatchObject({
-      discount: '8.50',
+      discount: '85',
       amount: '',
       disabled: true,
       total_limit: '5',

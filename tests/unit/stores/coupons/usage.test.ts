@@ -65,6 +65,18 @@ describe('generated codes', () => {
     ]);
   });
 
+  it('shows a refused prefix’s message at the prefix field, no toast, until it is typed again', async () => {
+    usage.codesGenerate.clearError();
+    api.generateCouponCodes.mockRejectedValueOnce(
+      new ApiError(400, { prefix: ['Letters and digits only.'] }, 'Letters and digits only.'),
+    );
+    await expect(usage.generateCodes('SPRING', 'SP-1', 5)).resolves.toBe(false);
+    expect(usage.codesGenerate.$error.get()).toBe('Letters and digits only.');
+    expect($toasts.get()).toEqual([]);
+    usage.codesGenerate.clearError();
+    expect(usage.codesGenerate.$error.get()).toBeNull();
+  });
+
   it('refuses a count outside 1 to 10,000 without asking the server', async () => {
     await expect(usage.generateCodes('SPRING', '', 0)).resolves.toBe(false);
     await expect(usage.generateCodes('SPRING', '', 10_001)).resolves.toBe(false);

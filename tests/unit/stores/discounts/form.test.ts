@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Discount, DiscountBody } from '../../../../server/src/contract/discounts.ts';
 import { ApiError } from '../../../../src/api/client.ts';
+import { catalogs } from '../../../../src/i18n/catalogs.ts';
+import { compileMessages } from '../../../../src/i18n/compile.ts';
+import { $i18n } from '../../../../src/stores/i18n.ts';
 import { $toasts } from '../../../../src/stores/toasts.ts';
 import { $dirtyForms } from '../../../../src/stores/unsaved.ts';
 
@@ -47,10 +50,13 @@ describe('the discount dialog', () => {
     api.previewDiscount.mockReset();
     $toasts.set([]);
     $dirtyForms.set(new Set());
+    $i18n.set({ locale: 'zh-TW', messages: {} });
     form.closeDiscountDialog();
   });
 
-  it('reads the rate as shown (× 10): 8.5 is 0.85, text that is no number goes as typed', () => {
+  it('reads the rate as people write it: 85 and 8.5 are 0.85, 95 is 0.95; words go as typed', () => {
+    expect(form.rateOfInput('85')).toBe(0.85);
+    expect(form.rateOfInput('95')).toBe(0.95);
     expect(form.rateOfInput('8.5')).toBe(0.85);
     expect(form.rateOfInput(' 9 ')).toBe(0.9);
     expect(form.rateOfInput('7.25')).toBe(0.725);
@@ -107,14 +113,32 @@ describe('the discount dialog', () => {
       target_id: 7,
     });
     expect(form.$discountPreview.get()).toEqual({ status: 'ready', pays: 850, price: 1000 });
-    form.editDiscountDraft('discount', '12');
+    form.editDiscountDraft('discount', '85');
+    await form.refreshDiscountPreview();
+    expect(api.previewDiscount).toHaveBeenLastCalledWith({
+      kind: 'SINGLE',
+      discount: 0.85,
+      target_id: 7,
+    });
+    form.editDiscountDraft('discount', '120');
     await form.refreshDiscountPreview();
     expect(form.$discountPreview.get()).toEqual({ status: 'invalid' });
   });
 
+  it('a rate that is none answers at the field in the user’s language, nothing sent or lost', async () => {
+    $i18n.set({ locale: 'zh-CN', messages: compileMessages(catalogs['zh-CN']) });
+    form.openDiscountCreate('SINGLE');
+    form.chooseDiscountTarget(course);
+    form.editDiscountDraft('discount', '100');
+    expect(await form.saveDiscount()).toBe(false);
+    expect(form.discountForm.errorOf('discount')).toMatch(/^请输入 1 到 99 的折数/);
+    expect(form.discountForm.$values.get().discount).toBe('100');
+    expect(api.createDiscount).not.toHaveBeenCalled();
+  });
+
   it('edits only the title, rate and dates, starting from the rate as shown', async () => {
     form.openDiscountEdit(discount());
-    expect(form.discountForm.$values.get().discount).toBe('8.50');
+    expect(form.discountForm.$values.get().discount).toBe('85');
     form.editDiscountDraft('discount', '8');
     api.updateDiscount.mockResolvedValue(discount({ discount: 0.8 }));
     expect(await form.saveDiscount()).toBe(true);

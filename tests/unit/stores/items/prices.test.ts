@@ -9,6 +9,9 @@ const api = vi.hoisted(() => ({
 vi.mock('../../../../src/api/items.ts', () => api);
 vi.mock('../../../../src/api/item-prices.ts', () => api);
 
+const { catalogs } = await import('../../../../src/i18n/catalogs.ts');
+const { compileMessages } = await import('../../../../src/i18n/compile.ts');
+const { $i18n } = await import('../../../../src/stores/i18n.ts');
 const { $item } = await import('../../../../src/stores/item.ts');
 const { $usdRate } = await import('../../../../src/stores/platform.ts');
 const { $toasts } = await import('../../../../src/stores/toasts.ts');
@@ -74,5 +77,17 @@ describe('normal prices', () => {
       'The original price may not be below the price.',
     );
     expect($dirtyForms.get().has('item-prices')).toBe(true);
+  });
+
+  it('a price with a fraction answers "whole NT$ amounts" at the field, as typed, nothing sent', async () => {
+    $i18n.set({ locale: 'en', messages: compileMessages(catalogs.en) });
+    pricesForm.set('price', '12.5');
+    pricesForm.set('original_price', '20.');
+    await expect(savePrices('courses', 7)).resolves.toBe(false);
+    expect(pricesForm.errorOf('price')).toMatch(/^Whole NT\$ amounts only/);
+    expect(pricesForm.errorOf('original_price')).toMatch(/^Whole NT\$ amounts only/);
+    expect(pricesForm.$values.get()).toEqual({ price: '12.5', original_price: '20.' });
+    expect(api.saveItemPrices).not.toHaveBeenCalled();
+    $i18n.set({ locale: 'zh-TW', messages: {} });
   });
 });

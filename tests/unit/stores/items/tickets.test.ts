@@ -9,6 +9,9 @@ const api = vi.hoisted(() => ({
 vi.mock('../../../../src/api/items.ts', () => api);
 vi.mock('../../../../src/api/item-prices.ts', () => api);
 
+const { catalogs } = await import('../../../../src/i18n/catalogs.ts');
+const { compileMessages } = await import('../../../../src/i18n/compile.ts');
+const { $i18n } = await import('../../../../src/stores/i18n.ts');
 const { $item } = await import('../../../../src/stores/item.ts');
 const { $usdRate } = await import('../../../../src/stores/platform.ts');
 const tickets = await import('../../../../src/stores/items/tickets.ts');
@@ -99,5 +102,21 @@ describe('stage prices', () => {
     ]);
     tickets.changeTicket(0, 'schedule_at', '2030-01-01T10:00');
     expect(tickets.ticketsForm.errorOf('tickets.0.schedule_at')).toBeUndefined();
+  });
+
+  it('a ticket price with a fraction answers "whole NT$ amounts" at its row, as typed', async () => {
+    $i18n.set({ locale: 'en', messages: compileMessages(catalogs.en) });
+    tickets.addTicket();
+    tickets.addTicket();
+    tickets.changeTicket(0, 'fundraising', '100');
+    tickets.changeTicket(1, 'fundraising', '99.5');
+    await expect(tickets.saveCourseTickets(7)).resolves.toBe(false);
+    expect(tickets.ticketsForm.errorOf('tickets.0.fundraising')).toBeUndefined();
+    expect(tickets.ticketsForm.errorOf('tickets.1.fundraising')).toMatch(
+      /^Whole NT\$ amounts only/,
+    );
+    expect(tickets.ticketsForm.$values.get().tickets[1]?.fundraising).toBe('99.5');
+    expect(api.saveTickets).not.toHaveBeenCalled();
+    $i18n.set({ locale: 'zh-TW', messages: {} });
   });
 });

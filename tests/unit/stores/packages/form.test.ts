@@ -63,4 +63,20 @@ describe('the package dialog', () => {
     expect(form.packageForm.$values.get().title).toBe('One');
     expect(form.$packageDialog.get()).toEqual({ mode: 'create' });
   });
+
+  it('a price with a fraction answers "whole NT$ amounts" at the field, as typed, nothing sent', async () => {
+    const { catalogs } = await import('../../../../src/i18n/catalogs.ts');
+    const { compileMessages } = await import('../../../../src/i18n/compile.ts');
+    const { $i18n } = await import('../../../../src/stores/i18n.ts');
+    $i18n.set({ locale: 'zh-CN', messages: compileMessages(catalogs['zh-CN']) });
+    form.openPackageCreate();
+    form.editPackageDraft('title', 'One');
+    form.editPackageDraft('price', '12.5');
+    api.createPackage.mockClear();
+    expect(await form.savePackage()).toBe(false);
+    expect(form.packageForm.errorOf('price')).toMatch(/^请输入整数的新台币金额/);
+    expect(form.packageForm.$values.get().price).toBe('12.5');
+    expect(api.createPackage).not.toHaveBeenCalled();
+    $i18n.set({ locale: 'zh-TW', messages: {} });
+  });
 });
