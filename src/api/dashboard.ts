@@ -6,12 +6,13 @@ import type {
   CalendarEvent,
   dashboardContract,
   Figures,
+  Sales,
 } from '../../server/src/contract/dashboard.ts';
 import { dashboardOperations } from '../../server/src/contract/plain/dashboard.ts';
 import { call } from './call.ts';
 import { typed, type AnswerOf } from './operation.ts';
 
-export type { CalendarEvent, Figures };
+export type { CalendarEvent, Figures, Sales };
 
 const operations = typed<typeof dashboardContract>(dashboardOperations);
 
@@ -21,6 +22,11 @@ export type CalendarMonth = AnswerOf<typeof dashboardContract.calendar>;
 /** The figures of the viewer's role (`GET /lecturers/v2/dashboard`). */
 export function fetchFigures(signal?: AbortSignal): Promise<Figures> {
   return call(operations.figures, { signal });
+}
+
+/** Sales per Asia/Taipei day, this 30 days and the 30 before, and the best sellers (`GET /lecturers/v2/dashboard/sales`). */
+export function fetchSales(signal?: AbortSignal): Promise<Sales> {
+  return call(operations.sales, { signal });
 }
 
 /** The dated events of a month, `2026-11` (`GET /lecturers/v2/calendar?month=`). */

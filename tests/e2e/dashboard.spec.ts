@@ -1,6 +1,9 @@
-import type { Figures } from '../../src/api/dashboard.ts';
+import type { Locator } from '@playwright/test';
+import type { Figures, Sales } from '../../src/api/dashboard.ts';
 import { formatPrice } from '../../src/i18n/format.ts';
+import { waitingDays } from '../../src/stores/dashboard/figures.ts';
 import { monthRange, taipeiDay, taipeiMonth } from '../../src/stores/dashboard/months.ts';
+import { salesTotals } from '../../src/stores/dashboard/sales.ts';
 import { demo, expect, test } from './fixtures.ts';
 import { DashboardPage } from './pages/dashboard-page.ts';
 import { OrdersPage } from './pages/orders-page.ts';
@@ -175,4 +178,96 @@ test("a lecturer sees this month's income, items in review and waiting questions
     `/en/revenues/record?month=${month}`,
   );
   await context.close();
+});
+
+/** Where each region sits on the page. */
+async function boxesOf(regions: readonly Locator[]) {
+  return Promise.all(regions.map(async (region) => region.boundingBox()));
+}
+
+test('an administrator sees sales per day beside the previous 30 days, the best sellers and how long the oldest waits; nothing moves when they arrive', async ({
+  page,
+  request,
+}) => {
+  const api = await ApiAs.signIn(request, demo.admin);
+  const [sales, figures] = await Promise.all([
+    api.call<Sales>('GET', '/lecturers/v2/dashboard/sales'),
+    api.call<Figures>('GET', '/lecturers/v2/dashboard'),
+  ]);
+  const totals = salesTotals(sales);
+  // The demo data promises sales today, so the chart has figures.
+  expect(totals.current).toBeGreaterThan(0);
+  expect(sales.top_items).not.toHaveLength(0);
+
+  // The figures and the sales wait until the empty frame has been measured.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/lecturers/v2/dashboard**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const screen = new DashboardPage(page, 'admin', 'zh-TW');
+  await screen.openHome();
+  const regions = [screen.figures, screen.sales, screen.topItems, screen.sections];
+  await expect(screen.figures.locator('[aria-busy="true"]')).toBeVisible();
+  await expect(screen.sales.locator('[aria-busy="true"]')).toBeVisible();
+  const before = await boxesOf(regions);
+  release();
+  await expect(screen.chart).toBeVisible();
+  await expect(screen.topItems.getByRole('link').first()).toBeVisible();
+  await expect(screen.card('salesToday')).toBeVisible();
+  const after = await boxesOf(regions);
+  for (const [index, box] of after.entries()) {
+    const was = before[index];
+    expect(box, `region ${String(index)}`).not.toBeNull();
+    expect(was, `region ${String(index)}`).not.toBeNull();
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(box?.[side], `region ${String(index)} ${side}`).toBeCloseTo(was?.[side] ?? NaN, 0);
+  }
+
+  // The chart with its totals and change, and its table of days.
+  await expect(screen.total('current')).toHaveText(formatPrice(totals.current, 'TWD'));
+  await expect(screen.total('previous')).toHaveText(formatPrice(totals.previous, 'TWD'));
+  const change = totals.change;
+  await expect(screen.total('change')).toHaveText(
+    change === null
+      ? screen.t('dashboard.sales.noChange')
+      : screen.t('dashboard.sales.change', {
+          direction: change > 0 ? 'up' : change < 0 ? 'down' : 'same',
+          change: Math.abs(change),
+        }),
+  );
+  await expect(screen.chart.locator('polyline')).toHaveCount(2);
+  const table = await screen.salesTable();
+  await expect(table.getByRole('row')).toHaveCount(31);
+  const today = sales.current.at(-1);
+  await expect(table.getByRole('row').last()).toContainText(formatPrice(today?.amount ?? 0, 'TWD'));
+
+  // The best sellers link to their items.
+  const best = sales.top_items[0];
+  await expect(screen.topItems.getByRole('link').first()).toHaveText(best?.title ?? '');
+  await expect(screen.topItems.getByRole('link').first()).toHaveAttribute(
+    'href',
+    `/${best?.kind ?? ''}/${String(best?.id)}/infos/basic`,
+  );
+
+  // What waits says since when its oldest waits.
+  if (figures.role !== 'ADMIN') throw new Error('an administrator gets the ADMIN figures');
+  const oldest = waitingDays(figures.oldest.interactions_waiting, new Date());
+  if (oldest !== null)
+    await expect(screen.card('interactionsWaiting')).toContainText(
+      screen.t('dashboard.card.oldest', { days: oldest }),
+    );
+});
+
+test('a month without events still shows its grid, with a note (zh-TW)', async ({ page }) => {
+  const screen = new DashboardPage(page, 'admin', 'zh-TW');
+  await screen.openCalendar('2099-01');
+  await expect(screen.emptyState).toBeVisible();
+  await expect(screen.grid).toBeVisible();
+  await expect(screen.day('2099-01-01')).toBeVisible();
+  await expect(screen.day('2099-01-31')).toBeVisible();
+  await expect(screen.grid.locator('.calendar-event')).toHaveCount(0);
 });

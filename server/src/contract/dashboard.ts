@@ -4,7 +4,7 @@
  * zod-free `plain/dashboard.ts`; the client imports only types from here.
  */
 import { z } from 'zod';
-import { isoDateTime, monthText } from './dates.ts';
+import { dayText, isoDateTime, monthText } from './dates.ts';
 import { withSchemas } from './operation.ts';
 import { calendarEventTypes, dashboardOperations } from './plain/dashboard.ts';
 import { itemKinds } from './plain/items.ts';
@@ -28,6 +28,15 @@ export const adminFigures = z.object({
   applies_pending: z.number().int(),
   /** Student posts waiting for an answer. */
   interactions_waiting: z.number().int(),
+  /** Since when the oldest of each waits (null when none does). */
+  oldest: z.object({
+    /** The oldest item in review's last change (its request for review). */
+    items_in_review: isoDateTime.nullable(),
+    /** The oldest waiting payout request's creation. */
+    applies_pending: isoDateTime.nullable(),
+    /** The oldest waiting post's creation. */
+    interactions_waiting: isoDateTime.nullable(),
+  }),
 });
 
 /** A lecturer's figures. */
@@ -39,10 +48,41 @@ export const lecturerFigures = z.object({
   items_in_review: z.number().int(),
   /** Questions waiting for their answer. */
   questions_waiting: z.number().int(),
+  /** Since when the oldest of each waits (null when none does). */
+  oldest: z.object({
+    items_in_review: isoDateTime.nullable(),
+    questions_waiting: isoDateTime.nullable(),
+  }),
 });
 
 /** `GET .../dashboard`: the figures of the viewer's role. */
 export const figuresResponse = z.discriminatedUnion('role', [adminFigures, lecturerFigures]);
+
+/** `GET .../dashboard/sales` query: the period's last day (Asia/Taipei); today by default. */
+export const salesQuery = z.object({ to: dayText.optional() });
+
+/** One Asia/Taipei day's sales: ADMIN paid orders less refunds; TEACHER the viewer's income. */
+const daySales = z.object({ day: z.string(), amount: money, orders: z.number().int() });
+
+/** An item among the period's best sellers. */
+const topItem = z.object({
+  id,
+  kind: z.enum(itemKinds),
+  title: z.string(),
+  amount: money,
+  orders: z.number().int(),
+});
+
+/**
+ * `GET .../dashboard/sales`: the last 30 Asia/Taipei days up to `to`, the 30 days before them,
+ * each day listed (zero included, oldest first), and the period's best-selling items.
+ */
+export const salesResponse = z.object({
+  role: z.enum(['ADMIN', 'TEACHER']),
+  current: z.array(daySales),
+  previous: z.array(daySales),
+  top_items: z.array(topItem),
+});
 
 /** `GET .../calendar` query: a month (`2026-11`, Asia/Taipei); the current one by default. */
 export const calendarQuery = z.object({ month: monthText.optional() });
@@ -69,9 +109,11 @@ export type AdminFigures = z.output<typeof adminFigures>;
 export type LecturerFigures = z.output<typeof lecturerFigures>;
 export type Figures = z.output<typeof figuresResponse>;
 export type CalendarEvent = z.output<typeof calendarEvent>;
+export type Sales = z.output<typeof salesResponse>;
 
 /** The operations of the dashboard and the calendar with their schemas. */
 export const dashboardContract = withSchemas(dashboardOperations, {
   figures: { response: figuresResponse },
+  sales: { query: salesQuery, response: salesResponse },
   calendar: { query: calendarQuery, response: calendarResponse },
 });

@@ -9,14 +9,15 @@ import {
 } from '../../stores/dashboard/calendar.ts';
 import { taipeiDay } from '../../stores/dashboard/months.ts';
 import { $page } from '../../stores/page.ts';
-import { LoadState } from '../ui/LoadState.tsx';
+import { EmptyState, LoadState } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 import { MonthAgenda } from './MonthAgenda.tsx';
 import { MonthGrid } from './MonthGrid.tsx';
 
 /**
  * The administrators' calendar: the month the address names as a grid of days with their dated
- * events (an agenda of the days with events on narrow screens), previous, next and this month.
+ * events (an agenda of the days with events on narrow screens), previous, next and this month. A
+ * month without events still shows its grid, under a note that nothing is scheduled.
  */
 export default function CalendarScreen() {
   const t = useT();
@@ -56,17 +57,14 @@ export default function CalendarScreen() {
           </a>
         </nav>
       </header>
-      <LoadState
-        state={state}
-        onRetry={() => void loadCalendar(month, true)}
-        skeleton="table"
-        empty={{ title: t('calendar.empty.title'), text: t('calendar.empty.text') }}
-        isEmpty={(answer) => answer.data.length === 0}
-      >
+      <LoadState state={state} onRetry={() => void loadCalendar(month, true)} skeleton="table">
         {(answer) => {
           const days = eventsByDay(answer.data);
           return (
             <>
+              {answer.data.length === 0 && (
+                <EmptyState title={t('calendar.empty.title')} text={t('calendar.empty.text')} />
+              )}
               <MonthGrid
                 month={month}
                 locale={page.locale}

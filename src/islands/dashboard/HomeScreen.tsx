@@ -5,14 +5,18 @@ import { routeByName } from '../../routes/routes.ts';
 import { sections } from '../../routes/table.ts';
 import { urlForRoute } from '../../routes/urls.ts';
 import { loadFigures, seesFigures } from '../../stores/dashboard/figures.ts';
+import { loadSales } from '../../stores/dashboard/sales.ts';
 import { $page } from '../../stores/page.ts';
 import { $session } from '../../stores/session.ts';
 import { useT } from '../use-t.ts';
 import { FigureCards } from './FigureCards.tsx';
+import { SalesPanel } from './SalesPanel.tsx';
+import { TopItems } from './TopItems.tsx';
 
 /**
- * The home page: the viewer's figures (lecturers; administrators with the `dashboard`
- * permission) and the sections they may open.
+ * The home page: the viewer's figures with what waits and since when, sales per day beside the
+ * previous period and the best sellers (lecturers; administrators with the `dashboard`
+ * permission), and the sections they may open.
  */
 export default function HomeScreen() {
   const t = useT();
@@ -22,7 +26,9 @@ export default function HomeScreen() {
   const figures = ready !== null && seesFigures(ready.persona, ready.permissions);
 
   useEffect(() => {
-    if (figures) void loadFigures(true);
+    if (!figures) return;
+    void loadFigures(true);
+    void loadSales(true);
   }, [figures]);
 
   const links = ready
@@ -38,7 +44,15 @@ export default function HomeScreen() {
 
   return (
     <div className="dashboard">
-      {figures && <FigureCards />}
+      {figures && (
+        <>
+          <FigureCards persona={ready.persona} />
+          <div className="dashboard__trends">
+            <SalesPanel lecturer={ready.persona === 'lecturer'} />
+            <TopItems />
+          </div>
+        </>
+      )}
       <section className="dashboard__sections" aria-labelledby="dashboard-sections-heading">
         <h2 id="dashboard-sections-heading" className="dashboard__heading">
           {t('dashboard.sections')}

@@ -44,6 +44,23 @@ export interface FigureCard {
   readonly orders?: number;
   /** The list the figure counts, filtered the same way. */
   readonly href: string;
+  /** What waits: whole days the oldest has waited at `now` (null when nothing waits). */
+  readonly oldestDays?: number | null;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from an instant to `now` (0 for less than a day; null for no instant). */
+export function waitingDays(since: string | null, now: Date): number | null {
+  if (since === null) return null;
+  return Math.max(0, Math.floor((now.getTime() - new Date(since).getTime()) / DAY_MS));
+}
+
+/** The cards a persona's figures make, in order (the skeleton draws as many while loading). */
+export function figureKeysOf(persona: Persona): FigureCard['key'][] {
+  return persona === 'lecturer'
+    ? ['incomeMonth', 'itemsInReview', 'questionsWaiting']
+    : ['salesToday', 'salesMonth', 'itemsInReview', 'appliesPending', 'interactionsWaiting'];
 }
 
 /** The cards of a role's figures, their links built for `locale` as of `now` (Asia/Taipei). */
@@ -59,12 +76,19 @@ export function figureCards(figures: Figures, locale: Locale, now: Date): Figure
         money: true,
         href: urlFor(locale, 'revenues-record', {}, { month }),
       },
-      { key: 'itemsInReview', value: figures.items_in_review, money: false, href: review },
+      {
+        key: 'itemsInReview',
+        value: figures.items_in_review,
+        money: false,
+        href: review,
+        oldestDays: waitingDays(figures.oldest.items_in_review, now),
+      },
       {
         key: 'questionsWaiting',
         value: figures.questions_waiting,
         money: false,
         href: urlFor(locale, 'interactions-index', {}, { type: 'comments' }),
+        oldestDays: waitingDays(figures.oldest.questions_waiting, now),
       },
     ];
   }
@@ -84,18 +108,26 @@ export function figureCards(figures: Figures, locale: Locale, now: Date): Figure
       money: true,
       href: urlFor(locale, 'orders', {}, { filter: 'PAID', from, to }),
     },
-    { key: 'itemsInReview', value: figures.items_in_review, money: false, href: review },
+    {
+      key: 'itemsInReview',
+      value: figures.items_in_review,
+      money: false,
+      href: review,
+      oldestDays: waitingDays(figures.oldest.items_in_review, now),
+    },
     {
       key: 'appliesPending',
       value: figures.applies_pending,
       money: false,
       href: urlFor(locale, 'finances-applies', {}, { status: 'PENDING' }),
+      oldestDays: waitingDays(figures.oldest.applies_pending, now),
     },
     {
       key: 'interactionsWaiting',
       value: figures.interactions_waiting,
       money: false,
       href: urlFor(locale, 'interactions-index'),
+      oldestDays: waitingDays(figures.oldest.interactions_waiting, now),
     },
   ];
 }

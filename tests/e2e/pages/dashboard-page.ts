@@ -41,6 +41,35 @@ export class DashboardPage extends ShellPage {
     return this.main.getByRole('region', { name: this.t('dashboard.sections') });
   }
 
+  /** Sales per day: totals, chart, table alternative. */
+  get sales(): Locator {
+    return this.main.getByRole('region', {
+      name: this.t('dashboard.sales.title', {
+        role: this.host === 'lecturer' ? 'TEACHER' : 'ADMIN',
+      }),
+    });
+  }
+
+  /** The sales chart (an SVG image). */
+  get chart(): Locator {
+    return this.sales.getByRole('img');
+  }
+
+  /** One of the sales totals: `current`, `previous` or `change`. */
+  total(which: 'current' | 'previous' | 'change'): Locator {
+    return this.sales.locator(`[data-total="${which}"]`);
+  }
+
+  /** The chart's table of days, opened. */
+  async salesTable(): Promise<Locator> {
+    await this.sales.getByText(this.t('dashboard.sales.showTable'), { exact: true }).click();
+    return this.sales.getByRole('table', { name: this.t('dashboard.sales.tableCaption') });
+  }
+
+  get topItems(): Locator {
+    return this.main.getByRole('region', { name: this.t('dashboard.top.title') });
+  }
+
   /** A figure card (a link to its list). */
   card(key: CardKey): Locator {
     return this.figures.getByRole('link', { name: this.t(`dashboard.card.${key}`) });

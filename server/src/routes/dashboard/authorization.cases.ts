@@ -11,6 +11,11 @@ export const authorization: MatrixRows = () => [
     expect: all(200, { anonymous: 403, staff: 404, student: 404 }),
   },
   {
+    endpoint: 'GET /lecturers/v2/dashboard/sales',
+    call: () => Promise.resolve({ path: '/lecturers/v2/dashboard/sales' }),
+    expect: all(200, { anonymous: 403, staff: 404, student: 404 }),
+  },
+  {
     endpoint: 'GET /lecturers/v2/calendar',
     call: () => Promise.resolve({ path: '/lecturers/v2/calendar' }),
     expect: financeAdmins,

@@ -4,9 +4,14 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AdminFigures, CalendarEvent, LecturerFigures } from '../../contract/dashboard.ts';
+import type {
+  AdminFigures,
+  CalendarEvent,
+  LecturerFigures,
+  Sales,
+} from '../../contract/dashboard.ts';
 import type { IncomeRecord } from '../../contract/finances.ts';
-import { announcements, courses, fundraisingTickets } from '../../db/schema.ts';
+import { announcements, applies, courses, fundraisingTickets } from '../../db/schema.ts';
 import { MEMBER_INVOICE, placeOrder } from '../../money/orders.ts';
 import { openTestApi } from '../../testing/harness.ts';
 import {
@@ -128,6 +133,138 @@ describe('figures', () => {
       (waiting.body as { by_type: { comments: number } }).by_type.comments,
     );
     expect(figures.questions_waiting).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('what waits, and since when', () => {
+  it('gives the oldest waiting payout request, item in review and post of each role', async () => {
+    const admin = (await sendAs(api, 'GET', '/lecturers/v2/dashboard', 'admin'))
+      .body as AdminFigures;
+    const oldest = await api.db.execute(sql`select
+      (select min(created_at) from applies where status = 'PENDING') as applies,
+      (select min(updated_at) from courses where status = 'REVIEW') as review,
+      (select min(created_at) from interactions where handled_at is null) as posts`);
+    const row = ((oldest as { rows: Record<string, unknown>[] }).rows[0] ?? {}) as Record<
+      string,
+      string | Date | null
+    >;
+    const instant = (value: string | Date | null | undefined) =>
+      value ? new Date(value).toISOString() : null;
+    expect(admin.oldest).toEqual({
+      applies_pending: instant(row['applies']),
+      items_in_review: instant(row['review']),
+      interactions_waiting: instant(row['posts']),
+    });
+    // A request older than any other becomes the oldest.
+    const old = new Date('2020-01-02T03:04:05.000Z');
+    const [first] = await api.db
+      .select({ id: applies.id })
+      .from(applies)
+      .where(eq(applies.status, 'PENDING'))
+      .limit(1);
+    if (first) {
+      await api.db.update(applies).set({ createdAt: old }).where(eq(applies.id, first.id));
+      const again = (await sendAs(api, 'GET', '/lecturers/v2/dashboard', 'admin'))
+        .body as AdminFigures;
+      expect(again.oldest.applies_pending).toBe(old.toISOString());
+    } else expect(admin.oldest.applies_pending).toBeNull();
+
+    const teacher = (await sendAs(api, 'GET', '/lecturers/v2/dashboard', 'teacher'))
+      .body as LecturerFigures;
+    const own = await api.db.execute(sql`select min(created_at) as at from interactions
+      where handled_at is null and type = 'comments' and course_id in (select id from courses
+      where lecturer_id = ${teacherId} or id in (select course_id from course_teachs where lecturer_id = ${teacherId}))`);
+    const { rows } = own as { rows: { at: string | null }[] };
+    const at = rows[0]?.at ?? null;
+    expect(teacher.oldest.questions_waiting).toBe(instant(at));
+  });
+});
+
+describe('sales per day', () => {
+  // The period ending on 2031-03-01 (Taipei) starts on 2031-01-31; the previous one is
+  // 2031-01-01 to 2031-01-30. Times are UTC: Taipei is 8 hours ahead.
+  const times = {
+    previousLast: new Date('2031-01-30T15:30:00Z'), // 2031-01-30 23:30 in Taipei
+    currentFirst: new Date('2031-01-30T16:30:00Z'), // 2031-01-31 00:30 in Taipei
+    currentLast: new Date('2031-02-28T16:10:00Z'), // 2031-03-01 00:10 in Taipei
+    after: new Date('2031-03-01T16:00:00Z'), // 2031-03-02 in Taipei: in neither
+  };
+
+  it("lists 30 Taipei days and the 30 before, an administrator's all sales, a lecturer's own income", async () => {
+    const mine = await sellableCourse(api, 'teacher@example.com', 1000, 'Dashboard best seller');
+    const theirs = await sellableCourse(api, 'teacher2@example.com', 400, 'Not the teacher’s');
+    await paidOrder(api, [mine], times.previousLast);
+    await paidOrder(api, [mine, theirs], times.currentFirst);
+    const refunded = await paidOrder(api, [mine], times.currentLast);
+    await refundFirstLine(api, refunded, 300, times.currentLast);
+    await paidOrder(api, [theirs], times.after);
+
+    const admin = (await sendAs(api, 'GET', '/lecturers/v2/dashboard/sales?to=2031-03-01', 'admin'))
+      .body as Sales;
+    expect(admin.role).toBe('ADMIN');
+    expect(admin.current).toHaveLength(30);
+    expect(admin.previous).toHaveLength(30);
+    expect(admin.current[0]?.day).toBe('2031-01-31');
+    expect(admin.current[29]?.day).toBe('2031-03-01');
+    expect(admin.previous[0]?.day).toBe('2031-01-01');
+    expect(admin.previous[29]?.day).toBe('2031-01-30');
+    const dayOf = (answer: Sales, day: string) =>
+      [...answer.current, ...answer.previous].find((each) => each.day === day);
+    expect(dayOf(admin, '2031-01-30')).toEqual({ day: '2031-01-30', amount: 1000, orders: 1 });
+    expect(dayOf(admin, '2031-01-31')).toEqual({ day: '2031-01-31', amount: 1400, orders: 1 });
+    expect(dayOf(admin, '2031-03-01')).toEqual({ day: '2031-03-01', amount: 700, orders: 1 });
+    expect(admin.current.reduce((sum, each) => sum + each.amount, 0)).toBe(2100);
+    expect(admin.previous.reduce((sum, each) => sum + each.amount, 0)).toBe(1000);
+    expect(admin.top_items.map((item) => [item.id, item.amount, item.orders])).toEqual([
+      [mine, 1700, 2],
+      [theirs, 400, 1],
+    ]);
+    expect(admin.top_items[0]).toMatchObject({ kind: 'courses', title: 'Dashboard best seller' });
+
+    // The lecturer's income of each Taipei day, counted by the database's own zone rules.
+    const income = await api.db.execute(sql`select
+      to_char(at at time zone 'Asia/Taipei', 'YYYY-MM-DD') as day, sum(amount)::int as amount
+      from incomes where lecturer_id = ${teacherId}
+      and at >= '2031-01-01T00:00:00+08:00' and at < '2031-03-02T00:00:00+08:00'
+      group by 1`);
+    const expected = new Map(
+      (income as { rows: { day: string; amount: unknown }[] }).rows.map((row) => [
+        row.day,
+        Number(row.amount),
+      ]),
+    );
+    expect([...expected.keys()].sort()).toEqual(['2031-01-30', '2031-01-31', '2031-03-01']);
+    const teacher = (
+      await sendAs(api, 'GET', '/lecturers/v2/dashboard/sales?to=2031-03-01', 'teacher')
+    ).body as Sales;
+    expect(teacher.role).toBe('TEACHER');
+    for (const day of [...teacher.current, ...teacher.previous])
+      expect(day.amount, day.day).toBe(expected.get(day.day) ?? 0);
+    expect(dayOf(teacher, '2031-01-31')?.orders).toBe(1);
+    // Only their own items rank: the other lecturer's course is not there.
+    expect(teacher.top_items.map((item) => item.id)).toEqual([mine]);
+    expect(teacher.top_items[0]?.amount).toBe(
+      (expected.get('2031-01-31') ?? 0) + (expected.get('2031-03-01') ?? 0),
+    );
+
+    const other = (
+      await sendAs(api, 'GET', '/lecturers/v2/dashboard/sales?to=2031-03-01', 'teacher2')
+    ).body as Sales;
+    expect(other.top_items.map((item) => item.id)).toEqual([theirs]);
+    expect(dayOf(other, '2031-01-30')?.amount).toBe(0);
+  });
+
+  it('ends today (Taipei) by default and refuses a day that does not exist', async () => {
+    const today = monthOf(new Date());
+    const answer = (await sendAs(api, 'GET', '/lecturers/v2/dashboard/sales', 'teacher'))
+      .body as Sales;
+    expect(answer.current.at(-1)?.day.slice(0, 7)).toBe(today);
+    expect((await sendAs(api, 'GET', '/lecturers/v2/dashboard/sales', 'staff')).status).toBe(404);
+    for (const bad of ['2031-02-31', 'soon']) {
+      const refused = await sendAs(api, 'GET', `/lecturers/v2/dashboard/sales?to=${bad}`, 'admin');
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body, bad).toHaveProperty(['message', 'to']);
+    }
   });
 });
 

@@ -6,12 +6,12 @@
  * `/revenues/record?month=M`), their own and co-taught items in review, and the questions waiting
  * in their courses (the rail's count).
  */
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, min, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminFigures, lecturerFigures } from '../../contract/dashboard.ts';
 import type { Transaction } from '../../db/index.ts';
-import { applies, courses, incomes, orders } from '../../db/schema.ts';
-import { visibleCourseIds } from '../../interactions/access.ts';
+import { applies, courses, incomes, interactions, orders } from '../../db/schema.ts';
+import { scopeOf, visibleCourseIds } from '../../interactions/access.ts';
 import { waitingOf } from '../../interactions/waiting.ts';
 import { dayOf, dayPeriod, monthOf, monthPeriod, within, type Period } from '../../time/periods.ts';
 
@@ -30,6 +30,31 @@ export async function salesOf(
   return { orders: row?.orders ?? 0, amount: Number(row?.amount ?? 0) };
 }
 
+/** An instant as the contract writes it, or null. */
+function iso(at: Date | null | undefined): string | null {
+  return at ? new Date(at).toISOString() : null;
+}
+
+/** Since when the oldest post of the viewer's scope waits for an answer (comments only when `comments`). */
+async function oldestPostOf(
+  tx: Transaction,
+  viewer: { id: number },
+  role: 'ADMIN' | 'TEACHER',
+  comments: boolean,
+): Promise<string | null> {
+  const [row] = await tx
+    .select({ at: min(interactions.createdAt) })
+    .from(interactions)
+    .where(
+      and(
+        isNull(interactions.handledAt),
+        scopeOf(viewer, role),
+        comments ? eq(interactions.type, 'comments') : undefined,
+      ),
+    );
+  return iso(row?.at);
+}
+
 /** An administrator's figures at `now`. */
 export async function adminFiguresOf(
   tx: Transaction,
@@ -37,11 +62,11 @@ export async function adminFiguresOf(
   now: Date,
 ): Promise<z.input<typeof adminFigures>> {
   const [review] = await tx
-    .select({ total: count() })
+    .select({ total: count(), oldest: min(courses.updatedAt) })
     .from(courses)
     .where(eq(courses.status, 'REVIEW'));
   const [pending] = await tx
-    .select({ total: count() })
+    .select({ total: count(), oldest: min(applies.createdAt) })
     .from(applies)
     .where(eq(applies.status, 'PENDING'));
   const waiting = await waitingOf({ tx, viewer, role: 'ADMIN' });
@@ -52,6 +77,11 @@ export async function adminFiguresOf(
     items_in_review: review?.total ?? 0,
     applies_pending: pending?.total ?? 0,
     interactions_waiting: waiting.total,
+    oldest: {
+      items_in_review: iso(review?.oldest),
+      applies_pending: iso(pending?.oldest),
+      interactions_waiting: await oldestPostOf(tx, viewer, 'ADMIN', false),
+    },
   };
 }
 
@@ -66,7 +96,7 @@ export async function lecturerFiguresOf(
     .from(incomes)
     .where(and(eq(incomes.lecturerId, viewer.id), within(incomes.at, monthPeriod(monthOf(now)))));
   const [review] = await tx
-    .select({ total: count() })
+    .select({ total: count(), oldest: min(courses.updatedAt) })
     .from(courses)
     .where(
       and(
@@ -80,5 +110,9 @@ export async function lecturerFiguresOf(
     income_month: Number(income?.total ?? 0),
     items_in_review: review?.total ?? 0,
     questions_waiting: waiting.by_type.comments,
+    oldest: {
+      items_in_review: iso(review?.oldest),
+      questions_waiting: await oldestPostOf(tx, viewer, 'TEACHER', true),
+    },
   };
 }

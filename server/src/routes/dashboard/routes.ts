@@ -8,6 +8,7 @@ import { notFound } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
 import { calendarOf } from './calendar.ts';
 import { adminFiguresOf, lecturerFiguresOf } from './figures.ts';
+import { salesOf } from './sales.ts';
 
 const tag = 'dashboard';
 
@@ -32,6 +33,18 @@ export const dashboardRoutes: readonly RouteSpec[] = [
       return role === 'ADMIN'
         ? adminFiguresOf(tx, viewer, now)
         : lecturerFiguresOf(tx, viewer, now);
+    },
+  }),
+  defineRoute({
+    operation: dashboardContract.sales,
+    summary:
+      'Sales per Asia/Taipei day over the 30 days up to `to` (today by default) and the 30 days before, every day listed oldest first, and the 5 best-selling items of the period. ADMIN: paid orders by creation day, less refunds (as the sales figures); items by their order lines. TEACHER: their own income by the day it was booked, refunds taken off (as `/revenues/record`).',
+    tag,
+    access: figuresAccess,
+    readOnly: true,
+    handler: ({ tx, viewer, role, query }) => {
+      if (!viewer || !role) throw notFound();
+      return salesOf(tx, viewer, role === 'ADMIN' ? 'ADMIN' : 'TEACHER', query, new Date());
     },
   }),
   defineRoute({

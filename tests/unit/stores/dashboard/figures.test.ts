@@ -16,6 +16,13 @@ const admin: Figures = {
   items_in_review: 2,
   applies_pending: 1,
   interactions_waiting: 9,
+  oldest: {
+    // Three days and a bit before `now`.
+    items_in_review: '2027-01-28T10:00:00.000Z',
+    applies_pending: null,
+    // Less than a day.
+    interactions_waiting: '2027-01-31T10:00:00.000Z',
+  },
 };
 
 const lecturer: Figures = {
@@ -23,6 +30,7 @@ const lecturer: Figures = {
   income_month: 8800,
   items_in_review: 1,
   questions_waiting: 4,
+  oldest: { items_in_review: null, questions_waiting: '2027-01-21T16:30:00.000Z' },
 };
 
 // 2027-01-31T16:30Z is 2027-02-01 00:30 in Taipei.
@@ -75,5 +83,45 @@ describe('the cards link to their filtered lists', () => {
       ['itemsInReview', 1, '/en/courses?status=REVIEW'],
       ['questionsWaiting', 4, '/en/interactions?type=comments'],
     ]);
+  });
+});
+
+describe('what waits, and for how long', () => {
+  it('counts whole days the oldest has waited, none when nothing waits', () => {
+    expect(figures.waitingDays(null, now)).toBeNull();
+    expect(figures.waitingDays('2027-01-31T10:00:00Z', now)).toBe(0);
+    expect(figures.waitingDays('2027-01-28T16:30:00Z', now)).toBe(3);
+    expect(figures.waitingDays('2027-01-28T16:30:01Z', now)).toBe(2);
+    // A clock behind the server never says "-1 days".
+    expect(figures.waitingDays('2027-02-01T00:00:00Z', now)).toBe(0);
+  });
+
+  it("puts the oldest's age on each waiting card, none on sales", () => {
+    const ages = figures
+      .figureCards(admin, 'zh-TW', now)
+      .map((card) => [card.key, card.oldestDays]);
+    expect(ages).toEqual([
+      ['salesToday', undefined],
+      ['salesMonth', undefined],
+      ['itemsInReview', 3],
+      ['appliesPending', null],
+      ['interactionsWaiting', 0],
+    ]);
+    expect(
+      figures.figureCards(lecturer, 'en', now).map((card) => [card.key, card.oldestDays]),
+    ).toEqual([
+      ['incomeMonth', undefined],
+      ['itemsInReview', null],
+      ['questionsWaiting', 10],
+    ]);
+  });
+
+  it('reserves as many cards as the role gets', () => {
+    expect(figures.figureKeysOf('admin')).toEqual(
+      figures.figureCards(admin, 'zh-TW', now).map((card) => card.key),
+    );
+    expect(figures.figureKeysOf('lecturer')).toEqual(
+      figures.figureCards(lecturer, 'zh-TW', now).map((card) => card.key),
+    );
   });
 });
