@@ -60,8 +60,6 @@ export type TrashRestoreResponse = z.output<typeof trashRestoreResponse>;
 
 /** The trash operations with their schemas. */
 export const trashContract = withSchemas(trashOperations, {
-  lecturerList: { query: trashListQuery, response: trashListResponse },
-  lecturerRestore: { params: trashParams, response: trashRestoreResponse },
-  adminList: { query: trashListQuery, response: trashListResponse },
-  adminRestore: { params: trashParams, response: trashRestoreResponse },
+  list: { query: trashListQuery, response: trashListResponse },
+  restore: { params: trashParams, response: trashRestoreResponse },
 });

@@ -18,10 +18,8 @@ export type TrashKind = (typeof trashKinds)[number];
 /** How long a deleted thing can be restored. */
 export const TRASH_DAYS = 30;
 
-/** Operations of the trash, per host. */
+/** Operations of the trash (the acting role decides whose entries). */
 export const trashOperations = {
-  lecturerList: { method: 'get', path: '/lecturers/v2/trash' },
-  lecturerRestore: { method: 'post', path: '/lecturers/v2/trash/{trash_id}/restore' },
-  adminList: { method: 'get', path: '/admins/v2/trash' },
-  adminRestore: { method: 'post', path: '/admins/v2/trash/{trash_id}/restore' },
+  list: { method: 'get', path: '/lecturers/v2/trash' },
+  restore: { method: 'post', path: '/lecturers/v2/trash/{trash_id}/restore' },
 } as const;

@@ -11,23 +11,20 @@ import { notFound } from '../../http/errors.ts';
 
 const tag = 'trash';
 
-/** The trash of a host: the lecturer's, or the administrator's (any area key; scope per entry). */
-const hosts = [
-  { list: trashContract.lecturerList, restore: trashContract.lecturerRestore, role: 'TEACHER' },
-  { list: trashContract.adminList, restore: trashContract.adminRestore, role: 'ADMIN' },
-] as const;
+/** Lecturers and administrators (any key: the scope is per entry). */
+const access = roleAccess(['ADMIN', 'TEACHER']);
 
 /** Declared routes of the trash. */
-export const trashRoutes: readonly RouteSpec[] = hosts.flatMap(({ list, restore, role }) => [
+export const trashRoutes: readonly RouteSpec[] = [
   defineRoute({
-    operation: list,
+    operation: trashContract.list,
     summary:
       'What can be restored, newest deletion first: a lecturer sees what they own or deleted, an administrator what belongs to the areas they may write (courses, coupons, interactions). Entries go after 30 days.',
     tag,
-    access: roleAccess([role]),
+    access,
     readOnly: true,
-    handler: async ({ tx, viewer, query }) => {
-      if (!viewer) throw notFound();
+    handler: async ({ tx, viewer, role, query }) => {
+      if (!viewer || !role) throw notFound();
       const ask = { page: query.page, per_page: query.per_page };
       const { rows, total } = await readPage(
         tx,
@@ -53,15 +50,15 @@ export const trashRoutes: readonly RouteSpec[] = hosts.flatMap(({ list, restore,
     },
   }),
   defineRoute({
-    operation: restore,
+    operation: trashContract.restore,
     summary:
       "Put a deleted thing back with its id and everything that went with it. Outside the viewer's scope or past its 30 days: 404. Its parent deleted too (a lecture of a deleted chapter) or its unique value taken again (a coupon code): 400, nothing changes.",
     tag,
-    access: roleAccess([role]),
-    handler: async ({ tx, viewer, params }) => {
-      if (!viewer) throw notFound();
+    access,
+    handler: async ({ tx, viewer, role, params }) => {
+      if (!viewer || !role) throw notFound();
       const entry = await restoreEntry(tx, viewer, role, params.trash_id, new Date());
       return { kind: entry.kind, subject_id: entry.subjectId, item_id: entry.itemId };
     },
   }),
-]);
+];

@@ -71,17 +71,12 @@ const lecture = async (id: number, who: 'teacher' | 'teacher2' = 'teacher') =>
   send('GET', `/lecturers/v2/lectures/${id}`, who);
 
 const trashOf = async (who: 'teacher' | 'teacher2' | 'admin' | 'staff') => {
-  const path = who === 'admin' || who === 'staff' ? '/admins/v2/trash' : '/lecturers/v2/trash';
-  const response = await send('GET', path, who);
+  const response = await send('GET', '/lecturers/v2/trash', who);
   return { status: response.status, body: response.body as TrashListResponse };
 };
 
 const restore = (who: 'teacher' | 'teacher2' | 'admin' | 'staff', id: number) =>
-  send(
-    'POST',
-    `${who === 'admin' || who === 'staff' ? '/admins' : '/lecturers'}/v2/trash/${id}/restore`,
-    who,
-  );
+  send('POST', `/lecturers/v2/trash/${id}/restore`, who);
 
 describe('trash', () => {
   it('a deleted lecture comes back with its id, files and attachments; only for its owner', async () => {
