@@ -1,10 +1,15 @@
 /**
  * Members (`/lecturers/v2/members`): the list, creating a member, their basic fields and status,
- * notification settings, what they bought, their coupons, their wallet and its adjustments, and
- * the audit trail of the changes.
+ * notification settings, what they bought, their coupons, their wallet and its adjustments, the
+ * coupons and access an administrator gives them, and the audit trail of the changes.
  */
 import type {
   AdjustBody,
+  CouponChoice,
+  GiveCouponBody,
+  GrantBody,
+  GrantChoice,
+  GrantedItem,
   Member,
   MemberCoupons,
   MemberCreateBody,
@@ -12,6 +17,7 @@ import type {
   MemberSettingsBody,
   membersContract,
   MemberUpdateBody,
+  RevokeBody,
 } from '../../server/src/contract/members.ts';
 import { membersOperations } from '../../server/src/contract/plain/members.ts';
 import type { AuditList } from './audit.ts';
@@ -88,4 +94,48 @@ export function fetchMemberAudit(
   signal: AbortSignal,
 ): Promise<AuditList> {
   return call(operations.audit, { params: { id }, query: { page }, signal });
+}
+
+/** Finds the platform's coupons that can be given to a member (`GET .../coupon-choices`). */
+export async function fetchCouponChoices(
+  id: number,
+  keyword: string,
+  signal?: AbortSignal,
+): Promise<readonly CouponChoice[]> {
+  return (await call(operations.couponChoices, { params: { id }, query: { keyword }, signal }))
+    .data;
+}
+
+/** Gives a member a platform coupon with a reason (`POST .../coupons`); answers their coupons. */
+export function giveCoupon(id: number, body: GiveCouponBody): Promise<MemberCoupons> {
+  return call(operations.giveCoupon, { params: { id }, body, json: true });
+}
+
+/** Loads the items an administrator gave a member access to (`GET .../grants`). */
+export async function fetchGrants(id: number, signal?: AbortSignal): Promise<GrantedItem[]> {
+  return (await call(operations.grants, { params: { id }, signal })).data;
+}
+
+/** Finds items by title to give a member access to (`GET .../grant-choices`). */
+export async function fetchGrantChoices(
+  id: number,
+  keyword: string,
+  signal?: AbortSignal,
+): Promise<readonly GrantChoice[]> {
+  return (await call(operations.grantChoices, { params: { id }, query: { keyword }, signal })).data;
+}
+
+/** Gives a member access to an item with a reason (`POST .../grants`); answers their grants. */
+export async function grantItem(id: number, body: GrantBody): Promise<GrantedItem[]> {
+  return (await call(operations.grant, { params: { id }, body, json: true })).data;
+}
+
+/** Takes back access an administrator gave (`POST .../grants/{item_id}/revoke`). */
+export async function revokeItem(
+  id: number,
+  itemId: number,
+  body: RevokeBody,
+): Promise<GrantedItem[]> {
+  return (await call(operations.revoke, { params: { id, item_id: itemId }, body, json: true }))
+    .data;
 }

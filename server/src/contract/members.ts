@@ -9,7 +9,7 @@ import { isoDateTime } from './dates.ts';
 import { wholeNumber } from './numbers.ts';
 import { auditListQuery, auditListResponse } from './audit.ts';
 import { listMeta, MAX_KEYWORD_LENGTH, paging } from './courses.ts';
-import { formBoolean, idField } from './items.ts';
+import { formBoolean, idField, itemKinds } from './items.ts';
 import { withSchemas } from './operation.ts';
 import { couponTypes } from './plain/coupons.ts';
 import {
@@ -173,6 +173,54 @@ export const adjustBody = z.object({
 /** The adjustment's answer: the new entry and balance. */
 export const adjustResponse = z.object({ balance: money, entry: walletEntry });
 
+/** `{id}` a member and `{item_id}` an item they were given. */
+const grantParams = z.object({ id: idField, item_id: idField });
+
+/** `GET .../members/{id}/coupon-choices` and `.../grant-choices` query: part of a code or title. */
+export const choicesQuery = z.object({
+  keyword: z
+    .string()
+    .trim()
+    .max(MAX_KEYWORD_LENGTH)
+    .default('')
+    .describe('Part of the code or title (literal, case-insensitive)'),
+});
+
+/** `GET .../members/{id}/coupon-choices`: the platform's coupons that can still be given. */
+export const couponChoicesResponse = z.object({
+  data: z.array(couponSummary.extend({ owned: z.boolean() })),
+});
+
+/** `POST .../members/{id}/coupons`: a platform coupon given to the member, and why. */
+export const giveCouponBody = z.object({
+  coupon_id: idField,
+  reason: text(PEOPLE_LIMITS.reason),
+});
+
+/** An item as a member's granted access and the grant choices show it. */
+const itemSummary = z.object({ id, kind: z.enum(itemKinds), title: z.string() });
+
+/** An item an administrator gave the member access to (not bought). */
+export const grantedItem = z.object({
+  item: itemSummary,
+  granted_at: isoDateTime,
+  granted_by: z.object({ id, name: z.string() }).nullable(),
+});
+
+/** `GET .../members/{id}/grants`: the items given to the member, newest first. */
+export const grantsResponse = z.object({ data: z.array(grantedItem) });
+
+/** `GET .../members/{id}/grant-choices`: items by title, with whether the member has access. */
+export const grantChoicesResponse = z.object({
+  data: z.array(itemSummary.extend({ has_access: z.boolean() })),
+});
+
+/** `POST .../members/{id}/grants`: an item given to the member, and why. */
+export const grantBody = z.object({ item_id: idField, reason: text(PEOPLE_LIMITS.reason) });
+
+/** `POST .../members/{id}/grants/{item_id}/revoke`: why the access is taken away. */
+export const revokeBody = z.object({ reason: text(PEOPLE_LIMITS.reason) });
+
 /** Types the client uses. */
 export type Member = z.output<typeof member>;
 export type MemberListItem = z.output<typeof memberListItem>;
@@ -184,6 +232,12 @@ export type AdjustBody = z.input<typeof adjustBody>;
 export type PurchasedLine = z.output<typeof purchasedLine>;
 export type MemberCoupons = z.output<typeof memberCouponsResponse>;
 export type WalletEntry = z.output<typeof walletEntry>;
+export type CouponChoice = z.output<typeof couponChoicesResponse>['data'][number];
+export type GiveCouponBody = z.input<typeof giveCouponBody>;
+export type GrantedItem = z.output<typeof grantedItem>;
+export type GrantChoice = z.output<typeof grantChoicesResponse>['data'][number];
+export type GrantBody = z.input<typeof grantBody>;
+export type RevokeBody = z.input<typeof revokeBody>;
 
 /** The operations of members with their schemas. */
 export const membersContract = withSchemas(membersOperations, {
@@ -197,4 +251,10 @@ export const membersContract = withSchemas(membersOperations, {
   wallet: { params: idParams, query: walletQuery, response: walletResponse },
   adjust: { params: idParams, body: adjustBody, response: adjustResponse },
   audit: { params: idParams, query: auditListQuery, response: auditListResponse },
+  couponChoices: { params: idParams, query: choicesQuery, response: couponChoicesResponse },
+  giveCoupon: { params: idParams, body: giveCouponBody, response: memberCouponsResponse },
+  grants: { params: idParams, response: grantsResponse },
+  grantChoices: { params: idParams, query: choicesQuery, response: grantChoicesResponse },
+  grant: { params: idParams, body: grantBody, response: grantsResponse },
+  revoke: { params: grantParams, body: revokeBody, response: grantsResponse },
 });

@@ -11,7 +11,9 @@ import { DataTable } from '../ui/DataTable.tsx';
 import { EmptyState, LoadState } from '../ui/LoadState.tsx';
 import { useMoney } from '../ui/Price.tsx';
 import { useT } from '../use-t.ts';
-import { MemberFrame } from './MemberParts.tsx';
+import { openGiveCoupon } from '../../stores/members/acting.ts';
+import { GiveCouponDialog } from './ActingDialogs.tsx';
+import { MemberAudit, MemberFrame } from './MemberParts.tsx';
 
 type Owned = MemberCoupons['owned'][number];
 type Used = MemberCoupons['used'][number];
@@ -148,14 +150,31 @@ function CouponLists({ member }: { readonly member: Member }) {
     void loadMemberCoupons(member.id);
   }, [member.id]);
   const shown = state.key === member.id ? state : { status: 'loading' as const, data: null };
+  const t = useT();
   return (
-    <LoadState state={shown} onRetry={() => void memberCouponsLoader.retry()} skeleton="table">
-      {(coupons) => <Coupons member={member} coupons={coupons} />}
-    </LoadState>
+    <>
+      <div className="member-actions">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => openGiveCoupon(member.id)}
+        >
+          {t('members.coupons.give')}
+        </button>
+      </div>
+      <LoadState state={shown} onRetry={() => void memberCouponsLoader.retry()} skeleton="table">
+        {(coupons) => <Coupons member={member} coupons={coupons} />}
+      </LoadState>
+      <GiveCouponDialog member={member} />
+      <MemberAudit id={member.id} />
+    </>
   );
 }
 
-/** A member's coupons: the ones given to them, and the ones they used with their orders. */
+/**
+ * A member's coupons: the ones given to them, and the ones they used with their orders; an
+ * administrator gives them a platform coupon with a reason.
+ */
 export default function MemberCouponScreen() {
   return <MemberFrame>{(member) => <CouponLists member={member} />}</MemberFrame>;
 }

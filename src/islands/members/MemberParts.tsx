@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import type { Member, MemberStatus } from '../../../server/src/contract/members.ts';
+import type { ItemKind } from '../../../server/src/contract/plain/items.ts';
 import { fetchMemberAudit } from '../../api/members.ts';
 import { formatPrice } from '../../i18n/format.ts';
 import { idParam } from '../../routes/params.ts';
@@ -17,6 +18,13 @@ import { Money } from '../ui/Money.tsx';
 export const memberStatusLabels: Readonly<Record<MemberStatus, string>> = {
   ACTIVE: 'members.status.ACTIVE',
   BLOCKED: 'members.status.BLOCKED',
+};
+
+/** The words of each kind of item a member may be given. */
+export const itemKindLabels: Readonly<Record<ItemKind, string>> = {
+  courses: 'members.grants.kind.courses',
+  ebooks: 'members.grants.kind.ebooks',
+  articles: 'members.grants.kind.articles',
 };
 
 /** A member's status as a badge (words, not colour only). */
@@ -87,9 +95,16 @@ export function MemberAudit({ id }: { readonly id: number }) {
         balance: t('members.wallet.balance'),
         amount: t('members.wallet.amount'),
         reason: t('members.wallet.reason'),
+        coupon_id: t('members.audit.couponId'),
+        coupon_code: t('members.audit.couponCode'),
+        coupon_title: t('members.audit.couponTitle'),
+        item_id: t('members.audit.itemId'),
+        item_kind: t('members.audit.itemKind'),
+        item_title: t('members.audit.itemTitle'),
       }}
       values={{
         status: wordsOf(t, memberStatusLabels),
+        item_kind: wordsOf(t, itemKindLabels),
         balance: (value) => formatPrice(Number(value), 'TWD'),
         amount: (value) => formatPrice(Number(value), 'TWD'),
       }}

@@ -9,7 +9,9 @@ import { ListFrame } from '../ui/ListFrame.tsx';
 import { Money } from '../ui/Money.tsx';
 import { lineKindLabels, OrderStatusBadge } from '../ui/OrderLabels.tsx';
 import { useT } from '../use-t.ts';
-import { MemberFrame } from './MemberParts.tsx';
+import { openGrant } from '../../stores/members/acting.ts';
+import { GrantDialog, GrantedList } from './ActingDialogs.tsx';
+import { MemberAudit, MemberFrame } from './MemberParts.tsx';
 
 function Purchased({ member }: { readonly member: Member }) {
   const t = useT();
@@ -57,18 +59,35 @@ function Purchased({ member }: { readonly member: Member }) {
     },
   ];
   return (
-    <ListFrame
-      list={purchasedList}
-      caption={t('members.purchased.caption', { name: member.name })}
-      columns={columns}
-      tableClassName="money-table"
-      empty={{ title: t('members.purchased.empty') }}
-      noMatch={t('members.purchased.empty')}
-    />
+    <>
+      <ListFrame
+        list={purchasedList}
+        caption={t('members.purchased.caption', { name: member.name })}
+        columns={columns}
+        tableClassName="money-table"
+        actions={
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => openGrant(member.id)}
+          >
+            {t('members.grants.grant')}
+          </button>
+        }
+        empty={{ title: t('members.purchased.empty') }}
+        noMatch={t('members.purchased.empty')}
+      />
+      <GrantedList member={member} />
+      <GrantDialog member={member} />
+      <MemberAudit id={member.id} />
+    </>
   );
 }
 
-/** What a member bought: each item with its order (linked), what was paid and refunded. */
+/**
+ * What a member bought: each item with its order (linked), what was paid and refunded; and what
+ * an administrator gave them (granted, revocable with a reason).
+ */
 export default function MemberPurchasedScreen() {
   return <MemberFrame>{(member) => <Purchased member={member} />}</MemberFrame>;
 }

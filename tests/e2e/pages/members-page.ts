@@ -67,8 +67,11 @@ export class MembersPage extends ShellPage {
   }
 
   /** A tab of the member's account (the layout's strip). */
-  tab(title: 'tab.member.basic' | 'tab.member.wallet'): Locator {
-    return this.page.getByRole('link', { name: this.t(title), exact: true });
+  tab(
+    title: 'tab.member.basic' | 'tab.member.wallet' | 'tab.member.coupon' | 'tab.member.purchased',
+  ): Locator {
+    // The strip's links only (the rail names the coupons area with the same word).
+    return this.page.locator('a.tabs__link').filter({ hasText: this.t(title) });
   }
 
   /** The settings tab inside the basic tab (`?tab=settings`). */
@@ -122,5 +125,51 @@ export class MembersPage extends ShellPage {
 
   get save(): Locator {
     return this.button(this.t('form.save'));
+  }
+
+  /** The open dialog. */
+  get dialog(): Locator {
+    return this.page.getByRole('dialog');
+  }
+
+  /** The search box of the open dialog's picker. */
+  get pickerSearch(): Locator {
+    return this.dialog.getByRole('searchbox');
+  }
+
+  /** A choice of the open dialog's picker, by its words. */
+  choice(text: string): Locator {
+    return this.dialog.getByRole('radio', { name: new RegExp(text) });
+  }
+
+  /** The reason of the open dialog. */
+  get actingReason(): Locator {
+    return this.dialog.getByLabel(this.t('members.acting.reason'), { exact: true });
+  }
+
+  get giveCoupon(): Locator {
+    return this.button(this.t('members.coupons.give'));
+  }
+
+  get giveCouponSubmit(): Locator {
+    return this.dialog.getByRole('button', { name: this.t('members.coupons.giveSubmit') });
+  }
+
+  /** The coupons given to a member. */
+  ownedCoupons(name: string): Locator {
+    return this.main.getByRole('table', { name: this.t('members.coupons.ownedCaption', { name }) });
+  }
+
+  get grant(): Locator {
+    return this.main.getByRole('button', { name: this.t('members.grants.grant'), exact: true });
+  }
+
+  get grantSubmit(): Locator {
+    return this.dialog.getByRole('button', { name: this.t('members.grants.grant'), exact: true });
+  }
+
+  /** The items given to a member. */
+  grantedItems(name: string): Locator {
+    return this.main.getByRole('table', { name: this.t('members.grants.caption', { name }) });
   }
 }

@@ -32,4 +32,13 @@ export const membersOperations = {
   wallet: { method: 'get', path: '/lecturers/v2/members/{id}/wallet' },
   adjust: { method: 'post', path: '/lecturers/v2/members/{id}/wallet/adjustments' },
   audit: { method: 'get', path: '/lecturers/v2/members/{id}/audit' },
+  couponChoices: { method: 'get', path: '/lecturers/v2/members/{id}/coupon-choices' },
+  giveCoupon: { method: 'post', path: '/lecturers/v2/members/{id}/coupons' },
+  grants: { method: 'get', path: '/lecturers/v2/members/{id}/grants' },
+  grantChoices: { method: 'get', path: '/lecturers/v2/members/{id}/grant-choices' },
+  grant: { method: 'post', path: '/lecturers/v2/members/{id}/grants' },
+  revoke: { method: 'post', path: '/lecturers/v2/members/{id}/grants/{item_id}/revoke' },
 } as const;
+
+/** Most choices a coupon or item search answers. */
+export const MAX_MEMBER_CHOICES = 20;

@@ -2,7 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import { all, type MatrixRows, type Row } from '../../testing/authorization.ts';
 import type { TestApi } from '../../testing/harness.ts';
+import { createItem } from '../../testing/item-fixtures.ts';
 import { createUser } from '../../testing/users.ts';
+import { enrollments } from '../../db/schema.ts';
+import { platformCoupon } from './fixtures.ts';
 
 const matrixMember = async (api: TestApi) => (await createUser(api, '矩陣會員', false)).id;
 const memberAdmins = all(404, { anonymous: 403, admin: 200, staff: 200 });
@@ -31,7 +34,16 @@ export const authorization: MatrixRows = ({ api }) => [
       }),
     expect: all(404, { anonymous: 403, admin: 201, staff: 201 }),
   },
-  ...['', '/purchased', '/coupons', '/wallet', '/audit'].map((tail): Row => ({
+  ...[
+    '',
+    '/purchased',
+    '/coupons',
+    '/wallet',
+    '/audit',
+    '/coupon-choices',
+    '/grants',
+    '/grant-choices',
+  ].map((tail): Row => ({
     endpoint: `GET /lecturers/v2/members/{id}${tail}`,
     call: async () => ({ path: await memberPath(api, tail) }),
     expect: memberAdmins,
@@ -59,5 +71,36 @@ export const authorization: MatrixRows = ({ api }) => [
       options: { body: { amount: 100, reason: 'Matrix' } },
     }),
     expect: all(404, { anonymous: 403, admin: 201, staff: 201 }),
+  },
+  {
+    endpoint: 'POST /lecturers/v2/members/{id}/coupons',
+    call: async () => ({
+      path: await memberPath(api, '/coupons'),
+      options: { body: { coupon_id: (await platformCoupon(api, 'Matrix')).id, reason: 'Matrix' } },
+    }),
+    expect: all(404, { anonymous: 403, admin: 201, staff: 201 }),
+  },
+  {
+    endpoint: 'POST /lecturers/v2/members/{id}/grants',
+    call: async () => ({
+      path: await memberPath(api, '/grants'),
+      options: { body: { item_id: await createItem(api, 'courses'), reason: 'Matrix' } },
+    }),
+    expect: all(404, { anonymous: 403, admin: 201, staff: 201 }),
+  },
+  {
+    endpoint: 'POST /lecturers/v2/members/{id}/grants/{item_id}/revoke',
+    call: async () => {
+      const member = await matrixMember(api);
+      const itemId = await createItem(api, 'ebooks');
+      await api.db
+        .insert(enrollments)
+        .values({ courseId: itemId, studentId: member, granted: true });
+      return {
+        path: `/lecturers/v2/members/${String(member)}/grants/${String(itemId)}/revoke`,
+        options: { body: { reason: 'Matrix' } },
+      };
+    },
+    expect: memberAdmins,
   },
 ];

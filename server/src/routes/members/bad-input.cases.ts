@@ -1,10 +1,15 @@
 /** Bad input on members beyond the sweep of every write (server/src/bad-input.test.ts). */
 import { expectRefused, type BadInputCases } from '../../testing/bad-input.ts';
+import { enrollments, memberCoupons } from '../../db/schema.ts';
+import { createItem } from '../../testing/item-fixtures.ts';
 import { createUser } from '../../testing/users.ts';
+import { platformCoupon } from './fixtures.ts';
 
 /**
  * Bodies of the right shape a member refuses (the seed's 'realName empty', a taken e-mail, an
- * overdraft, a zero amount, an empty reason), as staff: 400 at the field, nothing written.
+ * overdraft, a zero amount, an empty reason; a coupon or item given without a reason, an ended
+ * or owned coupon, an item already open to them, revoking a bought item), as staff: 400 at the
+ * field, nothing written.
  */
 export const badInput: BadInputCases = {
   refusals: {
@@ -13,6 +18,13 @@ export const badInput: BadInputCases = {
       'answers 400 at the field and writes nothing': async (api) => {
         const member = await createUser(api, '壞輸入會員', false);
         const path = `/lecturers/v2/members/${String(member.id)}`;
+        const coupon = await platformCoupon(api, 'Bad input');
+        const ended = await platformCoupon(api, 'Ended', { ends: new Date(Date.now() - 60_000) });
+        const owned = await platformCoupon(api, 'Owned');
+        const itemId = await createItem(api, 'courses');
+        const boughtId = await createItem(api, 'articles');
+        await api.db.insert(memberCoupons).values({ memberId: member.id, couponId: owned.id });
+        await api.db.insert(enrollments).values({ courseId: boughtId, studentId: member.id });
         const cases: [string, string, string, Record<string, unknown>, string][] = [
           [
             'create without a real name',
@@ -62,6 +74,48 @@ export const badInput: BadInputCases = {
             `${path}/wallet/adjustments`,
             { amount: 5, reason: '' },
             'reason',
+          ],
+          [
+            'give a coupon without a reason',
+            'POST',
+            `${path}/coupons`,
+            { coupon_id: coupon.id },
+            'reason',
+          ],
+          [
+            'give an ended coupon',
+            'POST',
+            `${path}/coupons`,
+            { coupon_id: ended.id, reason: 'x' },
+            'coupon_id',
+          ],
+          [
+            'give a coupon owned',
+            'POST',
+            `${path}/coupons`,
+            { coupon_id: owned.id, reason: 'x' },
+            'coupon_id',
+          ],
+          [
+            'grant without a reason',
+            'POST',
+            `${path}/grants`,
+            { item_id: itemId, reason: '' },
+            'reason',
+          ],
+          [
+            'grant a bought item',
+            'POST',
+            `${path}/grants`,
+            { item_id: boughtId, reason: 'x' },
+            'item_id',
+          ],
+          [
+            'revoke a bought item',
+            'POST',
+            `${path}/grants/${String(boughtId)}/revoke`,
+            { reason: 'x' },
+            'item_id',
           ],
         ];
         await expectRefused(

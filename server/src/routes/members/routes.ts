@@ -8,7 +8,8 @@ import { roleAccess } from '../../auth/access.ts';
 import { membersContract } from '../../contract/members.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
-import { memberCouponsOf } from './coupons.ts';
+import { couponChoicesOf, giveCoupon, memberCouponsOf } from './coupons.ts';
+import { grantChoicesOf, grantItem, grantsOf, revokeItem } from './grants.ts';
 import { listMembers } from './list.ts';
 import { memberOf, openMember } from './member.ts';
 import { purchasedPage } from './purchases.ts';
@@ -138,6 +139,77 @@ export const membersRoutes: readonly RouteSpec[] = [
         query.page,
         query.per_page,
       );
+    },
+  }),
+  defineRoute({
+    operation: membersContract.couponChoices,
+    summary:
+      "The platform's coupons an administrator can give the member (on, not ended), newest first: `keyword` part of the code or title (literal, case-insensitive); each with whether the member already has it. At most 20.",
+    tag,
+    access: writeAccess,
+    readOnly: true,
+    handler: async ({ tx, params, query }) => {
+      await openMember(tx, params.id);
+      return couponChoicesOf(tx, params.id, query.keyword);
+    },
+  }),
+  defineRoute({
+    operation: membersContract.giveCoupon,
+    summary:
+      "Give the member one of the platform's coupons (`coupon_id`) with a `reason` (its own message when empty). Refused at coupon_id: not a platform coupon, turned off, ended, already the member's. Written to member_coupons (granted_by the administrator) under a lock on the member. Audited (MEMBER, GRANT: the coupon and the reason). Answers the member's coupons.",
+    tag,
+    access: writeAccess,
+    status: 201,
+    handler: async ({ tx, viewer, params, body }) => {
+      if (!viewer) throw notFound();
+      return giveCoupon(tx, params.id, body, viewer.id);
+    },
+  }),
+  defineRoute({
+    operation: membersContract.grants,
+    summary:
+      'The courses, ebooks and articles an administrator gave the member access to (not bought), newest first, with who gave it. At most 200.',
+    tag,
+    access: readAccess,
+    readOnly: true,
+    handler: async ({ tx, params }) => {
+      await openMember(tx, params.id);
+      return grantsOf(tx, params.id);
+    },
+  }),
+  defineRoute({
+    operation: membersContract.grantChoices,
+    summary:
+      'Courses, ebooks and articles whose title holds `keyword` (literal, case-insensitive), by title, each with whether the member already has access (bought or given). At most 20.',
+    tag,
+    access: writeAccess,
+    readOnly: true,
+    handler: async ({ tx, params, query }) => {
+      await openMember(tx, params.id);
+      return grantChoicesOf(tx, params.id, query.keyword);
+    },
+  }),
+  defineRoute({
+    operation: membersContract.grant,
+    summary:
+      "Give the member access to an item (`item_id`) without an order, with a `reason` (its own message when empty). Refused at item_id: no such item, or the member already has access. Written as an enrollment marked granted. Audited (MEMBER, GRANT: the item and the reason). Answers the member's granted items.",
+    tag,
+    access: writeAccess,
+    status: 201,
+    handler: async ({ tx, viewer, params, body }) => {
+      if (!viewer) throw notFound();
+      return grantItem(tx, params.id, body, viewer.id);
+    },
+  }),
+  defineRoute({
+    operation: membersContract.revoke,
+    summary:
+      "Take back access an administrator gave to `item_id`, with a `reason` (its own message when empty). 404 when the member has no access to the item; 400 at item_id when they bought it (a refund ends that). Audited (MEMBER, REVOKE: the item and the reason). Answers the member's granted items.",
+    tag,
+    access: writeAccess,
+    handler: async ({ tx, viewer, params, body }) => {
+      if (!viewer) throw notFound();
+      return revokeItem(tx, params.id, params.item_id, body, viewer.id);
     },
   }),
 ];
