@@ -106,6 +106,12 @@ export type OrderEventType = (typeof orderEventTypes)[number];
 /** Longest refund reason. */
 export const MAX_REFUND_REASON_LENGTH = 500;
 
+/** Longest reason an administrator gives for acting on a member's order (cancel, mark paid). */
+export const MAX_ORDER_REASON_LENGTH = 500;
+
+/** Longest payment reference (a bank transfer's reference, a receipt number). */
+export const MAX_PAYMENT_REFERENCE_LENGTH = 100;
+
 /** Longest company title on an invoice. */
 export const MAX_COMPANY_TITLE_LENGTH = 100;
 
@@ -119,4 +125,6 @@ export const ordersOperations = {
   get: { method: 'get', path: '/lecturers/v2/orders/{id}' },
   refund: { method: 'post', path: '/lecturers/v2/orders/{id}/refunds' },
   invoice: { method: 'put', path: '/lecturers/v2/orders/{id}/invoice' },
+  cancel: { method: 'post', path: '/lecturers/v2/orders/{id}/cancel' },
+  markPaid: { method: 'post', path: '/lecturers/v2/orders/{id}/payment' },
 } as const;

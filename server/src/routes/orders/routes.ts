@@ -8,6 +8,7 @@ import { ordersContract } from '../../contract/orders.ts';
 import { hasPermission, roleAccess } from '../../auth/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
+import { cancelForMember, markPaidForMember } from './act.ts';
 import { openOrder, orderDetail } from './detail.ts';
 import { exportOrders } from './export.ts';
 import { updateInvoice } from './invoice.ts';
@@ -73,6 +74,32 @@ export const ordersRoutes: readonly RouteSpec[] = [
       if (!viewer) throw notFound();
       const row = await openOrder(tx, params.id, true);
       await updateInvoice(tx, row, body, viewer.id, new Date());
+      return orderDetail(tx, await openOrder(tx, row.id));
+    },
+  }),
+  defineRoute({
+    operation: ordersContract.cancel,
+    summary:
+      'An administrator cancels an unpaid order for its member, with the reason (required). The order becomes CANCELLED through the same path as an expired payment; its CANCELLED event names the administrator and the reason, and a MEMBER audit entry keeps the order number, status and reason. 400 when the order is not UNPAID (a paid order is refunded instead); nothing is written then. Answers the order.',
+    tag,
+    access: writeAccess,
+    handler: async ({ tx, viewer, params, body }) => {
+      if (!viewer) throw notFound();
+      const row = await openOrder(tx, params.id, true);
+      await cancelForMember(tx, row, body, viewer.id, new Date());
+      return orderDetail(tx, await openOrder(tx, row.id));
+    },
+  }),
+  defineRoute({
+    operation: ordersContract.markPaid,
+    summary:
+      "An administrator marks an unpaid order paid for its member when the money came outside the payment provider (a bank transfer), with the payment's reference and the reason (both required). The payment takes the provider's path: the invoice is issued, the lecturers' and the platform's income rows written, the counts follow; its PAID event names the administrator and the reason, and a MEMBER audit entry keeps the order number, status, reference and reason. 400 when the order is not UNPAID; nothing is written then. Answers the order.",
+    tag,
+    access: writeAccess,
+    handler: async ({ tx, viewer, params, body }) => {
+      if (!viewer) throw notFound();
+      const row = await openOrder(tx, params.id, true);
+      await markPaidForMember(tx, row, body, viewer.id, new Date());
       return orderDetail(tx, await openOrder(tx, row.id));
     },
   }),
