@@ -33,7 +33,7 @@ export const ordersRoutes: readonly RouteSpec[] = [
   defineRoute({
     operation: ordersContract.export,
     summary:
-      "Every order the list's filters match, in its order, as CSV (UTF-8 with BOM, amounts as plain numbers; `orders-YYYYMMDD.csv`, `X-Total-Count` the rows), streamed in keyset pages. Header in the request's language; times Asia/Taipei `YYYY-MM-DD HH:mm`; items are the lines' titles joined by \" / \". Needs `export` besides `v2_order.read` (404 without).",
+      "Every order the list's filters match, in its order, as CSV (UTF-8 with BOM, amounts as plain numbers; `orders-YYYYMMDD.csv`, `X-Total-Count` the rows), streamed in keyset pages. Header in the request's language; statuses, payment methods and invoice types in the words of the screens; times Asia/Taipei with their offset (`2026-11-28 16:05:00 +08:00`); items are the lines' titles joined by \" / \". Needs `export` besides `v2_order.read` (404 without).",
     tag,
     access: readAccess,
     readOnly: true,
