@@ -7,6 +7,7 @@ import type {
   CancelBody,
   InvoiceBody,
   MarkPaidBody,
+  ReissueBody,
   Order,
   OrderListQuery,
   ordersContract,
@@ -76,4 +77,9 @@ export function cancelOrder(id: number, body: CancelBody): Promise<Order> {
 /** Marks an unpaid order paid with its payment reference and the reason (`POST .../payment`). */
 export function markOrderPaid(id: number, body: MarkPaidBody): Promise<Order> {
   return call(operations.markPaid, { params: { id }, body, json: true });
+}
+
+/** Voids the issued invoice and issues a new number, with the reason (`POST .../invoice/reissue`). */
+export function reissueInvoice(id: number, body: ReissueBody): Promise<Order> {
+  return call(operations.reissueInvoice, { params: { id }, body, json: true });
 }

@@ -154,6 +154,8 @@ export const orderEvent = z.object({
   reason: z.string().nullable(),
   /** REFUNDED: the line. */
   line_id: z.number().int().nullable(),
+  /** INVOICE_ISSUED and INVOICE_VOIDED: the invoice's number. */
+  invoice_number: z.string().nullable(),
 });
 
 /** An order with its lines, coupon, invoice and history. */
@@ -202,6 +204,14 @@ export const markPaidBody = z.object({
   reason: z.string().trim().min(1).max(MAX_ORDER_REASON_LENGTH),
 });
 
+/**
+ * `POST .../orders/{id}/invoice/reissue`: an administrator voids the order's issued invoice and
+ * issues a new one (a new number), with the reason.
+ */
+export const reissueBody = z.object({
+  reason: z.string().trim().min(1).max(MAX_ORDER_REASON_LENGTH),
+});
+
 /** Types the client uses. */
 export type OrderListItem = z.output<typeof orderListItem>;
 export type OrderListQuery = z.input<typeof orderListQuery>;
@@ -213,6 +223,7 @@ export type RefundBody = z.input<typeof refundBody>;
 export type InvoiceBody = z.input<typeof invoiceBody>;
 export type CancelBody = z.input<typeof cancelBody>;
 export type MarkPaidBody = z.input<typeof markPaidBody>;
+export type ReissueBody = z.input<typeof reissueBody>;
 
 /** The operations of orders with their schemas. */
 export const ordersContract = withSchemas(ordersOperations, {
@@ -223,4 +234,5 @@ export const ordersContract = withSchemas(ordersOperations, {
   invoice: { params: idParams, body: invoiceBody, response: order },
   cancel: { params: idParams, body: cancelBody, response: order },
   markPaid: { params: idParams, body: markPaidBody, response: order },
+  reissueInvoice: { params: idParams, body: reissueBody, response: order },
 });

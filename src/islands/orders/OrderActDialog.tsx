@@ -17,9 +17,9 @@ import { TextAreaField } from '../form/TextAreaField.tsx';
 import { useT } from '../use-t.ts';
 
 /**
- * The dialog of an administrator acting for the member on an unpaid order: cancelling it (the
- * reason) or marking it paid (the payment reference and the reason). The member sees the reason
- * in the order's history.
+ * The dialog of an administrator acting for the member on an order: cancelling an unpaid one
+ * (the reason), marking it paid (the payment reference and the reason) or voiding its invoice and
+ * issuing a new one (the reason). The member sees the reason in the order's history.
  */
 export function OrderActDialog() {
   const t = useT();
@@ -28,26 +28,41 @@ export function OrderActDialog() {
   useStore(orderActForm.$errors);
   const saving = useStore(orderActForm.$saving);
   useEffect(() => closeOrderAct, []);
-  const cancel = open?.kind === 'cancel';
+  const kind = open?.kind ?? 'cancel';
   const number = open?.order.order_no ?? '';
+  const words = {
+    cancel: {
+      title: t('orders.act.cancelTitle', { number }),
+      explain: t('orders.act.cancelExplain'),
+      submit: t('orders.act.cancelSubmit'),
+    },
+    pay: {
+      title: t('orders.act.payTitle', { number }),
+      explain: t('orders.act.payExplain'),
+      submit: t('orders.act.paySubmit'),
+    },
+    reissue: {
+      title: t('orders.act.reissueTitle', { number: open?.order.invoice.number ?? '' }),
+      explain: t('orders.act.reissueExplain'),
+      submit: t('orders.act.reissueSubmit'),
+    },
+  }[kind];
   return (
     <FormDialog
       open={open !== null}
       className="order-act-dialog"
       titleId="order-act-title"
-      title={
-        cancel ? t('orders.act.cancelTitle', { number }) : t('orders.act.payTitle', { number })
-      }
+      title={words.title}
       onClose={closeOrderAct}
       onSubmit={submitOrderAct}
       saving={saving}
-      submitLabel={cancel ? t('orders.act.cancelSubmit') : t('orders.act.paySubmit')}
+      submitLabel={words.submit}
       cancelLabel={t('orders.act.back')}
       actions="confirm"
-      danger={cancel}
+      danger={kind !== 'pay'}
     >
-      <p>{cancel ? t('orders.act.cancelExplain') : t('orders.act.payExplain')}</p>
-      {!cancel && (
+      <p>{words.explain}</p>
+      {kind === 'pay' && (
         <FormField
           id="order-act-reference"
           label={t('orders.act.reference')}

@@ -24,6 +24,7 @@ function HistoryEntry({ event, order }: { readonly event: OrderEvent; readonly o
         {event.type === 'REFUNDED' && event.amount !== null && (
           <> {t('orders.info.refundedLine', { amount: event.amount, title })}</>
         )}
+        {event.invoice_number !== null && <> {event.invoice_number}</>}
       </span>
       <span className="order-history__who">
         {event.by ? event.by.name : t('orders.info.system')}

@@ -1,17 +1,18 @@
 /**
- * An administrator acting for a member on an unpaid order (issue #31): cancelling it or marking
- * it paid with the payment's reference, each with a reason, in one dialog. The server checks the
+ * An administrator acting for a member on an order (issue #31): cancelling an unpaid one or
+ * marking it paid with the payment's reference, or voiding an issued invoice and issuing a new
+ * one, each with a reason, in one dialog. The server checks the
  * reason and reference and answers at their fields (nothing typed is lost); on success the order
  * shows as answered (status, history with the reason) and the dialog closes.
  */
 import { atom } from 'nanostores';
 import type { Order } from '../../../server/src/contract/orders.ts';
-import { cancelOrder, markOrderPaid } from '../../api/orders.ts';
+import { cancelOrder, markOrderPaid, reissueInvoice } from '../../api/orders.ts';
 import { createForm } from '../form.ts';
 import { showOrder } from './order.ts';
 
-/** What the administrator does: cancel the order, or mark it paid. */
-export type OrderActKind = 'cancel' | 'pay';
+/** What the administrator does: cancel the order, mark it paid, or void and re-issue its invoice. */
+export type OrderActKind = 'cancel' | 'pay' | 'reissue';
 
 /** What the dialog asks: the reason (both) and the payment reference (marking paid). */
 export interface OrderActValues {
@@ -30,6 +31,11 @@ export const $orderAct = atom<{ readonly kind: OrderActKind; readonly order: Ord
 /** Whether an order can be cancelled or marked paid (it waits for its payment). */
 export function canActOn(order: Order): boolean {
   return order.status === 'UNPAID';
+}
+
+/** Whether an order's invoice can be voided and issued again (one was issued; not cancelled). */
+export function canReissue(order: Order): boolean {
+  return order.invoice.number !== null && order.status !== 'CANCELLED';
 }
 
 /** Opens the dialog of an action on an order, its fields empty. */
@@ -59,10 +65,13 @@ export async function submitOrderAct(): Promise<boolean> {
   if (!open) return false;
   const done = await orderActForm.submit(async (values) => {
     const reason = values.reason.trim();
+    const { id } = open.order;
     const answer =
       open.kind === 'cancel'
-        ? await cancelOrder(open.order.id, { reason })
-        : await markOrderPaid(open.order.id, { reason, reference: values.reference.trim() });
+        ? await cancelOrder(id, { reason })
+        : open.kind === 'reissue'
+          ? await reissueInvoice(id, { reason })
+          : await markOrderPaid(id, { reason, reference: values.reference.trim() });
     showOrder(answer);
     return empty;
   });

@@ -200,6 +200,92 @@ describe('POST /lecturers/v2/orders/{id}/payment', () => {
   });
 });
 
+describe('POST /lecturers/v2/orders/{id}/invoice/reissue', () => {
+  it('voids the issued invoice with the reason and issues a new number, each kept in the history', async () => {
+    const id = await place(api, {
+      memberId: set.buyer.id,
+      courseIds: [set.courses.a],
+      at: new Date(),
+      then: 0,
+    });
+    const before = orderOf(await sendAs(api, 'GET', path(id), 'admin'));
+    const first = before.invoice.number ?? '';
+    expect(first).toMatch(/^[A-Z]{2}[0-9]{8}$/);
+    const admin = await userIdOf(api, 'admin@example.com');
+    const reissue = (reason: string) =>
+      sendAs(api, 'POST', `${path(id)}/invoice/reissue`, 'admin', {
+        json: true,
+        body: { reason },
+      });
+    const once = orderOf(await reissue('Wrong carrier'));
+    const second = once.invoice.number ?? '';
+    expect(second).toMatch(/^[A-Z]{2}[0-9]{8}$/);
+    expect(second).not.toBe(first);
+    const twice = orderOf(await reissue('Asked again'));
+    const third = twice.invoice.number ?? '';
+    expect(new Set([first, second, third]).size).toBe(3);
+    expect(
+      twice.events
+        .filter((event) => event.type.startsWith('INVOICE'))
+        .map((event) => [event.type, event.invoice_number, event.reason, event.by?.id ?? null]),
+    ).toEqual([
+      ['INVOICE_ISSUED', first, null, null],
+      ['INVOICE_VOIDED', first, 'Wrong carrier', admin],
+      ['INVOICE_ISSUED', second, null, admin],
+      ['INVOICE_VOIDED', second, 'Asked again', admin],
+      ['INVOICE_ISSUED', third, null, admin],
+    ]);
+    const entries = await api.db
+      .select()
+      .from(auditEntries)
+      .where(
+        and(
+          eq(auditEntries.subject, 'MEMBER'),
+          sql`${auditEntries.after}->>'order_no' = ${once.order_no}`,
+        ),
+      )
+      .orderBy(auditEntries.id);
+    expect(entries.map((entry) => [entry.before, entry.after, entry.actorId])).toEqual([
+      [
+        { invoice_number: first, order_no: null, reason: null },
+        { invoice_number: second, order_no: once.order_no, reason: 'Wrong carrier' },
+        admin,
+      ],
+      [
+        { invoice_number: second, order_no: null, reason: null },
+        { invoice_number: third, order_no: once.order_no, reason: 'Asked again' },
+        admin,
+      ],
+    ]);
+  });
+
+  it('refuses an order without an issued invoice, and a missing reason at its field', async () => {
+    const unpaid = await freshUnpaid();
+    const response = await sendAs(api, 'POST', `${path(unpaid)}/invoice/reissue`, 'admin', {
+      json: true,
+      body: { reason: 'No invoice' },
+    });
+    expect(refusal(response)).toBe(
+      'This order has no issued invoice to void: it is not paid yet or it was cancelled.',
+    );
+    const missing = await sendAs(api, 'POST', `${path(set.ids.paid)}/invoice/reissue`, 'admin', {
+      json: true,
+      body: {},
+    });
+    expect(refusal(missing)).toHaveProperty('reason');
+  });
+
+  it('refuses (404) an administrator without the orders write key, lecturers and members', async () => {
+    const reader = await createAdmin(api, ['v2_order.read']);
+    const route = `${path(set.ids.paid)}/invoice/reissue`;
+    const options = { json: true, body: { reason: 'Scope' } };
+    for (const email of [reader, 'student@example.com'])
+      expect((await sendAsUser(api, 'POST', route, email, options)).status).toBe(404);
+    expect((await sendAs(api, 'POST', route, 'teacher', options)).status).toBe(404);
+    expect((await sendAs(api, 'POST', route, 'staff', options)).status).toBe(200);
+  });
+});
+
 describe('who may act for a member', () => {
   const calls = (id: number) =>
     [

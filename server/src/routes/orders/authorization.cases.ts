@@ -89,4 +89,12 @@ export const authorization: MatrixRows = ({ api }) => [
     }),
     expect: orderReaders,
   },
+  {
+    endpoint: 'POST /lecturers/v2/orders/{id}/invoice/reissue',
+    call: async () => ({
+      path: `${(await matrixOrder(api)).path}/invoice/reissue`,
+      options: { json: true, body: { reason: 'Matrix' } },
+    }),
+    expect: orderReaders,
+  },
 ];

@@ -11,7 +11,7 @@ import { defineRoute, type RouteSpec } from '../../http/route.ts';
 import { cancelForMember, markPaidForMember } from './act.ts';
 import { openOrder, orderDetail } from './detail.ts';
 import { exportOrders } from './export.ts';
-import { updateInvoice } from './invoice.ts';
+import { reissueInvoice, updateInvoice } from './invoice.ts';
 import { listOrders } from './list.ts';
 import { refundOrder } from './refund.ts';
 
@@ -100,6 +100,19 @@ export const ordersRoutes: readonly RouteSpec[] = [
       if (!viewer) throw notFound();
       const row = await openOrder(tx, params.id, true);
       await markPaidForMember(tx, row, body, viewer.id, new Date());
+      return orderDetail(tx, await openOrder(tx, row.id));
+    },
+  }),
+  defineRoute({
+    operation: ordersContract.reissueInvoice,
+    summary:
+      "An administrator voids the order's issued invoice and issues a new one with a new number, with the reason (required). Writes an INVOICE_VOIDED event (the administrator, the reason, the voided number in the history) and an INVOICE_ISSUED one, and a MEMBER audit entry with both numbers and the reason. 400 when no invoice was issued (an unpaid or cancelled order) or after 12 re-issues. Answers the order.",
+    tag,
+    access: writeAccess,
+    handler: async ({ tx, viewer, params, body }) => {
+      if (!viewer) throw notFound();
+      const row = await openOrder(tx, params.id, true);
+      await reissueInvoice(tx, row, body, viewer.id, new Date());
       return orderDetail(tx, await openOrder(tx, row.id));
     },
   }),

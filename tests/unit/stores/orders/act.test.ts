@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CancelBody, MarkPaidBody, Order } from '../../../../server/src/contract/orders.ts';
+import type {
+  CancelBody,
+  MarkPaidBody,
+  Order,
+  ReissueBody,
+} from '../../../../server/src/contract/orders.ts';
 import { ApiError } from '../../../../src/api/client.ts';
 import { order } from './fixtures.ts';
 
@@ -7,6 +12,7 @@ const api = vi.hoisted(() => ({
   fetchOrder: vi.fn<(id: number, signal?: AbortSignal) => Promise<Order>>(),
   cancelOrder: vi.fn<(id: number, body: CancelBody) => Promise<Order>>(),
   markOrderPaid: vi.fn<(id: number, body: MarkPaidBody) => Promise<Order>>(),
+  reissueInvoice: vi.fn<(id: number, body: ReissueBody) => Promise<Order>>(),
 }));
 vi.mock('../../../../src/api/orders.ts', () => api);
 
@@ -24,6 +30,7 @@ describe('acting for a member on an unpaid order', () => {
   beforeEach(() => {
     api.cancelOrder.mockReset();
     api.markOrderPaid.mockReset();
+    api.reissueInvoice.mockReset();
     orderLoader.reset();
     act.closeOrderAct();
   });
@@ -81,5 +88,22 @@ describe('acting for a member on an unpaid order', () => {
     expect(act.$orderAct.get()).toBeNull();
     act.openOrderAct(unpaid, 'pay');
     expect(act.orderActForm.$values.get()).toEqual({ reason: '', reference: '' });
+  });
+
+  it('voids and re-issues an issued invoice only, with the reason', async () => {
+    const paid = order();
+    expect(act.canReissue(paid)).toBe(true);
+    expect(act.canReissue(order({ ...unpaid, invoice: { ...paid.invoice, number: null } }))).toBe(
+      false,
+    );
+    const cancelledWithNumber = order({ status: 'CANCELLED' });
+    expect(act.canReissue(cancelledWithNumber)).toBe(false);
+    const reissued = order({ invoice: { ...paid.invoice, number: 'AF12345678' } });
+    api.reissueInvoice.mockResolvedValue(reissued);
+    act.openOrderAct(paid, 'reissue');
+    act.setOrderActField('reason', ' Wrong carrier ');
+    await expect(act.submitOrderAct()).resolves.toBe(true);
+    expect(api.reissueInvoice).toHaveBeenCalledWith(paid.id, { reason: 'Wrong carrier' });
+    expect(orderLoader.$state.get().data?.invoice.number).toBe('AF12345678');
   });
 });
