@@ -1,9 +1,13 @@
 /**
  * Orders (`/lecturers/v2/orders`): the list with its filters, the CSV export of the same filters,
- * one order, refunds of its lines and its Taiwan e-invoice.
+ * one order, refunds of its lines, its Taiwan e-invoice, and an administrator cancelling it or
+ * marking it paid for its member.
  */
 import type {
+  CancelBody,
   InvoiceBody,
+  MarkPaidBody,
+  ReissueBody,
   Order,
   OrderListQuery,
   ordersContract,
@@ -63,4 +67,19 @@ export function refundOrder(id: number, body: RefundBody): Promise<Order> {
 /** Changes the order's invoice (`PUT .../orders/{id}/invoice`); answers the order. */
 export function updateInvoice(id: number, body: InvoiceBody): Promise<Order> {
   return call(operations.invoice, { params: { id }, body, json: true });
+}
+
+/** Cancels an unpaid order for its member, with the reason (`POST .../orders/{id}/cancel`). */
+export function cancelOrder(id: number, body: CancelBody): Promise<Order> {
+  return call(operations.cancel, { params: { id }, body, json: true });
+}
+
+/** Marks an unpaid order paid with its payment reference and the reason (`POST .../payment`). */
+export function markOrderPaid(id: number, body: MarkPaidBody): Promise<Order> {
+  return call(operations.markPaid, { params: { id }, body, json: true });
+}
+
+/** Voids the issued invoice and issues a new number, with the reason (`POST .../invoice/reissue`). */
+export function reissueInvoice(id: number, body: ReissueBody): Promise<Order> {
+  return call(operations.reissueInvoice, { params: { id }, body, json: true });
 }

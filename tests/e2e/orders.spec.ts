@@ -227,3 +227,42 @@ test('an administrator refunds part of a line with a reason and sees the status 
   expect(after.refunded).toBe(target.refunded + 1);
   await context.close();
 });
+
+test('an administrator cancels an unpaid order for the member with a reason and sees its new status (zh-TW)', async ({
+  browser,
+  request,
+}) => {
+  const api = await ApiAs.signIn(request, demo.admin);
+  const unpaid = await listOrders(api, 'status=UNPAID&sort=oldest');
+  const target = unpaid.data[0];
+  if (!target) throw new Error('the seed promises unpaid orders');
+
+  const context = await contextAs(browser, demo.admin);
+  const page = await context.newPage();
+  const screen = new OrdersPage(page, 'zh-TW');
+  await screen.openOrder(target.id, 'info');
+  await expect(screen.headingStatus).toHaveText(screen.t('orders.status.unpaid'));
+  // The buyer's name opens the member's screen.
+  await expect(screen.buyerLink).toHaveAttribute('href', `/members/${String(target.member.id)}`);
+
+  await screen.actButton('orders.act.cancelOpen').click();
+  await expect(screen.actDialog).toBeVisible();
+  // The reason is required: the server's message shows at the field, in the page's language.
+  await screen.actDialogButton('orders.act.cancelSubmit').click();
+  await expect(screen.actReason).toHaveAttribute('aria-invalid', 'true');
+  await expect(screen.actDialog).toBeVisible();
+  const reason = unique('會員來電要求取消');
+  await screen.actReason.fill(reason);
+  await screen.actDialogButton('orders.act.cancelSubmit').click();
+  await expect(screen.actDialog).toBeHidden();
+
+  await expect(screen.headingStatus).toHaveText(screen.t('orders.status.cancelled'));
+  await expect(screen.actButton('orders.act.cancelOpen')).toBeHidden();
+  const entry = screen.history.getByRole('listitem').last();
+  await expect(entry).toContainText(screen.t('orders.event.cancelled'));
+  await expect(entry).toContainText(screen.t('orders.info.reason', { reason }));
+
+  const after = await api.call<Order>('GET', `/lecturers/v2/orders/${String(target.id)}`);
+  expect(after.status).toBe('CANCELLED');
+  await context.close();
+});

@@ -15,6 +15,8 @@ import {
   carrierTypes,
   invoiceTypes,
   MAX_COMPANY_TITLE_LENGTH,
+  MAX_ORDER_REASON_LENGTH,
+  MAX_PAYMENT_REFERENCE_LENGTH,
   MAX_REFUND_LINES,
   MAX_REFUND_REASON_LENGTH,
   orderEventTypes,
@@ -148,10 +150,12 @@ export const orderEvent = z.object({
   by: actor,
   /** REFUNDED: the amount, TWD. */
   amount: z.number().int().nullable(),
-  /** REFUNDED: the reason. */
+  /** REFUNDED, and CANCELLED or PAID by an administrator: the reason. */
   reason: z.string().nullable(),
   /** REFUNDED: the line. */
   line_id: z.number().int().nullable(),
+  /** INVOICE_ISSUED and INVOICE_VOIDED: the invoice's number. */
+  invoice_number: z.string().nullable(),
 });
 
 /** An order with its lines, coupon, invoice and history. */
@@ -186,6 +190,28 @@ export const invoiceBody = z.object({
   company_tax_id: z.string().trim().max(20).default(''),
 });
 
+/** `POST .../orders/{id}/cancel`: an administrator cancels an unpaid order, with the reason. */
+export const cancelBody = z.object({
+  reason: z.string().trim().min(1).max(MAX_ORDER_REASON_LENGTH),
+});
+
+/**
+ * `POST .../orders/{id}/payment`: an administrator records the payment of an unpaid order that
+ * came outside the payment provider (a bank transfer), with its reference and the reason.
+ */
+export const markPaidBody = z.object({
+  reference: z.string().trim().min(1).max(MAX_PAYMENT_REFERENCE_LENGTH),
+  reason: z.string().trim().min(1).max(MAX_ORDER_REASON_LENGTH),
+});
+
+/**
+ * `POST .../orders/{id}/invoice/reissue`: an administrator voids the order's issued invoice and
+ * issues a new one (a new number), with the reason.
+ */
+export const reissueBody = z.object({
+  reason: z.string().trim().min(1).max(MAX_ORDER_REASON_LENGTH),
+});
+
 /** Types the client uses. */
 export type OrderListItem = z.output<typeof orderListItem>;
 export type OrderListQuery = z.input<typeof orderListQuery>;
@@ -195,6 +221,9 @@ export type OrderInvoice = z.output<typeof orderInvoice>;
 export type OrderEvent = z.output<typeof orderEvent>;
 export type RefundBody = z.input<typeof refundBody>;
 export type InvoiceBody = z.input<typeof invoiceBody>;
+export type CancelBody = z.input<typeof cancelBody>;
+export type MarkPaidBody = z.input<typeof markPaidBody>;
+export type ReissueBody = z.input<typeof reissueBody>;
 
 /** The operations of orders with their schemas. */
 export const ordersContract = withSchemas(ordersOperations, {
@@ -203,4 +232,7 @@ export const ordersContract = withSchemas(ordersOperations, {
   get: { params: idParams, response: order },
   refund: { params: idParams, body: refundBody, response: order },
   invoice: { params: idParams, body: invoiceBody, response: order },
+  cancel: { params: idParams, body: cancelBody, response: order },
+  markPaid: { params: idParams, body: markPaidBody, response: order },
+  reissueInvoice: { params: idParams, body: reissueBody, response: order },
 });

@@ -1,10 +1,15 @@
 import type { Order, OrderEvent } from '../../../server/src/contract/orders.ts';
+import { useStore } from '@nanostores/react';
+import { urlFor } from '../../routes/urls.ts';
+import { canActOn, openOrderAct } from '../../stores/orders/act.ts';
 import { openRefund, refundableLines } from '../../stores/orders/refund.ts';
+import { $page } from '../../stores/page.ts';
 import { Price } from '../ui/Price.tsx';
 import { taipeiDateTime } from '../../lib/taipei.ts';
 import { useT } from '../use-t.ts';
 import { OrderStatusBadge } from '../ui/OrderLabels.tsx';
 import { eventLabels, OrderFrame, OrderHeading, paymentMethodLabels } from './OrderParts.tsx';
+import { OrderActDialog } from './OrderActDialog.tsx';
 import { RefundDialog } from './RefundDialog.tsx';
 
 /** One event of the history: when, what (a refund: how much of which line), who, and why. */
@@ -19,6 +24,7 @@ function HistoryEntry({ event, order }: { readonly event: OrderEvent; readonly o
         {event.type === 'REFUNDED' && event.amount !== null && (
           <> {t('orders.info.refundedLine', { amount: event.amount, title })}</>
         )}
+        {event.invoice_number !== null && <> {event.invoice_number}</>}
       </span>
       <span className="order-history__who">
         {event.by ? event.by.name : t('orders.info.system')}
@@ -34,7 +40,9 @@ function HistoryEntry({ event, order }: { readonly event: OrderEvent; readonly o
 
 function OrderInfo({ order }: { readonly order: Order }) {
   const t = useT();
+  const { locale } = useStore($page);
   const canRefund = refundableLines(order).length > 0;
+  const unpaid = canActOn(order);
   return (
     <>
       <OrderHeading order={order} />
@@ -43,7 +51,11 @@ function OrderInfo({ order }: { readonly order: Order }) {
           <h3 id="order-buyer-heading">{t('orders.info.buyerHeading')}</h3>
           <dl className="order-facts">
             <dt>{t('orders.info.name')}</dt>
-            <dd>{order.member.name}</dd>
+            <dd>
+              <a href={urlFor(locale, 'members-member_id', { member_id: order.member.id })}>
+                {order.member.name}
+              </a>
+            </dd>
             <dt>{t('orders.info.email')}</dt>
             <dd>{order.member.email}</dd>
           </dl>
@@ -68,6 +80,24 @@ function OrderInfo({ order }: { readonly order: Order }) {
               <Price twd={order.refunded} />
             </dd>
           </dl>
+          {unpaid && (
+            <div className="order-card__actions">
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => openOrderAct(order, 'pay')}
+              >
+                {t('orders.act.payOpen')}
+              </button>
+              <button
+                type="button"
+                className="button button--danger"
+                onClick={() => openOrderAct(order, 'cancel')}
+              >
+                {t('orders.act.cancelOpen')}
+              </button>
+            </div>
+          )}
           <div className="order-card__actions">
             <button
               type="button"
@@ -90,11 +120,15 @@ function OrderInfo({ order }: { readonly order: Order }) {
         </ol>
       </section>
       <RefundDialog order={order} />
+      <OrderActDialog />
     </>
   );
 }
 
-/** An order's buyer, payment and history (oldest first), and the way to refund it. */
+/**
+ * An order's buyer (linking to the member's screen), payment and history (oldest first), the way
+ * to refund it, and, while it is unpaid, to cancel it or mark it paid for the member.
+ */
 export default function OrderInfoScreen() {
   return <OrderFrame>{(order) => <OrderInfo order={order} />}</OrderFrame>;
 }

@@ -5,6 +5,7 @@ import {
   invoiceTypes,
   MAX_COMPANY_TITLE_LENGTH,
 } from '../../../server/src/contract/plain/orders.ts';
+import { canReissue, openOrderAct } from '../../stores/orders/act.ts';
 import { invoiceForm, saveInvoice, startInvoice } from '../../stores/orders/invoice.ts';
 import { focusFirstProblem } from '../form/focus-problem.ts';
 import { FormActions } from '../form/FormActions.tsx';
@@ -13,6 +14,7 @@ import { SelectField } from '../form/SelectField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { taipeiDateTime } from '../../lib/taipei.ts';
 import { useT } from '../use-t.ts';
+import { OrderActDialog } from './OrderActDialog.tsx';
 import { carrierLabels, OrderFrame, OrderHeading } from './OrderParts.tsx';
 
 const typeLabels: Readonly<Record<InvoiceType, string>> = {
@@ -45,6 +47,17 @@ function InvoiceForm({ order }: { readonly order: Order }) {
               : t('orders.invoice.notIssued')}
           </dd>
         </dl>
+        {canReissue(order) && (
+          <div className="order-card__actions">
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={() => openOrderAct(order, 'reissue')}
+            >
+              {t('orders.act.reissueOpen')}
+            </button>
+          </div>
+        )}
         <form className="order-invoice" noValidate onSubmit={(event) => void onSubmit(event)}>
           <fieldset className="order-invoice__types">
             <legend>{t('orders.invoice.type')}</legend>
@@ -117,11 +130,15 @@ function InvoiceForm({ order }: { readonly order: Order }) {
           <FormActions saving={saving} dirty={dirty} />
         </form>
       </section>
+      <OrderActDialog />
     </>
   );
 }
 
-/** An order's Taiwan e-invoice: its number and issue date, and the form of its type and fields. */
+/**
+ * An order's Taiwan e-invoice: its number and issue date, voiding it and issuing a new number,
+ * and the form of its type and fields.
+ */
 export default function OrderInvoiceScreen() {
   return <OrderFrame>{(order) => <InvoiceForm order={order} />}</OrderFrame>;
 }

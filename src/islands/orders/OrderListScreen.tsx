@@ -70,7 +70,12 @@ export default function OrderListScreen() {
       className: 'order-table__member',
       cell: (order) => (
         <>
-          <span className="order-table__name">{order.member.name}</span>
+          <a
+            className="order-table__name"
+            href={urlFor(locale, 'members-member_id', { member_id: order.member.id })}
+          >
+            {order.member.name}
+          </a>
           <span className="order-table__email">{order.member.email}</span>
         </>
       ),

@@ -40,6 +40,7 @@ export const eventLabels: Readonly<Record<OrderEventType, string>> = {
   REFUNDED: 'orders.event.refunded',
   INVOICE_ISSUED: 'orders.event.invoiceIssued',
   INVOICE_UPDATED: 'orders.event.invoiceUpdated',
+  INVOICE_VOIDED: 'orders.event.invoiceVoided',
 };
 
 /** Labels of the invoice carriers. */

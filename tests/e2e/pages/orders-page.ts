@@ -139,4 +139,31 @@ export class OrdersPage extends ShellPage {
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(text);
   }
+
+  // Acting for the member on an unpaid order.
+
+  /** The button opening an action on an unpaid order. */
+  actButton(label: 'orders.act.cancelOpen' | 'orders.act.payOpen'): Locator {
+    return this.button(this.t(label));
+  }
+
+  get actDialog(): Locator {
+    return this.page.getByRole('dialog');
+  }
+
+  get actReason(): Locator {
+    return this.actDialog.getByLabel(this.t('orders.act.reason'), { exact: true });
+  }
+
+  /** A button of the action dialog. */
+  actDialogButton(label: 'orders.act.cancelSubmit' | 'orders.act.paySubmit'): Locator {
+    return this.actDialog.getByRole('button', { name: this.t(label), exact: true });
+  }
+
+  /** The buyer's name, a link to the member's screen. */
+  get buyerLink(): Locator {
+    return this.main
+      .getByRole('region', { name: this.t('orders.info.buyerHeading') })
+      .getByRole('link');
+  }
 }

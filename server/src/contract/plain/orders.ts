@@ -98,6 +98,7 @@ export const orderEventTypes = [
   'REFUNDED',
   'INVOICE_ISSUED',
   'INVOICE_UPDATED',
+  'INVOICE_VOIDED',
 ] as const;
 
 /** An order event type. */
@@ -105,6 +106,15 @@ export type OrderEventType = (typeof orderEventTypes)[number];
 
 /** Longest refund reason. */
 export const MAX_REFUND_REASON_LENGTH = 500;
+
+/** Longest reason an administrator gives for acting on a member's order (cancel, mark paid). */
+export const MAX_ORDER_REASON_LENGTH = 500;
+
+/** Times an order's invoice can be voided and issued again (each gets a number of its own). */
+export const MAX_INVOICE_REISSUES = 12;
+
+/** Longest payment reference (a bank transfer's reference, a receipt number). */
+export const MAX_PAYMENT_REFERENCE_LENGTH = 100;
 
 /** Longest company title on an invoice. */
 export const MAX_COMPANY_TITLE_LENGTH = 100;
@@ -119,4 +129,7 @@ export const ordersOperations = {
   get: { method: 'get', path: '/lecturers/v2/orders/{id}' },
   refund: { method: 'post', path: '/lecturers/v2/orders/{id}/refunds' },
   invoice: { method: 'put', path: '/lecturers/v2/orders/{id}/invoice' },
+  cancel: { method: 'post', path: '/lecturers/v2/orders/{id}/cancel' },
+  markPaid: { method: 'post', path: '/lecturers/v2/orders/{id}/payment' },
+  reissueInvoice: { method: 'post', path: '/lecturers/v2/orders/{id}/invoice/reissue' },
 } as const;

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CSV_PAGE_ROWS } from '../../http/csv-stream.ts';
 import { openTestApi } from '../../testing/harness.ts';
+import { readFileSync } from 'node:fs';
+import { apiCatalogs, message, type ApiLocale } from '../../i18n/messages.ts';
 import { sendAs } from '../../testing/item-fixtures.ts';
 import { createBuyer, createOrderSet, listOf, orderOf, taipei } from './fixtures.ts';
 
@@ -25,6 +27,11 @@ async function download(query: string, locale = 'en') {
   const rows = text.replace(/^\uFEFF/, '').split('\r\n');
   expect(rows.pop()).toBe('');
   return { response, text, header: rows[0] ?? '', rows: rows.slice(1) };
+}
+
+/** The rows of a download joined, to look for a cell. */
+function rows0(download: { rows: string[] }): string {
+  return download.rows.map((row) => `,${row},`).join('\n');
 }
 
 /** The order numbers the list answers for a query, every page. */
@@ -56,17 +63,17 @@ describe('GET /lecturers/v2/orders/export', () => {
     expect(rows).toContain(
       [
         paid.order_no,
-        '2026-10-01 00:00',
-        '2026-10-01 00:01',
-        'PAID',
+        '2026-10-01 00:00:00 +08:00',
+        '2026-10-01 00:01:00 +08:00',
+        'Paid',
         set.buyer.name,
         set.buyer.email,
         titleA,
         '1200',
         '1100',
         '0',
-        'CREDIT_CARD',
-        'PERSONAL',
+        'Credit card',
+        'Personal',
         '',
       ].join(','),
     );
@@ -76,10 +83,70 @@ describe('GET /lecturers/v2/orders/export', () => {
     const cancelled = rows.find((row) => row.startsWith(cancelledOrder.order_no)) ?? '';
     expect(cancelled).toContain(cancelledOrder.lines.map((line) => line.item.title).join(' / '));
     expect(cancelled.split(',')[2]).toBe('');
-    expect(rows.find((row) => row.includes(',COMPANY,'))).toMatch(/,04595257$/);
+    expect(rows.find((row) => row.includes(',Company,'))).toMatch(/,04595257$/);
 
     const chinese = await download(`keyword=${set.token}`, 'zh-TW');
     expect(chinese.header.split(',').slice(0, 3)).toEqual(['訂單編號', '建立時間', '付款時間']);
+  });
+
+  it("writes every row as the list shows it: codes in the reader's words, times in Asia/Taipei with the offset", async () => {
+    const list = listOf(
+      await sendAs(api, 'GET', `${base}?keyword=${set.token}&per_page=100`, 'admin'),
+    ).data;
+    for (const locale of ['zh-TW', 'zh-CN', 'en'] as const) {
+      const { header, rows } = await download(`keyword=${set.token}`, locale);
+      expect(header.split(',')[3]).toBe(message(locale, 'export.orders.status'));
+      expect(rows).toHaveLength(list.length);
+      for (const [index, order] of list.entries()) {
+        const cells = rows[index]?.split(',') ?? [];
+        const at = (iso: string) => {
+          const local = new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString();
+          return `${local.slice(0, 10)} ${local.slice(11, 19)} +08:00`;
+        };
+        expect(cells[0], locale).toBe(order.order_no);
+        expect(cells[1]).toBe(at(order.created_at));
+        expect(cells[2]).toBe(order.paid_at === null ? '' : at(order.paid_at));
+        expect(cells[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \+08:00$/);
+        expect(cells[3]).toBe(message(locale, `export.orders.value.status.${order.status}`));
+        expect(cells[10]).toBe(
+          message(locale, `export.orders.value.method.${order.payment_method}`),
+        );
+        expect(cells[11]).toBe(
+          message(locale, `export.orders.value.invoice.${order.invoice_type}`),
+        );
+      }
+    }
+    expect(rows0(await download(`keyword=${set.token}&status=UNPAID`, 'zh-TW'))).toContain(
+      ',待付款,',
+    );
+  });
+
+  it("uses the order screens' words for statuses, payment methods and invoice types", () => {
+    const screenKeys: Record<string, string> = {
+      'status.UNPAID': 'orders.status.unpaid',
+      'status.PAID': 'orders.status.paid',
+      'status.PARTIALLY_REFUNDED': 'orders.status.partiallyRefunded',
+      'status.REFUNDED': 'orders.status.refunded',
+      'status.CANCELLED': 'orders.status.cancelled',
+      'method.CREDIT_CARD': 'orders.payment.creditCard',
+      'method.ATM': 'orders.payment.atm',
+      'method.CVS': 'orders.payment.cvs',
+      'method.LINE_PAY': 'orders.payment.linePay',
+      'method.APPLE_PAY': 'orders.payment.applePay',
+      'invoice.PERSONAL': 'orders.invoice.personal',
+      'invoice.COMPANY': 'orders.invoice.company',
+    };
+    for (const locale of ['zh-TW', 'zh-CN', 'en'] as ApiLocale[]) {
+      const screen = JSON.parse(
+        readFileSync(
+          new URL(`../../../../src/i18n/messages/orders/${locale}.json`, import.meta.url),
+          'utf8',
+        ),
+      ) as Record<string, string>;
+      const api = apiCatalogs[locale] as Record<string, string>;
+      for (const [code, key] of Object.entries(screenKeys))
+        expect(api[`export.orders.value.${code}`], `${locale} ${code}`).toBe(screen[key]);
+    }
   });
 
   it('writes refunds as plain numbers', async () => {

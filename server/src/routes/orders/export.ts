@@ -1,23 +1,45 @@
 /**
  * The orders export (`GET .../orders/export`): every order the list's filters match, in the
  * list's order, streamed as CSV in keyset pages (after the last row's sort key and id, never an
- * offset) so 100,000 rows export in constant memory. Header in the request's language.
+ * offset) so 100,000 rows export in constant memory. Header, statuses, payment methods and invoice
+ * types in the request's language (the screens' words); times Asia/Taipei with their offset.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { countOrders } from './count.ts';
 import type { OrderSort } from '../../contract/orders.ts';
+import type { InvoiceType, OrderStatus, PaymentMethod } from '../../contract/plain/orders.ts';
 import type { CsvField } from '../../contract/plain/csv.ts';
 import type { Database, Transaction } from '../../db/index.ts';
 import { orders, users } from '../../db/schema.ts';
 import { CSV_PAGE_ROWS, csvStream, type CsvStream } from '../../http/csv-stream.ts';
 import { type ApiLocale, message, type MessageId } from '../../i18n/messages.ts';
-import {
-  type OrderFilters,
-  orderConditions,
-  orderSortKeys,
-  taipeiCompactDay,
-  taipeiMinute,
-} from './filters.ts';
+import { type OrderFilters, orderConditions, orderSortKeys, taipeiCompactDay } from './filters.ts';
+
+/** Asia/Taipei time of an instant with its offset: `2026-11-28 16:05:00 +08:00`. */
+export function taipeiTimeWithOffset(at: Date): string {
+  const local = new Date(at.getTime() + 8 * 3600_000).toISOString();
+  return `${local.slice(0, 10)} ${local.slice(11, 19)} +08:00`;
+}
+
+/** The words of a status, payment method and invoice type (the screens' words). */
+const statusWords: Readonly<Record<OrderStatus, MessageId>> = {
+  UNPAID: 'export.orders.value.status.UNPAID',
+  PAID: 'export.orders.value.status.PAID',
+  PARTIALLY_REFUNDED: 'export.orders.value.status.PARTIALLY_REFUNDED',
+  REFUNDED: 'export.orders.value.status.REFUNDED',
+  CANCELLED: 'export.orders.value.status.CANCELLED',
+};
+const methodWords: Readonly<Record<PaymentMethod, MessageId>> = {
+  CREDIT_CARD: 'export.orders.value.method.CREDIT_CARD',
+  ATM: 'export.orders.value.method.ATM',
+  CVS: 'export.orders.value.method.CVS',
+  LINE_PAY: 'export.orders.value.method.LINE_PAY',
+  APPLE_PAY: 'export.orders.value.method.APPLE_PAY',
+};
+const invoiceWords: Readonly<Record<InvoiceType, MessageId>> = {
+  PERSONAL: 'export.orders.value.invoice.PERSONAL',
+  COMPANY: 'export.orders.value.invoice.COMPANY',
+};
 
 /** The columns of the export, in order. */
 const columns: readonly MessageId[] = [
@@ -85,6 +107,7 @@ async function exportPage(db: Database, filters: OrderFilters, cursor: Cursor | 
 async function* exportPages(
   db: Database,
   filters: OrderFilters,
+  locale: ApiLocale,
 ): AsyncGenerator<readonly (readonly CsvField[])[]> {
   let cursor: Cursor | null = null;
   for (;;) {
@@ -92,17 +115,17 @@ async function* exportPages(
     if (rows.length === 0) return;
     yield rows.map((row) => [
       row.orderNo,
-      taipeiMinute(row.createdAt),
-      row.paidAt ? taipeiMinute(row.paidAt) : '',
-      row.status,
+      taipeiTimeWithOffset(row.createdAt),
+      row.paidAt ? taipeiTimeWithOffset(row.paidAt) : '',
+      message(locale, statusWords[row.status]),
       row.memberName,
       row.memberEmail,
       row.items,
       row.listTotal,
       row.total,
       row.refunded,
-      row.paymentMethod,
-      row.invoiceType,
+      message(locale, methodWords[row.paymentMethod]),
+      message(locale, invoiceWords[row.invoiceType]),
       row.companyTaxId,
     ]);
     if (rows.length < CSV_PAGE_ROWS) return;
@@ -123,7 +146,7 @@ export async function exportOrders(
   return csvStream(
     `orders-${taipeiCompactDay(now)}.csv`,
     columns.map((id) => message(locale, id)),
-    (db) => exportPages(db, filters),
+    (db) => exportPages(db, filters, locale),
     total,
   );
 }

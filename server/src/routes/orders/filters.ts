@@ -66,11 +66,6 @@ export const orderSortKeys: Readonly<Record<OrderSort, () => SQL[]>> = {
   amount: () => [desc(orders.total), desc(orders.id)],
 };
 
-/** The Asia/Taipei time of an instant as `YYYY-MM-DD HH:mm`. */
-export function taipeiMinute(at: Date): string {
-  return new Date(at.getTime() + TAIPEI_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
-}
-
 /** The Asia/Taipei day of an instant as `YYYYMMDD`. */
 export function taipeiCompactDay(at: Date): string {
   return new Date(at.getTime() + TAIPEI_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');

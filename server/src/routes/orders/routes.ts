@@ -8,9 +8,10 @@ import { ordersContract } from '../../contract/orders.ts';
 import { hasPermission, roleAccess } from '../../auth/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
+import { cancelForMember, markPaidForMember } from './act.ts';
 import { openOrder, orderDetail } from './detail.ts';
 import { exportOrders } from './export.ts';
-import { updateInvoice } from './invoice.ts';
+import { reissueInvoice, updateInvoice } from './invoice.ts';
 import { listOrders } from './list.ts';
 import { refundOrder } from './refund.ts';
 
@@ -32,7 +33,7 @@ export const ordersRoutes: readonly RouteSpec[] = [
   defineRoute({
     operation: ordersContract.export,
     summary:
-      "Every order the list's filters match, in its order, as CSV (UTF-8 with BOM, amounts as plain numbers; `orders-YYYYMMDD.csv`, `X-Total-Count` the rows), streamed in keyset pages. Header in the request's language; times Asia/Taipei `YYYY-MM-DD HH:mm`; items are the lines' titles joined by \" / \". Needs `export` besides `v2_order.read` (404 without).",
+      "Every order the list's filters match, in its order, as CSV (UTF-8 with BOM, amounts as plain numbers; `orders-YYYYMMDD.csv`, `X-Total-Count` the rows), streamed in keyset pages. Header in the request's language; statuses, payment methods and invoice types in the words of the screens; times Asia/Taipei with their offset (`2026-11-28 16:05:00 +08:00`); items are the lines' titles joined by \" / \". Needs `export` besides `v2_order.read` (404 without).",
     tag,
     access: readAccess,
     readOnly: true,
@@ -73,6 +74,45 @@ export const ordersRoutes: readonly RouteSpec[] = [
       if (!viewer) throw notFound();
       const row = await openOrder(tx, params.id, true);
       await updateInvoice(tx, row, body, viewer.id, new Date());
+      return orderDetail(tx, await openOrder(tx, row.id));
+    },
+  }),
+  defineRoute({
+    operation: ordersContract.cancel,
+    summary:
+      'An administrator cancels an unpaid order for its member, with the reason (required). The order becomes CANCELLED through the same path as an expired payment; its CANCELLED event names the administrator and the reason, and a MEMBER audit entry keeps the order number, status and reason. 400 when the order is not UNPAID (a paid order is refunded instead); nothing is written then. Answers the order.',
+    tag,
+    access: writeAccess,
+    handler: async ({ tx, viewer, params, body }) => {
+      if (!viewer) throw notFound();
+      const row = await openOrder(tx, params.id, true);
+      await cancelForMember(tx, row, body, viewer.id, new Date());
+      return orderDetail(tx, await openOrder(tx, row.id));
+    },
+  }),
+  defineRoute({
+    operation: ordersContract.markPaid,
+    summary:
+      "An administrator marks an unpaid order paid for its member when the money came outside the payment provider (a bank transfer), with the payment's reference and the reason (both required). The payment takes the provider's path: the invoice is issued, the lecturers' and the platform's income rows written, the counts follow; its PAID event names the administrator and the reason, and a MEMBER audit entry keeps the order number, status, reference and reason. 400 when the order is not UNPAID; nothing is written then. Answers the order.",
+    tag,
+    access: writeAccess,
+    handler: async ({ tx, viewer, params, body }) => {
+      if (!viewer) throw notFound();
+      const row = await openOrder(tx, params.id, true);
+      await markPaidForMember(tx, row, body, viewer.id, new Date());
+      return orderDetail(tx, await openOrder(tx, row.id));
+    },
+  }),
+  defineRoute({
+    operation: ordersContract.reissueInvoice,
+    summary:
+      "An administrator voids the order's issued invoice and issues a new one with a new number, with the reason (required). Writes an INVOICE_VOIDED event (the administrator, the reason, the voided number in the history) and an INVOICE_ISSUED one, and a MEMBER audit entry with both numbers and the reason. 400 when no invoice was issued (an unpaid or cancelled order) or after 12 re-issues. Answers the order.",
+    tag,
+    access: writeAccess,
+    handler: async ({ tx, viewer, params, body }) => {
+      if (!viewer) throw notFound();
+      const row = await openOrder(tx, params.id, true);
+      await reissueInvoice(tx, row, body, viewer.id, new Date());
       return orderDetail(tx, await openOrder(tx, row.id));
     },
   }),
