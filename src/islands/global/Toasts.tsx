@@ -15,6 +15,18 @@ export function Toasts() {
           role={toast.type === 'error' ? 'alert' : 'status'}
         >
           <span className="toast__message">{toast.message}</span>
+          {toast.action ? (
+            <button
+              type="button"
+              className="toast__action"
+              onClick={() => {
+                dismissToast(toast.key);
+                toast.action?.run();
+              }}
+            >
+              {toast.action.label}
+            </button>
+          ) : null}
           <button
             type="button"
             className="toast__close"
