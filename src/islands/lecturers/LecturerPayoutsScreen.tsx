@@ -6,6 +6,7 @@ import type {
   LecturerProfile,
 } from '../../../server/src/contract/lecturer-profiles.ts';
 import { PEOPLE_LIMITS } from '../../../server/src/contract/plain/people.ts';
+import { bankLabel } from '../../lib/banks.ts';
 import { idParam } from '../../routes/params.ts';
 import { urlFor } from '../../routes/urls.ts';
 import {
@@ -113,7 +114,7 @@ function PayoutCard({ lecturer, payout }: { lecturer: LecturerProfile; payout: L
   return (
     <li className="lecturer-card" aria-labelledby={headingId}>
       <h3 id={headingId} className="lecturer-card__title">
-        {payout.financial_code} {payout.bank_name}
+        {bankLabel(payout.financial_code, page.locale, payout.bank_name)}
         {payout.main && <Badge tone="info">{t('lecturers.payouts.main')}</Badge>}
       </h3>
       <dl className="lecturer-card__facts">

@@ -53,3 +53,14 @@ export const revenuesOperations = {
   export: { method: 'get', path: '/lecturers/v2/revenues/records/export' },
   apply: { method: 'post', path: '/lecturers/v2/revenues/applies' },
 } as const;
+
+const ownPayouts = '/lecturers/v2/revenues/payouts';
+
+/** Operations of a lecturer's own payout accounts (lecturers only, their own accounts). */
+export const ownPayoutsOperations = {
+  list: { method: 'get', path: ownPayouts },
+  create: { method: 'post', path: ownPayouts },
+  update: { method: 'put', path: `${ownPayouts}/{payout_id}` },
+  remove: { method: 'delete', path: `${ownPayouts}/{payout_id}` },
+  main: { method: 'put', path: `${ownPayouts}/{payout_id}/main` },
+} as const;
