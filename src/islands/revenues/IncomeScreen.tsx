@@ -19,6 +19,7 @@ import {
 import {
   $applying,
   loadSummary,
+  refundOwed,
   requestPayout,
   summaryLoader,
 } from '../../stores/revenues/summary.ts';
@@ -36,6 +37,7 @@ import { IncomeStatusBadge } from './RevenueParts.tsx';
 function Summary({ summary }: { readonly summary: RevenueSummary }) {
   const t = useT();
   const applying = useStore($applying);
+  const owed = refundOwed(summary);
   const figures = [
     ['pending', 'revenues.summary.pending', summary.pending],
     ['available', 'revenues.summary.available', summary.available],
@@ -50,6 +52,11 @@ function Summary({ summary }: { readonly summary: RevenueSummary }) {
             <dt>{t(label)}</dt>
             <dd>
               <Money twd={amount} />
+              {key === 'available' && owed > 0 && (
+                <p className="revenue-summary__hint" id="revenue-owed-note">
+                  {t('revenues.summary.refundOwed', { price: formatPrice(owed, 'TWD') })}
+                </p>
+              )}
             </dd>
           </div>
         ))}

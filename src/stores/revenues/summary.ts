@@ -13,6 +13,14 @@ export const summaryLoader = createLoader<'summary', RevenueSummary>((_, signal)
   fetchRevenueSummary(signal),
 );
 
+/**
+ * What the lecturer owes when the available balance is negative (a refund after a payout is
+ * taken from future income), as a positive amount; 0 otherwise.
+ */
+export function refundOwed(summary: Pick<RevenueSummary, 'available'>): number {
+  return summary.available < 0 ? -summary.available : 0;
+}
+
 /** Loads the summary (again). */
 export function loadSummary(): Promise<void> {
   return summaryLoader.load('summary', true);

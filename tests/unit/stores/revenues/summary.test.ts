@@ -88,3 +88,11 @@ describe('applying for a payout', () => {
     expect($toasts.get()).toEqual([]);
   });
 });
+
+describe('a negative available balance', () => {
+  it('is what a refund after a payout takes from future income, shown as owed', () => {
+    expect(store.refundOwed(summary({ available: -700 }))).toBe(700);
+    expect(store.refundOwed(summary({ available: 0 }))).toBe(0);
+    expect(store.refundOwed(summary({ available: 1200 }))).toBe(0);
+  });
+});
