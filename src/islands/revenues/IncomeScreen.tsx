@@ -38,6 +38,7 @@ function Summary({ summary }: { readonly summary: RevenueSummary }) {
   const t = useT();
   const applying = useStore($applying);
   const owed = refundOwed(summary);
+  const { locale } = useStore($page);
   const figures = [
     ['pending', 'revenues.summary.pending', summary.pending],
     ['available', 'revenues.summary.available', summary.available],
@@ -71,6 +72,9 @@ function Summary({ summary }: { readonly summary: RevenueSummary }) {
         >
           {t('revenues.apply.button')}
         </button>
+        <a className="button" href={urlFor(locale, 'revenues-payouts-payout_id-mode', {})}>
+          {t('revenues.payouts.link')}
+        </a>
         <p id="revenue-apply-hint" className="revenue-summary__hint">
           {summary.open_apply
             ? t('revenues.apply.waiting')
