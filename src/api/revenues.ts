@@ -65,6 +65,11 @@ export function applyForPayout(): Promise<Apply> {
   return call(operations.apply);
 }
 
+/** The lecturer's payout requests, newest first (`GET .../revenues/applies`). */
+export function fetchOwnApplies(signal?: AbortSignal): Promise<{ data: Apply[] }> {
+  return call(operations.applies, { signal });
+}
+
 /** The lecturer's own payout accounts, the main one first (`GET .../revenues/payouts`). */
 export function fetchOwnPayouts(signal?: AbortSignal): Promise<LecturerPayoutsResponse> {
   return call(payouts.list, { signal });

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { RevenueSummary } from '../../../server/src/contract/finances.ts';
 import { MIN_APPLY_AMOUNT } from '../../../server/src/contract/plain/finances.ts';
 import { formatPrice } from '../../i18n/format.ts';
+import { bankLabel } from '../../lib/banks.ts';
 import { urlFor } from '../../routes/urls.ts';
 import {
   chooseIncomeMonth,
@@ -18,6 +19,7 @@ import {
 } from '../../stores/revenues/income.ts';
 import {
   $applying,
+  appliesLoader,
   loadSummary,
   refundOwed,
   requestPayout,
@@ -96,6 +98,57 @@ function Summary({ summary }: { readonly summary: RevenueSummary }) {
   );
 }
 
+const applyStatusLabels = {
+  PENDING: 'revenues.history.pending',
+  REMITTED: 'revenues.history.remitted',
+  REJECTED: 'revenues.history.rejected',
+} as const;
+
+/** The lecturer's payout requests: amount, state, the rejection's reason, the remittance. */
+function ApplyHistory() {
+  const t = useT();
+  const state = useStore(appliesLoader.$state);
+  const { locale } = useStore($page);
+  const rows = state.data?.data ?? [];
+  return (
+    <section className="money-card" aria-labelledby="revenue-history-title">
+      <h2 id="revenue-history-title">{t('revenues.history.title')}</h2>
+      {rows.length === 0 ? (
+        <p className="revenue-summary__hint">{t('revenues.history.empty')}</p>
+      ) : (
+        <ul className="payout-cards">
+          {rows.map((row) => (
+            <li key={row.id} className="payout-card">
+              <p className="payout-card__title">
+                <Money twd={row.amount} /> {t(applyStatusLabels[row.status])}
+              </p>
+              <p className="payout-card__note">
+                {t('revenues.history.requestedAt', { at: taipeiDateTime(row.created_at) })}
+              </p>
+              {row.rejection && (
+                <p>{t('revenues.history.reason', { reason: row.rejection.reason })}</p>
+              )}
+              {row.remittance && (
+                <p>
+                  {t('revenues.history.paid', {
+                    at: taipeiDateTime(row.remittance.remitted_at),
+                    bank: bankLabel(
+                      row.remittance.payout.financial_code,
+                      locale,
+                      row.remittance.payout.bank_name,
+                    ),
+                    account: row.remittance.payout.account_number,
+                  })}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /**
  * A lecturer's income: the balances with the payout request, then a year's income by month (a
  * chart, or the same numbers as a table) and by course for the month chosen (or the whole year).
@@ -134,7 +187,12 @@ export default function IncomeScreen() {
         {t('revenues.income.heading')}
       </h2>
       <LoadState state={summary} onRetry={() => void summaryLoader.retry()}>
-        {(data) => <Summary summary={data} />}
+        {(data) => (
+          <>
+            <Summary summary={data} />
+            <ApplyHistory />
+          </>
+        )}
       </LoadState>
       <div className="money-card">
         <div className="panel item-filters money-filters">

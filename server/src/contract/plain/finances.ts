@@ -52,7 +52,11 @@ export const revenuesOperations = {
   records: { method: 'get', path: '/lecturers/v2/revenues/records' },
   export: { method: 'get', path: '/lecturers/v2/revenues/records/export' },
   apply: { method: 'post', path: '/lecturers/v2/revenues/applies' },
+  applies: { method: 'get', path: '/lecturers/v2/revenues/applies' },
 } as const;
+
+/** How many of their payout requests a lecturer's history shows (the newest). */
+export const OWN_APPLIES_SHOWN = 50;
 
 const ownPayouts = '/lecturers/v2/revenues/payouts';
 

@@ -29,7 +29,7 @@ const payoutBody = {
 
 /** A lecturer's revenue: lecturers only. */
 export const authorization: MatrixRows = ({ api }) => [
-  ...['', '/income', '/records', '/records/export'].map((tail): Row => ({
+  ...['', '/income', '/records', '/records/export', '/applies'].map((tail): Row => ({
     endpoint: `GET /lecturers/v2/revenues${tail}`,
     call: () => Promise.resolve({ path: `/lecturers/v2/revenues${tail}` }),
     expect: lecturersOnly,

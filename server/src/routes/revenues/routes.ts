@@ -21,7 +21,7 @@ import type { Transaction } from '../../db/index.ts';
 import { users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
-import { applyForPayout } from './apply.ts';
+import { applyForPayout, ownApplies } from './apply.ts';
 import { incomeOf } from '../../finances/income.ts';
 import { exportRecords, listRecords } from './records.ts';
 import { revenueSummaryOf } from './summary.ts';
@@ -89,6 +89,15 @@ export const revenuesRoutes: readonly RouteSpec[] = [
     access: lecturerAccess,
     status: 201,
     handler: ({ tx, viewer }) => applyForPayout(tx, own(viewer), new Date()),
+  }),
+  defineRoute({
+    operation: revenuesContract.applies,
+    summary:
+      "The viewer's payout requests, the newest first (at most OWN_APPLIES_SHOWN): amount, status, the rejection with its reason, the remittance when paid.",
+    tag,
+    access: lecturerAccess,
+    readOnly: true,
+    handler: async ({ tx, viewer }) => ({ data: await ownApplies(tx, own(viewer)) }),
   }),
   defineRoute({
     operation: ownPayoutsContract.list,
