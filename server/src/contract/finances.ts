@@ -221,4 +221,5 @@ export const revenuesContract = withSchemas(revenuesOperations, {
   records: { query: recordListQuery, response: recordListResponse },
   export: { query: recordExportQuery, response: csvFile },
   apply: { response: apply },
+  applies: { response: z.object({ data: z.array(apply) }) },
 });

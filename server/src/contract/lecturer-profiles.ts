@@ -11,6 +11,7 @@ import { listMeta, MAX_KEYWORD_LENGTH, paging } from './courses.ts';
 import { incomeQuery, incomeResponse } from './finances.ts';
 import { idField } from './items.ts';
 import { withSchemas } from './operation.ts';
+import { ownPayoutsOperations } from './plain/finances.ts';
 import { anyItemStatuses, itemKinds } from './plain/items.ts';
 import {
   lecturerCommentsOperations,
@@ -206,4 +207,16 @@ export const lecturerPayoutsContract = withSchemas(lecturerPayoutsOperations, {
   update: { params: payoutParams, body: lecturerPayoutBody, response: lecturerPayout },
   remove: { params: payoutParams, response: deleted },
   main: { params: payoutParams, response: lecturerPayoutsResponse },
+});
+
+/** `.../revenues/payouts/{payout_id}`. */
+const ownPayoutParams = z.object({ payout_id: idField });
+
+/** The operations of a lecturer's own payout accounts with their schemas (the admin's shapes). */
+export const ownPayoutsContract = withSchemas(ownPayoutsOperations, {
+  list: { response: lecturerPayoutsResponse },
+  create: { body: lecturerPayoutBody, response: lecturerPayout },
+  update: { params: ownPayoutParams, body: lecturerPayoutBody, response: lecturerPayout },
+  remove: { params: ownPayoutParams, response: deleted },
+  main: { params: ownPayoutParams, response: lecturerPayoutsResponse },
 });

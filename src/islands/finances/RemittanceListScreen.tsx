@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { Remittance } from '../../../server/src/contract/finances.ts';
+import { bankLabel } from '../../lib/banks.ts';
 import { taipeiDateTime } from '../../lib/taipei.ts';
 import { urlFor } from '../../routes/urls.ts';
 import { maskAccount } from '../../stores/finances/apply.ts';
@@ -47,7 +48,8 @@ export default function RemittanceListScreen() {
     {
       key: 'bank',
       header: t('finances.remittances.bank'),
-      cell: (remittance) => `${remittance.payout.financial_code} ${remittance.payout.bank_name}`,
+      cell: (remittance) =>
+        bankLabel(remittance.payout.financial_code, locale, remittance.payout.bank_name),
     },
     {
       key: 'account',

@@ -5,7 +5,7 @@ import type {
   LecturerPayout,
   LecturerProfile,
 } from '../../../server/src/contract/lecturer-profiles.ts';
-import { PEOPLE_LIMITS } from '../../../server/src/contract/plain/people.ts';
+import { bankLabel } from '../../lib/banks.ts';
 import { idParam } from '../../routes/params.ts';
 import { urlFor } from '../../routes/urls.ts';
 import {
@@ -21,7 +21,7 @@ import {
 import { $page } from '../../stores/page.ts';
 import { focusFirstProblem } from '../form/focus-problem.ts';
 import { FormActions } from '../form/FormActions.tsx';
-import { FormField } from '../form/FormField.tsx';
+import { PayoutAccountFields } from '../form/PayoutAccountFields.tsx';
 import { useForm } from '../form/use-form.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
@@ -40,8 +40,7 @@ function PayoutForm({
 }) {
   const t = useT();
   const page = useStore($page);
-  const { values, saving, dirty, error } = useForm(payoutForm);
-  const set = payoutForm.set.bind(payoutForm);
+  const { saving, dirty } = useForm(payoutForm);
   useEffect(() => startPayoutForm(payout), [payout]);
   const listHref = urlFor(page.locale, 'lecturers-lecturer_id-payouts-payout_id-mode', {
     lecturer_id: lecturerId,
@@ -55,43 +54,14 @@ function PayoutForm({
   return (
     <form className="panel info-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <h3>{t(payout ? 'lecturers.payouts.edit' : 'lecturers.payouts.add')}</h3>
-      <FormField
-        id="payout-financial-code"
-        label={t('lecturers.payouts.financialCode')}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={PEOPLE_LIMITS.financialCode}
-        value={values.financial_code}
-        onValue={(value) => set('financial_code', value)}
-        error={error('financial_code')}
-      />
-      <FormField
-        id="payout-bank-name"
-        label={t('lecturers.payouts.bankName')}
-        autoComplete="off"
-        maxLength={PEOPLE_LIMITS.bankName}
-        value={values.bank_name}
-        onValue={(value) => set('bank_name', value)}
-        error={error('bank_name')}
-      />
-      <FormField
-        id="payout-account-name"
-        label={t('lecturers.payouts.accountName')}
-        autoComplete="off"
-        maxLength={PEOPLE_LIMITS.accountName}
-        value={values.account_name}
-        onValue={(value) => set('account_name', value)}
-        error={error('account_name')}
-      />
-      <FormField
-        id="payout-account-number"
-        label={t('lecturers.payouts.accountNumber')}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={PEOPLE_LIMITS.accountNumber}
-        value={values.account_number}
-        onValue={(value) => set('account_number', value)}
-        error={error('account_number')}
+      <PayoutAccountFields
+        form={payoutForm}
+        labels={{
+          financialCode: t('lecturers.payouts.financialCode'),
+          bankName: t('lecturers.payouts.bankName'),
+          accountName: t('lecturers.payouts.accountName'),
+          accountNumber: t('lecturers.payouts.accountNumber'),
+        }}
       />
       {payout && masked && <p className="lecturer-note">{t('lecturers.payouts.maskedNote')}</p>}
       <div className="lecturer-actions">
@@ -113,7 +83,7 @@ function PayoutCard({ lecturer, payout }: { lecturer: LecturerProfile; payout: L
   return (
     <li className="lecturer-card" aria-labelledby={headingId}>
       <h3 id={headingId} className="lecturer-card__title">
-        {payout.financial_code} {payout.bank_name}
+        {bankLabel(payout.financial_code, page.locale, payout.bank_name)}
         {payout.main && <Badge tone="info">{t('lecturers.payouts.main')}</Badge>}
       </h3>
       <dl className="lecturer-card__facts">

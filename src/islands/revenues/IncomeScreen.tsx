@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { RevenueSummary } from '../../../server/src/contract/finances.ts';
 import { MIN_APPLY_AMOUNT } from '../../../server/src/contract/plain/finances.ts';
 import { formatPrice } from '../../i18n/format.ts';
+import { bankLabel } from '../../lib/banks.ts';
 import { urlFor } from '../../routes/urls.ts';
 import {
   chooseIncomeMonth,
@@ -18,7 +19,9 @@ import {
 } from '../../stores/revenues/income.ts';
 import {
   $applying,
+  appliesLoader,
   loadSummary,
+  refundOwed,
   requestPayout,
   summaryLoader,
 } from '../../stores/revenues/summary.ts';
@@ -36,6 +39,8 @@ import { IncomeStatusBadge } from './RevenueParts.tsx';
 function Summary({ summary }: { readonly summary: RevenueSummary }) {
   const t = useT();
   const applying = useStore($applying);
+  const owed = refundOwed(summary);
+  const { locale } = useStore($page);
   const figures = [
     ['pending', 'revenues.summary.pending', summary.pending],
     ['available', 'revenues.summary.available', summary.available],
@@ -50,6 +55,11 @@ function Summary({ summary }: { readonly summary: RevenueSummary }) {
             <dt>{t(label)}</dt>
             <dd>
               <Money twd={amount} />
+              {key === 'available' && owed > 0 && (
+                <p className="revenue-summary__hint" id="revenue-owed-note">
+                  {t('revenues.summary.refundOwed', { price: formatPrice(owed, 'TWD') })}
+                </p>
+              )}
             </dd>
           </div>
         ))}
@@ -64,6 +74,9 @@ function Summary({ summary }: { readonly summary: RevenueSummary }) {
         >
           {t('revenues.apply.button')}
         </button>
+        <a className="button" href={urlFor(locale, 'revenues-payouts-payout_id-mode', {})}>
+          {t('revenues.payouts.link')}
+        </a>
         <p id="revenue-apply-hint" className="revenue-summary__hint">
           {summary.open_apply
             ? t('revenues.apply.waiting')
@@ -82,6 +95,57 @@ function Summary({ summary }: { readonly summary: RevenueSummary }) {
         </p>
       )}
     </div>
+  );
+}
+
+const applyStatusLabels = {
+  PENDING: 'revenues.history.pending',
+  REMITTED: 'revenues.history.remitted',
+  REJECTED: 'revenues.history.rejected',
+} as const;
+
+/** The lecturer's payout requests: amount, state, the rejection's reason, the remittance. */
+function ApplyHistory() {
+  const t = useT();
+  const state = useStore(appliesLoader.$state);
+  const { locale } = useStore($page);
+  const rows = state.data?.data ?? [];
+  return (
+    <section className="money-card" aria-labelledby="revenue-history-title">
+      <h2 id="revenue-history-title">{t('revenues.history.title')}</h2>
+      {rows.length === 0 ? (
+        <p className="revenue-summary__hint">{t('revenues.history.empty')}</p>
+      ) : (
+        <ul className="payout-cards">
+          {rows.map((row) => (
+            <li key={row.id} className="payout-card">
+              <p className="payout-card__title">
+                <Money twd={row.amount} /> {t(applyStatusLabels[row.status])}
+              </p>
+              <p className="payout-card__note">
+                {t('revenues.history.requestedAt', { at: taipeiDateTime(row.created_at) })}
+              </p>
+              {row.rejection && (
+                <p>{t('revenues.history.reason', { reason: row.rejection.reason })}</p>
+              )}
+              {row.remittance && (
+                <p>
+                  {t('revenues.history.paid', {
+                    at: taipeiDateTime(row.remittance.remitted_at),
+                    bank: bankLabel(
+                      row.remittance.payout.financial_code,
+                      locale,
+                      row.remittance.payout.bank_name,
+                    ),
+                    account: row.remittance.payout.account_number,
+                  })}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -123,7 +187,12 @@ export default function IncomeScreen() {
         {t('revenues.income.heading')}
       </h2>
       <LoadState state={summary} onRetry={() => void summaryLoader.retry()}>
-        {(data) => <Summary summary={data} />}
+        {(data) => (
+          <>
+            <Summary summary={data} />
+            <ApplyHistory />
+          </>
+        )}
       </LoadState>
       <div className="money-card">
         <div className="panel item-filters money-filters">

@@ -1,4 +1,4 @@
-/** A lecturer's revenue: income and records. */
+/** A lecturer's revenue: income, records and their own payout accounts. */
 import { inSection } from '../define.ts';
 
 /** Declares one of the area's routes: they all hang under the revenues section. */
@@ -19,4 +19,14 @@ export const routes = [
     persist: true,
     title: 'page.revenues.record',
   }),
+  route(
+    'revenues-payouts-payout_id-mode',
+    '/revenues/payouts/{payout_id?}/{mode?}',
+    'revenues/PayoutAccountsScreen',
+    {
+      persist: true,
+      title: 'page.revenues.payouts',
+      link: 'revenues-income',
+    },
+  ),
 ] as const;

@@ -7,8 +7,10 @@ import type { Apply, PayoutAccount } from '../../../server/src/contract/finances
 import { MAX_REJECT_REASON_LENGTH } from '../../../server/src/contract/plain/finances.ts';
 import { approveApply, fetchApply, fetchApplyPayouts, rejectApply } from '../../api/applies.ts';
 import { formatPrice } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { bankLabel } from '../../lib/banks.ts';
 import { createForm } from '../form.ts';
-import { $t } from '../i18n.ts';
+import { $i18n, $t } from '../i18n.ts';
 import { createLoader } from '../loader.ts';
 import { showToast } from '../toasts.ts';
 import { askConfirm } from '../unsaved.ts';
@@ -34,11 +36,12 @@ export function maskAccount(number: string): string {
   return `****${number.slice(-4)}`;
 }
 
-/** An account as one line: bank code and name, account name, masked number. */
+/** An account as one line: bank code and the bank's name, account name, masked number. */
 export function payoutLine(
   account: Pick<PayoutAccount, 'financial_code' | 'bank_name' | 'account_name' | 'account_number'>,
+  locale: Locale = $i18n.get().locale,
 ): string {
-  return `${account.financial_code} ${account.bank_name} · ${account.account_name} · ${maskAccount(account.account_number)}`;
+  return `${bankLabel(account.financial_code, locale, account.bank_name)} · ${account.account_name} · ${maskAccount(account.account_number)}`;
 }
 
 /** Loads the apply (again). */

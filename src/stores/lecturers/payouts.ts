@@ -18,22 +18,8 @@ import {
 import { createAction } from '../action.ts';
 import { createForm } from '../form.ts';
 import { createLoader } from '../loader.ts';
+import { blankPayout, payoutValuesOf, type PayoutValues } from '../payout-account.ts';
 import { lecturerChanged } from './profile.ts';
-
-/** What the account form edits. */
-export interface PayoutValues {
-  readonly financial_code: string;
-  readonly bank_name: string;
-  readonly account_name: string;
-  readonly account_number: string;
-}
-
-const blank: PayoutValues = {
-  financial_code: '',
-  bank_name: '',
-  account_name: '',
-  account_number: '',
-};
 
 /** A lecturer's accounts, by lecturer id. */
 export const payoutsLoader = createLoader<number, LecturerPayoutsResponse>((id, signal) =>
@@ -41,7 +27,7 @@ export const payoutsLoader = createLoader<number, LecturerPayoutsResponse>((id, 
 );
 
 /** The account form (adding or editing one). */
-export const payoutForm = createForm<PayoutValues>('lecturer-payout', blank);
+export const payoutForm = createForm<PayoutValues>('lecturer-payout', blankPayout);
 
 /** The account the form holds ('new', an id, or nothing). */
 let formOf: number | 'new' | null = null;
@@ -51,16 +37,7 @@ export function startPayoutForm(payout: LecturerPayout | null): void {
   const key = payout ? payout.id : 'new';
   if (formOf === key) return;
   formOf = key;
-  payoutForm.reset(
-    payout
-      ? {
-          financial_code: payout.financial_code,
-          bank_name: payout.bank_name,
-          account_name: payout.account_name,
-          account_number: payout.account_number,
-        }
-      : blank,
-  );
+  payoutForm.reset(payoutValuesOf(payout));
 }
 
 /** Forgets which account the form holds (after leaving the form). */

@@ -3,7 +3,7 @@
  * applying for a payout of the available balance after a confirmation of the amount.
  */
 import type { Apply, RevenueSummary } from '../../../server/src/contract/finances.ts';
-import { applyForPayout, fetchRevenueSummary } from '../../api/revenues.ts';
+import { applyForPayout, fetchOwnApplies, fetchRevenueSummary } from '../../api/revenues.ts';
 import { formatPrice } from '../../i18n/format.ts';
 import { createAction } from '../action.ts';
 import { createLoader } from '../loader.ts';
@@ -13,8 +13,22 @@ export const summaryLoader = createLoader<'summary', RevenueSummary>((_, signal)
   fetchRevenueSummary(signal),
 );
 
-/** Loads the summary (again). */
+/**
+ * What the lecturer owes when the available balance is negative (a refund after a payout is
+ * taken from future income), as a positive amount; 0 otherwise.
+ */
+export function refundOwed(summary: Pick<RevenueSummary, 'available'>): number {
+  return summary.available < 0 ? -summary.available : 0;
+}
+
+/** The lecturer's payout requests, newest first (one key: their own). */
+export const appliesLoader = createLoader<'applies', { data: Apply[] }>((_, signal) =>
+  fetchOwnApplies(signal),
+);
+
+/** Loads the summary and the payout request history (again). */
 export function loadSummary(): Promise<void> {
+  void appliesLoader.load('applies', true);
   return summaryLoader.load('summary', true);
 }
 
@@ -27,7 +41,7 @@ function showApplied(summary: RevenueSummary, apply: Apply): void {
     can_apply: false,
     open_apply: apply,
   });
-  void summaryLoader.load('summary', true);
+  void loadSummary();
 }
 
 /** Applying for a payout of the available balance shown, after confirming the amount. */

@@ -52,4 +52,19 @@ export const revenuesOperations = {
   records: { method: 'get', path: '/lecturers/v2/revenues/records' },
   export: { method: 'get', path: '/lecturers/v2/revenues/records/export' },
   apply: { method: 'post', path: '/lecturers/v2/revenues/applies' },
+  applies: { method: 'get', path: '/lecturers/v2/revenues/applies' },
+} as const;
+
+/** How many of their payout requests a lecturer's history shows (the newest). */
+export const OWN_APPLIES_SHOWN = 50;
+
+const ownPayouts = '/lecturers/v2/revenues/payouts';
+
+/** Operations of a lecturer's own payout accounts (lecturers only, their own accounts). */
+export const ownPayoutsOperations = {
+  list: { method: 'get', path: ownPayouts },
+  create: { method: 'post', path: ownPayouts },
+  update: { method: 'put', path: `${ownPayouts}/{payout_id}` },
+  remove: { method: 'delete', path: `${ownPayouts}/{payout_id}` },
+  main: { method: 'put', path: `${ownPayouts}/{payout_id}/main` },
 } as const;

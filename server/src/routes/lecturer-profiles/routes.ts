@@ -28,7 +28,7 @@ import {
   listPayouts,
   makeMainPayout,
   updatePayout,
-} from './payouts.ts';
+} from '../../finances/payout-accounts.ts';
 import {
   createLecturer,
   getLecturer,

@@ -5,12 +5,12 @@
  * exactly the available records are marked with it, and the sum of what was marked is its amount;
  * below MIN_APPLY_AMOUNT everything is undone with a 400.
  */
-import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
-import { MIN_APPLY_AMOUNT } from '../../contract/plain/finances.ts';
-import type { Transaction } from '../../db/index.ts';
+import { and, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { MIN_APPLY_AMOUNT, OWN_APPLIES_SHOWN } from '../../contract/plain/finances.ts';
+import type { Database, Transaction } from '../../db/index.ts';
 import { applies, incomes } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
-import { applyById, type ApplyOut } from '../../finances/applies.ts';
+import { applyById, applyRows, serializeApply, type ApplyOut } from '../../finances/applies.ts';
 import { pendingApplyId } from './summary.ts';
 
 /** Whether an error (or its cause) is the violation of a unique index. */
@@ -68,4 +68,15 @@ export async function applyForPayout(
     throw badRequest('apply.belowMinimum', undefined, { amount, minimum: MIN_APPLY_AMOUNT });
   await tx.update(applies).set({ amount }).where(eq(applies.id, id));
   return applyById(tx, id);
+}
+
+/** A lecturer's payout requests, the newest first (at most OWN_APPLIES_SHOWN). */
+export async function ownApplies(
+  tx: Database | Transaction,
+  lecturerId: number,
+): Promise<ApplyOut[]> {
+  const rows = await applyRows(tx, eq(applies.lecturerId, lecturerId))
+    .orderBy(desc(applies.createdAt), desc(applies.id))
+    .limit(OWN_APPLIES_SHOWN);
+  return rows.map(serializeApply);
 }

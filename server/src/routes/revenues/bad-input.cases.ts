@@ -1,9 +1,16 @@
 /** Bad input on a lecturer's revenue beyond the sweep of every write (server/src/bad-input.test.ts). */
 import { expectRefused, huge, type BadInputCases } from '../../testing/bad-input.ts';
 import * as finance from '../../testing/finances.ts';
+import { revenuesRoutes } from './routes.ts';
 
 /** Applying with a balance below the minimum is refused whatever the body, writing nothing. */
 export const badInput: BadInputCases = {
+  // The apply has no body to sweep; the payout accounts are swept as their owner.
+  sweptAsLecturer: {
+    name: 'revenues',
+    routes: revenuesRoutes.filter((route) => route.path.includes('/payouts')),
+    writes: 4,
+  },
   refusals: {
     title: 'bad input on applying',
     tests: {

@@ -264,3 +264,34 @@ describe('records', () => {
     expect(zh.headers.get('content-disposition')).toContain('revenue.csv');
   });
 });
+
+describe('payout request history', () => {
+  it('lists the viewer’s own requests, newest first, with the rejection reason', async () => {
+    const email = 'history-lecturer@example.com';
+    await freshLecturer(api, email);
+    const course = await sellableCourse(api, email, 1000);
+    await paidOrder(api, [course], availableTime());
+    const first = (await asLecturer(email, 'POST', `${base}/applies`)).body as Apply;
+    await api.db
+      .update(applies)
+      .set({ status: 'REJECTED', rejectReason: 'Wrong account', rejectedAt: new Date() })
+      .where(eq(applies.id, first.id));
+    const second = (await asLecturer(email, 'POST', `${base}/applies`)).body as Apply;
+
+    const history = await asLecturer(email, 'GET', `${base}/applies`);
+    expect(history.status).toBe(200);
+    const data = (history.body as { data: Apply[] }).data;
+    expect(data.map((row) => [row.id, row.status])).toEqual([
+      [second.id, 'PENDING'],
+      [first.id, 'REJECTED'],
+    ]);
+    expect(data[1]?.rejection?.reason).toBe('Wrong account');
+    expect(data[0]?.amount).toBe(second.amount);
+
+    const others = (await sendAs(api, 'GET', `${base}/applies`, 'teacher2')).body as {
+      data: Apply[];
+    };
+    expect(others.data.map((row) => row.id)).not.toContain(first.id);
+    expect((await sendAs(api, 'GET', `${base}/applies`, 'admin')).status).toBe(404);
+  });
+});

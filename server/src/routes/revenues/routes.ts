@@ -1,13 +1,27 @@
 /**
  * A lecturer's own revenue (`/lecturers/v2/revenues*`): everything reads or writes the viewer's
- * own income records (`incomes.lecturer_id`); administrators and others get 404.
+ * own income records (`incomes.lecturer_id`) and payout accounts (`payout_accounts.lecturer_id`:
+ * another lecturer's account id is 404); administrators and others get 404. The payout accounts
+ * follow the administrators' rules (finances/payout-accounts.ts), shown unmasked to their owner,
+ * every change audited.
  */
+import { eq } from 'drizzle-orm';
 import { roleAccess } from '../../auth/access.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import { revenuesContract } from '../../contract/finances.ts';
+import { ownPayoutsContract } from '../../contract/lecturer-profiles.ts';
+import {
+  createPayout,
+  deletePayout,
+  listPayouts,
+  makeMainPayout,
+  updatePayout,
+} from '../../finances/payout-accounts.ts';
+import type { Transaction } from '../../db/index.ts';
+import { users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
-import { applyForPayout } from './apply.ts';
+import { applyForPayout, ownApplies } from './apply.ts';
 import { incomeOf } from '../../finances/income.ts';
 import { exportRecords, listRecords } from './records.ts';
 import { revenueSummaryOf } from './summary.ts';
@@ -21,6 +35,11 @@ const lecturerAccess = roleAccess(['TEACHER']);
 function own(viewer: Viewer | null): number {
   if (!viewer) throw notFound();
   return viewer.id;
+}
+
+/** Locks the lecturer's own row, so two changes of their main account take turns. */
+async function lockOwn(tx: Transaction, lecturerId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, lecturerId)).for('update');
 }
 
 /** Declared routes of a lecturer's revenue. */
@@ -70,5 +89,65 @@ export const revenuesRoutes: readonly RouteSpec[] = [
     access: lecturerAccess,
     status: 201,
     handler: ({ tx, viewer }) => applyForPayout(tx, own(viewer), new Date()),
+  }),
+  defineRoute({
+    operation: revenuesContract.applies,
+    summary:
+      "The viewer's payout requests, the newest first (at most OWN_APPLIES_SHOWN): amount, status, the rejection with its reason, the remittance when paid.",
+    tag,
+    access: lecturerAccess,
+    readOnly: true,
+    handler: async ({ tx, viewer }) => ({ data: await ownApplies(tx, own(viewer)) }),
+  }),
+  defineRoute({
+    operation: ownPayoutsContract.list,
+    summary: "The viewer's own payout accounts, the main one first, numbers in full.",
+    tag,
+    access: lecturerAccess,
+    readOnly: true,
+    handler: ({ tx, viewer }) => listPayouts(tx, own(viewer), false),
+  }),
+  defineRoute({
+    operation: ownPayoutsContract.create,
+    summary:
+      "Adds a payout account of the viewer's, every problem at once at its field (the administrators' rules: 'financial code empty' or not 3 or 7 digits, 'account name empty', 'account number empty' or not digits). Their first account becomes the main one. Audited.",
+    tag,
+    access: lecturerAccess,
+    status: 201,
+    handler: async ({ tx, viewer, body }) => {
+      await lockOwn(tx, own(viewer));
+      return createPayout(tx, own(viewer), body, false, own(viewer));
+    },
+  }),
+  defineRoute({
+    operation: ownPayoutsContract.update,
+    summary:
+      "Edits one of the viewer's payout accounts (the rules of adding; another lecturer's: 404). Audited.",
+    tag,
+    access: lecturerAccess,
+    handler: ({ tx, viewer, params, body }) =>
+      updatePayout(tx, own(viewer), params.payout_id, body, false, own(viewer)),
+  }),
+  defineRoute({
+    operation: ownPayoutsContract.remove,
+    summary:
+      "Deletes one of the viewer's payout accounts; the main one cannot be deleted ('main payout cannot be deleted', 400 at `payout_id`): make another one main first. Audited.",
+    tag,
+    access: lecturerAccess,
+    handler: async ({ tx, viewer, params }) => {
+      await lockOwn(tx, own(viewer));
+      return deletePayout(tx, own(viewer), params.payout_id, own(viewer));
+    },
+  }),
+  defineRoute({
+    operation: ownPayoutsContract.main,
+    summary:
+      "Makes one of the viewer's payout accounts the main one; the old main one stops being main in the same change. Answers the accounts. Audited.",
+    tag,
+    access: lecturerAccess,
+    handler: async ({ tx, viewer, params }) => {
+      await lockOwn(tx, own(viewer));
+      return makeMainPayout(tx, own(viewer), params.payout_id, false, own(viewer));
+    },
   }),
 ];

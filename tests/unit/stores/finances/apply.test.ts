@@ -121,8 +121,11 @@ describe('deciding a payout request', () => {
     expect(store.applyLoader.dataFor(7)?.status).toBe('REJECTED');
   });
 
-  it('masks account numbers but their last 4 digits', () => {
+  it('masks account numbers but their last 4 digits and names the bank of its code', () => {
     expect(store.maskAccount('0000111122223333')).toBe('****3333');
-    expect(store.payoutLine(account(2))).toBe('812 Taishin · Li Meihua · ****2202');
+    expect(store.payoutLine(account(2))).toBe(
+      '812 台新銀行 (Taishin International Bank) · Li Meihua · ****2202',
+    );
+    expect(store.payoutLine(account(2), 'zh-TW')).toBe('812 台新銀行 · Li Meihua · ****2202');
   });
 });

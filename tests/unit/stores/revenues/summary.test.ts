@@ -11,6 +11,7 @@ import { apply, summary } from '../finances/fixtures.ts';
 const api = vi.hoisted(() => ({
   fetchRevenueSummary: vi.fn<(signal?: AbortSignal) => Promise<RevenueSummary>>(),
   applyForPayout: vi.fn<() => Promise<Apply>>(),
+  fetchOwnApplies: vi.fn<(signal?: AbortSignal) => Promise<{ data: Apply[] }>>(),
 }));
 vi.mock('../../../../src/api/revenues.ts', () => api);
 
@@ -20,6 +21,7 @@ $i18n.set({ locale: 'en', messages: compileMessages(catalogs.en) });
 describe('applying for a payout', () => {
   beforeEach(() => {
     for (const fn of Object.values(api)) fn.mockReset();
+    api.fetchOwnApplies.mockResolvedValue({ data: [] });
     store.summaryLoader.reset();
     $toasts.set([]);
   });
@@ -86,5 +88,25 @@ describe('applying for a payout', () => {
     answerConfirm(true);
     expect(await refused).toBe(false);
     expect($toasts.get()).toEqual([]);
+  });
+});
+
+describe('a negative available balance', () => {
+  it('is what a refund after a payout takes from future income, shown as owed', () => {
+    expect(store.refundOwed(summary({ available: -700 }))).toBe(700);
+    expect(store.refundOwed(summary({ available: 0 }))).toBe(0);
+    expect(store.refundOwed(summary({ available: 1200 }))).toBe(0);
+  });
+});
+
+describe('payout request history', () => {
+  it('loads the lecturer’s requests with the summary', async () => {
+    const rejected = apply(3, { status: 'REJECTED' });
+    api.fetchRevenueSummary.mockResolvedValue(summary());
+    api.fetchOwnApplies.mockResolvedValue({ data: [rejected] });
+    await store.loadSummary();
+    await vi.waitFor(() => {
+      expect(store.appliesLoader.dataFor('applies')?.data).toEqual([rejected]);
+    });
   });
 });

@@ -11,16 +11,16 @@ import type {
   lecturerPayout,
   lecturerPayoutBody,
   lecturerPayoutsResponse,
-} from '../../contract/lecturer-profiles.ts';
+} from '../contract/lecturer-profiles.ts';
 import {
   ACCOUNT_NUMBER_PATTERN,
   FINANCIAL_CODE_PATTERN,
   MASK_VISIBLE_DIGITS,
-} from '../../contract/plain/lecturer-profiles.ts';
-import { recordAudit } from '../../audit/record.ts';
-import type { Database, Transaction } from '../../db/index.ts';
-import { payoutAccounts } from '../../db/schema.ts';
-import { badRequest, HttpError, notFound, type Problem } from '../../http/errors.ts';
+} from '../contract/plain/lecturer-profiles.ts';
+import { recordAudit } from '../audit/record.ts';
+import type { Database, Transaction } from '../db/index.ts';
+import { payoutAccounts } from '../db/schema.ts';
+import { badRequest, HttpError, notFound, type Problem } from '../http/errors.ts';
 
 type Tx = Database | Transaction;
 type Row = typeof payoutAccounts.$inferSelect;
