@@ -78,7 +78,7 @@ export function updateAnnouncement(
 }
 
 /** Deletes an announcement (`DELETE .../announcements/{id}`). */
-export function deleteAnnouncement(id: number): Promise<{ deleted: true }> {
+export function deleteAnnouncement(id: number): Promise<{ deleted: true; trash_id: number }> {
   return call(operations.remove, { params: { announcement_id: id } });
 }
 

@@ -75,7 +75,7 @@ export function updateCoupon(code: string, body: CouponUpdateBody): Promise<Coup
 }
 
 /** Deletes a coupon (`DELETE .../global_coupons/{code}`); a redeemed one answers 400. */
-export function deleteCoupon(code: string): Promise<{ deleted: true }> {
+export function deleteCoupon(code: string): Promise<{ deleted: true; trash_id: number }> {
   return call(operations.remove, { params: { code } });
 }
 

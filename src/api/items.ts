@@ -43,7 +43,10 @@ export function updateItem(kind: ItemKind, id: number, body: ItemUpdateBody): Pr
 }
 
 /** Deletes an item (`DELETE /lecturers/v2/{kind}/{id}`). */
-export function deleteItem(kind: ItemKind, id: number): Promise<{ deleted: true }> {
+export function deleteItem(
+  kind: ItemKind,
+  id: number,
+): Promise<{ deleted: true; trash_id: number }> {
   return call(operations.remove, { params: { kind, id } });
 }
 

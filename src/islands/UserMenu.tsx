@@ -7,7 +7,7 @@ import { $i18n } from '../stores/i18n.ts';
 import { $session, signOut } from '../stores/session.ts';
 import { useT } from './use-t.ts';
 
-/** The signed-in user's name, role and the logout action. */
+/** The signed-in user's name, role, the trash and the logout action. */
 export default function UserMenu() {
   const session = useStore($session);
   const { locale } = useStore($i18n);
@@ -30,6 +30,9 @@ export default function UserMenu() {
       <span className="user-menu__name">
         {session.me.name} · {t(session.persona === 'admin' ? 'user.admin' : 'user.lecturer')}
       </span>
+      <a className="user-menu__link" href={urlFor(locale, 'trash')}>
+        {t('user.trash')}
+      </a>
       <button type="button" className="button" disabled={busy} onClick={() => void onLogout()}>
         {t('user.logout')}
       </button>

@@ -20,6 +20,7 @@ import * as orders from './areas/orders.ts';
 import * as packages from './areas/packages.ts';
 import * as revenues from './areas/revenues.ts';
 import * as settings from './areas/settings.ts';
+import * as trash from './areas/trash.ts';
 import type { RedirectSpec, TabSpec } from './define.ts';
 
 export type { Audience, Layout, RedirectSpec, RouteSpec, ScreenRef } from './define.ts';
@@ -43,6 +44,7 @@ export const routeSpecs = [
   ...packages.routes,
   ...revenues.routes,
   ...settings.routes,
+  ...trash.routes,
 ] as const;
 
 /** A route name of the table. */

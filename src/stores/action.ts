@@ -25,6 +25,17 @@ export interface ActionOptions<A extends readonly unknown[], R> {
   readonly inline?: boolean;
   /** Shares a busy flag with other actions of one screen (one thing at a time). */
   readonly busy?: WritableAtom<boolean>;
+  /**
+   * A deletion that went to the trash: the success toast offers "undo", which restores the entry
+   * and then runs `restored` (show it again).
+   */
+  readonly undo?: (result: R, ...args: A) => UndoOffer | null;
+}
+
+/** What "undo" restores, and what shows it again afterwards. */
+export interface UndoOffer {
+  readonly trashId: number;
+  readonly restored: () => unknown;
 }
 
 /** An action's state and its run. */
@@ -103,7 +114,14 @@ export function createAction<A extends readonly unknown[], R>(
     try {
       const result = await perform(...args);
       const message = options.done?.(t, result, ...args);
-      if (message) showToast('success', message);
+      const undo = options.undo?.(result, ...args);
+      if (message && undo)
+        showToast('success', message, {
+          label: t('trash.undo'),
+          // The trash's client loads only when someone undoes.
+          run: () => void import('./undo.ts').then(({ undoDeletion }) => undoDeletion(undo)),
+        });
+      else if (message) showToast('success', message);
       return true;
     } catch (error) {
       const refusal = options.inline ? claimRefusal(error) : null;

@@ -18,7 +18,7 @@ import { createAction } from '../action.ts';
 import { createForm } from '../form.ts';
 import { createLoader } from '../loader.ts';
 import { $dirtyForms } from '../unsaved.ts';
-import { loadUsage, usageLoader, type LecturerKey } from './list.ts';
+import { announcementList, loadUsage, usageLoader, type LecturerKey } from './list.ts';
 import { showAnnouncementPreview } from './preview.ts';
 
 /** What the edit form changes. */
@@ -169,10 +169,11 @@ export const announcementDisplay = createAction(
 /** Deletes the announcement after a confirmation. */
 export const announcementDelete = createAction(
   async (announcement: Announcement) => {
-    await deleteAnnouncement(announcement.id);
+    const { trash_id: trashId } = await deleteAnnouncement(announcement.id);
     // Nothing is left to save: leaving the screen asks nothing.
     editAnnouncementForm.reset(editAnnouncementForm.$values.get());
     announcementLoader.reset();
+    return trashId;
   },
   {
     confirm: (t, announcement) => ({
@@ -183,6 +184,8 @@ export const announcementDelete = createAction(
       danger: true,
     }),
     done: (t) => t('announcements.delete.done'),
+    // Undone, the announcement shows in the list again (the screen the delete went back to).
+    undo: (trashId) => ({ trashId, restored: () => announcementList.reload() }),
     failed: (t) => t('announcements.delete.failed'),
     busy: $announcementBusy,
   },

@@ -24,6 +24,7 @@ import {
 } from '../../api/coupons.ts';
 import { discountInput, parseDiscount } from '../../i18n/format.ts';
 import { createAction } from '../action.ts';
+import { couponList } from './list.ts';
 import { createForm, discountProblem } from '../form.ts';
 import { fromLocalInput, toLocalInput } from '../../lib/local-time.ts';
 import { createLoader } from '../loader.ts';
@@ -249,9 +250,10 @@ export function previewCouponDraft(): Promise<boolean> {
  */
 export const couponDelete = createAction(
   async (code: string) => {
-    await deleteCoupon(code);
+    const { trash_id: trashId } = await deleteCoupon(code);
     couponLoader.reset();
     couponForm.reset(blankCoupon);
+    return trashId;
   },
   {
     confirm: (t, code) => ({
@@ -262,6 +264,8 @@ export const couponDelete = createAction(
       danger: true,
     }),
     done: (t, _deleted, code) => t('coupons.delete.done', { code }),
+    // Undone, the coupon shows in the list again (the screen the delete went back to).
+    undo: (trashId) => ({ trashId, restored: () => couponList.reload() }),
     failed: (t) => t('coupons.delete.failed'),
   },
 );

@@ -7,6 +7,7 @@ import type { ItemDetail } from '../../../server/src/contract/items.ts';
 import { deleteItem } from '../../api/items.ts';
 import { createAction } from '../action.ts';
 import { clearItem } from '../item.ts';
+import { itemLists } from './list.ts';
 
 type Deletable = Pick<ItemDetail, 'kind' | 'id' | 'title'>;
 
@@ -14,12 +15,15 @@ const $typed = atom('');
 
 const deletion = createAction(
   async (item: Deletable) => {
-    await deleteItem(item.kind, item.id);
+    const { trash_id: trashId } = await deleteItem(item.kind, item.id);
     $typed.set('');
     clearItem();
+    return trashId;
   },
   {
     done: (t, _, item) => t('items.delete.deleted', { title: item.title }),
+    // Undone, the item shows in its list again (the screen the delete went back to).
+    undo: (trashId, item) => ({ trashId, restored: () => itemLists[item.kind].reload() }),
     failed: (t) => t('items.delete.failed'),
     inline: true,
   },
