@@ -71,24 +71,26 @@ export default function TrashScreen() {
   ];
 
   return (
-    <ListFrame
-      list={trashList}
-      caption={t('trash.list.caption')}
-      columns={columns}
-      filters={[
-        {
-          kind: 'select',
-          key: 'kind',
-          label: t('trash.list.kindFilter'),
-          options: trashKindFilters.map((value) => ({
-            value,
-            label: value === 'ALL' ? t('trash.list.allKinds') : t('trash.kind', { kind: value }),
-          })),
-        },
-      ]}
-      summary={() => <p className="hint">{t('trash.list.hint')}</p>}
-      empty={{ title: t('trash.list.empty'), text: t('trash.list.emptyText') }}
-      noMatch={t('trash.list.noMatch')}
-    />
+    <>
+      <p className="hint">{t('trash.list.hint')}</p>
+      <ListFrame
+        list={trashList}
+        caption={t('trash.list.caption')}
+        columns={columns}
+        filters={[
+          {
+            kind: 'select',
+            key: 'kind',
+            label: t('trash.list.kindFilter'),
+            options: trashKindFilters.map((value) => ({
+              value,
+              label: value === 'ALL' ? t('trash.list.allKinds') : t('trash.kind', { kind: value }),
+            })),
+          },
+        ]}
+        empty={{ title: t('trash.list.empty'), text: t('trash.list.emptyText') }}
+        noMatch={t('trash.list.noMatch')}
+      />
+    </>
   );
 }
