@@ -200,11 +200,7 @@ export async function purgeTrash(
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Purges the expired trash now and every hour (files after each batch commits); answers a stop. */
-export function startTrashPurge(
-  db: Database,
-  env: Env,
-  intervalMs = HOUR_MS,
-): () => Promise<void> {
+export function startTrashPurge(db: Database, env: Env, intervalMs = HOUR_MS): () => Promise<void> {
   return runEvery(
     async () => {
       for (;;) {
