@@ -87,6 +87,11 @@ function check(body: z.output<typeof lecturerPayoutBody>) {
   };
 }
 
+/** One of a lecturer's accounts (404 for another's): the scope of a route naming it. */
+export function findOwnPayout(tx: Tx, lecturerId: number, payoutId: number): Promise<Row> {
+  return loadPayout(tx, lecturerId, payoutId);
+}
+
 async function loadPayout(tx: Tx, lecturerId: number, payoutId: number): Promise<Row> {
   const [row] = await tx
     .select()

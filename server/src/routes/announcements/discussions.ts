@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
 import { interactionWriteAccess } from '../../interactions/access.ts';
 import { isBlankHtml, sanitizeRichText } from '../../interactions/rich-text.ts';
-import { openAnnouncement, type AnnouncementRow } from './scope.ts';
+import { announcementInScope, openAnnouncement, type AnnouncementRow } from './scope.ts';
 import { announcementDetail } from './serialize.ts';
 
 /** Sets the status from the latest shown discussion; answers the updated row. */
@@ -75,6 +75,7 @@ export const discussionRoutes: readonly RouteSpec[] = [
       'Write a discussion under an announcement, as its lecturer or an administrator (staff). The body is sanitised; empty after sanitising is refused at `body`. The status becomes ANSWERED. Answers the announcement.',
     tag,
     access: interactionWriteAccess,
+    scope: announcementInScope,
     status: 201,
     handler: async ({ tx, viewer, role, params, body }) => {
       const row = await openAnnouncement(tx, viewer, role, params.announcement_id, true);
@@ -97,6 +98,7 @@ export const discussionRoutes: readonly RouteSpec[] = [
       "Change a discussion's text: only its author (else 400). The body is sanitised; empty after sanitising is refused at `body`. Answers the announcement.",
     tag,
     access: interactionWriteAccess,
+    scope: announcementInScope,
     handler: async ({ tx, viewer, role, params, body }) => {
       const row = await openAnnouncement(tx, viewer, role, params.announcement_id, true);
       const discussion = await openDiscussion(tx, row.id, params.discussion_id);
@@ -128,6 +130,7 @@ export const discussionRoutes: readonly RouteSpec[] = [
       'Show or hide a discussion (`display`; without it, flips). A hidden discussion no longer counts for the status. Answers the announcement.',
     tag,
     access: interactionWriteAccess,
+    scope: announcementInScope,
     handler: async ({ tx, viewer, role, params, body }) => {
       const row = await openAnnouncement(tx, viewer, role, params.announcement_id, true);
       const discussion = await openDiscussion(tx, row.id, params.discussion_id);

@@ -24,7 +24,7 @@ import {
 import { namedLecturer } from '../../interactions/lecturer.ts';
 import { discussionRoutes } from './discussions.ts';
 import { listAnnouncements } from './list.ts';
-import { openAnnouncement } from './scope.ts';
+import { announcementInScope, openAnnouncement } from './scope.ts';
 import { announcementDetail } from './serialize.ts';
 import { taipeiDate, usageOf } from './usage.ts';
 
@@ -153,6 +153,7 @@ export const announcementsRoutes: readonly RouteSpec[] = [
       'Change the title, the text and the type (also once sent); the audience and dates stay. The body is sanitised; empty after sanitising is refused at `body`.',
     tag,
     access: interactionWriteAccess,
+    scope: announcementInScope,
     handler: async ({ tx, viewer, role, params, body }) => {
       const row = await openAnnouncement(tx, viewer, role, params.announcement_id, true);
       const text = sanitizeRichText(body.body);
@@ -194,6 +195,7 @@ export const announcementsRoutes: readonly RouteSpec[] = [
     summary: 'Show or hide an announcement to its students (`display`; without it, flips).',
     tag,
     access: interactionWriteAccess,
+    scope: announcementInScope,
     handler: async ({ tx, viewer, role, params, body }) => {
       const row = await openAnnouncement(tx, viewer, role, params.announcement_id, true);
       const [updated] = await tx

@@ -2,6 +2,7 @@
  * Whose announcements a viewer sees: a lecturer their own, an administrator every one. Outside
  * that scope an announcement does not exist (404).
  */
+import type { ScopeCheck } from '../../http/route.ts';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Role, Viewer } from '../../auth/sessions.ts';
 import type { Database, Transaction } from '../../db/index.ts';
@@ -36,3 +37,7 @@ export async function openAnnouncement(
   if (!row) throw notFound();
   return row;
 }
+
+/** An announcement's route checks its scope before a bad body is answered. */
+export const announcementInScope: ScopeCheck = ({ tx, viewer, role, params }) =>
+  openAnnouncement(tx, viewer, role, Number(params['announcement_id']));

@@ -4,8 +4,9 @@
  * seed's style: docs/decisions.md, "Interactions"). The announcement list is in ../announcements.
  */
 import { interactionsContract } from '../../contract/interactions.ts';
+import type { ThreadType } from '../../contract/plain/interactions.ts';
 import { notFound } from '../../http/errors.ts';
-import { defineRoute, type RouteSpec } from '../../http/route.ts';
+import { defineRoute, type RouteSpec, type ScopeCheck } from '../../http/route.ts';
 import {
   interactionReadAccess,
   interactionWriteAccess,
@@ -43,6 +44,16 @@ function listContext(
   if (!viewer || !role) throw notFound();
   return { tx, env, viewer, role };
 }
+
+/** A post's route checks the post's scope before a bad body is answered. */
+const threadScope: ScopeCheck = ({ tx, viewer, role, params }) =>
+  openThread(tx, viewer, role, params['type'] as ThreadType, Number(params['id']));
+
+/** The same for a discussion's and a creation's own routes. */
+const scopeOf =
+  (type: ThreadType): ScopeCheck =>
+  ({ tx, viewer, role, params }) =>
+    openThread(tx, viewer, role, type, Number(params['id']));
 
 /** Declared routes of interactions. */
 export const interactionsRoutes: readonly RouteSpec[] = [
@@ -130,6 +141,7 @@ export const interactionsRoutes: readonly RouteSpec[] = [
       "A lecturer's reply under a post (rich text, sanitised; empty is refused at body). Answers the post. Needs ownership or the co-lecturer permission interactions.",
     tag,
     access: interactionWriteAccess,
+    scope: threadScope,
     status: 201,
     handler: (context) =>
       replyTo(context, context.params.type, context.params.id, context.body.body),
@@ -140,6 +152,7 @@ export const interactionsRoutes: readonly RouteSpec[] = [
       'Shows or hides a post (display; without it the post flips). A hidden post no longer waits. Answers the post.',
     tag,
     access: interactionWriteAccess,
+    scope: threadScope,
     handler: (context) =>
       setDisplay(context, context.params.type, context.params.id, context.body.display),
   }),
@@ -149,6 +162,7 @@ export const interactionsRoutes: readonly RouteSpec[] = [
       'Shows or hides one reply of a post (display; without it the reply flips). Answers the post.',
     tag,
     access: interactionWriteAccess,
+    scope: threadScope,
     handler: (context) =>
       setReplyDisplay(
         context,
@@ -164,6 +178,7 @@ export const interactionsRoutes: readonly RouteSpec[] = [
       'Marks a discussion solved (it no longer waits) or open again. Answers the discussion.',
     tag,
     access: interactionWriteAccess,
+    scope: scopeOf('discussions'),
     handler: (context) => setSolved(context, context.params.id, context.body.solved),
   }),
   defineRoute({
@@ -172,6 +187,7 @@ export const interactionsRoutes: readonly RouteSpec[] = [
       "Publishes a creation to the course's other students (it no longer waits) or takes it back. Answers the creation.",
     tag,
     access: interactionWriteAccess,
+    scope: scopeOf('creations'),
     handler: (context) => setPublished(context, context.params.id, context.body.published),
   }),
 ];

@@ -13,6 +13,7 @@ import { ownPayoutsContract } from '../../contract/lecturer-profiles.ts';
 import {
   createPayout,
   deletePayout,
+  findOwnPayout,
   listPayouts,
   makeMainPayout,
   updatePayout,
@@ -125,6 +126,8 @@ export const revenuesRoutes: readonly RouteSpec[] = [
       "Edits one of the viewer's payout accounts (the rules of adding; another lecturer's: 404). Audited.",
     tag,
     access: lecturerAccess,
+    // Another lecturer's account is 404 before a bad body is answered.
+    scope: ({ tx, viewer, params }) => findOwnPayout(tx, own(viewer), Number(params['payout_id'])),
     handler: ({ tx, viewer, params, body }) =>
       updatePayout(tx, own(viewer), params.payout_id, body, false, own(viewer)),
   }),
