@@ -11,8 +11,6 @@ import { MAX_INTEGER } from './plain/operation.ts';
 import { withSchemas } from './operation.ts';
 import { trashKinds, trashOperations } from './plain/trash.ts';
 
-export type { TrashKind } from './plain/trash.ts';
-
 const id = z.number().int();
 
 /** A deletion's answer field: the trash entry that can restore it. */
@@ -56,7 +54,6 @@ export const trashRestoreResponse = z.object({
 
 export type TrashEntry = z.output<typeof trashEntry>;
 export type TrashListResponse = z.output<typeof trashListResponse>;
-export type TrashRestoreResponse = z.output<typeof trashRestoreResponse>;
 
 /** The trash operations with their schemas. */
 export const trashContract = withSchemas(trashOperations, {
