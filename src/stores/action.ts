@@ -34,7 +34,8 @@ export interface ActionOptions<A extends readonly unknown[], R> {
 
 /** What "undo" restores, and what shows it again afterwards. */
 export interface UndoOffer {
-  readonly trashId: number;
+  /** The trash entry, or each entry of a bulk deletion. */
+  readonly trashId: number | readonly number[];
   readonly restored: () => unknown;
 }
 

@@ -30,6 +30,7 @@ import {
   itemKinds,
   itemPrivacies,
   itemRoles,
+  MAX_BULK_ITEMS,
   MAX_INTRODUCTION_LENGTH,
   MAX_ITEM_TITLE_LENGTH,
   MAX_LETTER_LENGTH,
@@ -321,6 +322,34 @@ export const professionsResponse = z.object({ data: z.array(z.object({ id, name:
 /** `DELETE /lecturers/v2/{kind}/{id}` answer. */
 export const deletedResponse = z.object({ deleted: z.literal(true) });
 
+/** The selected items of a bulk action: ids of the kind in the path (a repeated id counts once). */
+const bulkIds = z.array(idField).min(1).max(MAX_BULK_ITEMS);
+
+/** `POST /lecturers/v2/{kind}/bulk/status`: move the selected items to one status. */
+export const bulkStatusBody = z.object({
+  ids: bulkIds,
+  /** One of `bulkStatusTargets`, spelt as the kind spells its statuses. */
+  status: anyItemStatus,
+});
+
+/** `POST /lecturers/v2/{kind}/bulk/trash`: move the selected items to the trash. */
+export const bulkTrashBody = z.object({ ids: bulkIds });
+
+/** An item a bulk action left as it was, with the reason in the request's language. */
+const bulkRefusal = z.object({ id, title: z.string(), reason: z.string() });
+
+/** `POST .../bulk/status` answer: the items moved (their new status) and those refused. */
+export const bulkStatusResponse = z.object({
+  moved: z.array(z.object({ id, title: z.string(), status: anyItemStatus })),
+  refused: z.array(bulkRefusal),
+});
+
+/** `POST .../bulk/trash` answer: the items trashed (each entry undoes one) and those refused. */
+export const bulkTrashResponse = z.object({
+  trashed: z.array(z.object({ id, title: z.string(), trash_id: trashId })),
+  refused: z.array(bulkRefusal),
+});
+
 /** What the client sends to list items. */
 export type ItemListQuery = Omit<z.input<typeof itemListQuery>, 'page' | 'per_page'> & {
   page?: number;
@@ -344,6 +373,11 @@ export type TicketsBody = z.input<typeof ticketsBody>;
 export type ItemTypeBody = z.input<typeof itemTypeBody>;
 export type CourseSourcesBody = z.input<typeof courseSourcesBody>;
 export type StatusBody = z.input<typeof statusBody>;
+export type BulkStatusBody = z.input<typeof bulkStatusBody>;
+/** What a bulk status change answers. */
+export type BulkStatusResponse = z.output<typeof bulkStatusResponse>;
+/** What a bulk move to the trash answers. */
+export type BulkTrashResponse = z.output<typeof bulkTrashResponse>;
 export type TeachsBody = z.input<typeof teachsBody>;
 /** A co-lecturer of an item. */
 export type Teach = z.output<typeof teach>;
@@ -366,6 +400,8 @@ export const itemsContract = withSchemas(itemsOperations, {
   cover: { params: itemParams, body: itemCoverBody, response: itemDetail },
   review: { params: itemParams, body: reviewBody, response: itemDetail },
   status: { params: itemParams, body: statusBody, response: itemDetail },
+  bulkStatus: { body: bulkStatusBody, response: bulkStatusResponse },
+  bulkTrash: { body: bulkTrashBody, response: bulkTrashResponse },
 });
 
 /** The price operations with their schemas. */

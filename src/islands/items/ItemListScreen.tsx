@@ -5,13 +5,19 @@ import {
   type CourseOrder,
 } from '../../../server/src/contract/plain/courses.ts';
 import type { ItemKind, ItemListEntry } from '../../../server/src/contract/items.ts';
-import { itemCategories, itemStatuses } from '../../../server/src/contract/plain/items.ts';
+import {
+  bulkStatusTargets,
+  itemCategories,
+  itemStatuses,
+  type BulkStatusTarget,
+} from '../../../server/src/contract/plain/items.ts';
 import { formatDate } from '../../i18n/format-date.ts';
 import { formatPrice } from '../../i18n/format.ts';
 import { thumbnailUrl } from '../../lib/thumbnail.ts';
 import { itemScreenUrl } from '../../routes/item-urls.ts';
 import { tabGroups } from '../../routes/table.ts';
 import { urlForRoute } from '../../routes/urls.ts';
+import { itemBulkStatus, itemBulkTrash } from '../../stores/items/bulk.ts';
 import { itemLists } from '../../stores/items/list.ts';
 import { $page } from '../../stores/page.ts';
 import { $usdRate } from '../../stores/platform.ts';
@@ -31,19 +37,28 @@ const orderLabels: Readonly<Record<CourseOrder, string>> = {
   price_desc: 'items.list.order.priceDesc',
 };
 
+const bulkLabels: Readonly<Record<BulkStatusTarget, string>> = {
+  REVIEW: 'items.bulk.review',
+  PUBLISH: 'items.bulk.publish',
+  OFFLINE: 'items.bulk.offline',
+  DRAFT: 'items.bulk.draft',
+};
+
 /** Size of the cover thumbnails, in CSS pixels (16:9). */
 const THUMB = { width: 96, height: 54 } as const;
 
 /**
  * A catalogue list (courses, ebooks or articles): keyword, category, status and order kept in
  * the address; cover, title, status, price (TWD and USD), counts, lecturer (administrators) and
- * update date; each row's menu opens the item's tabs; for lecturers the create action.
+ * update date; each row's menu opens the item's tabs; selected rows change status or go to the
+ * trash together; for lecturers the create action.
  */
 export default function ItemListScreen({ kind }: { readonly kind: ItemKind }) {
   const t = useT();
   const { locale } = useStore($page);
   const session = useStore($session);
   const usdRate = useStore($usdRate);
+  const busy = useStore(itemBulkStatus.$busy);
   const persona = session.status === 'ready' ? session.persona : null;
   const createHref = itemScreenUrl(locale, kind, 'create', 'infos-basic');
   const create = (
@@ -144,6 +159,24 @@ export default function ItemListScreen({ kind }: { readonly kind: ItemKind }) {
       tableClassName="item-table"
       rowActions={rowActions}
       rowActionsLabel={(item) => t('items.list.actionsOf', { title: item.title })}
+      bulk={{
+        label: t('items.bulk.label'),
+        rowLabel: (item) => t('items.bulk.selectOne', { title: item.title }),
+        busy,
+        actions: [
+          ...bulkStatusTargets.map((status) => ({
+            key: status,
+            label: t(bulkLabels[status]),
+            run: (ids: readonly (string | number)[]) => itemBulkStatus.run(kind, status, ids),
+          })),
+          {
+            key: 'trash',
+            label: t('items.bulk.trash'),
+            danger: true,
+            run: (ids: readonly (string | number)[]) => itemBulkTrash.run(kind, ids),
+          },
+        ],
+      }}
       filters={[
         {
           kind: 'search',

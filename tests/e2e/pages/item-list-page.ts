@@ -104,6 +104,25 @@ export class ItemListPage extends ShellPage {
     return this.main.getByRole('link', { name: this.t('list.clearFilters') });
   }
 
+  /** The checkbox selecting an item's row, by its title. */
+  select(title: string): Locator {
+    return this.table.getByRole('checkbox', { name: this.t('items.bulk.selectOne', { title }) });
+  }
+
+  /** A button of the selection toolbar, by its message key. */
+  bulk(
+    key:
+      | 'items.bulk.review'
+      | 'items.bulk.publish'
+      | 'items.bulk.offline'
+      | 'items.bulk.draft'
+      | 'items.bulk.trash',
+  ): Locator {
+    return this.main
+      .getByRole('toolbar', { name: this.t('items.bulk.label') })
+      .getByRole('button', { name: this.t(key), exact: true });
+  }
+
   /** Types a keyword and submits it with Enter. */
   async search(keyword: string): Promise<void> {
     await this.keyword.fill(keyword);

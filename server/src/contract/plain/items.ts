@@ -166,6 +166,19 @@ export type MoveReason = (typeof moveReasons)[number];
 /** Extra input a move needs: a future date (SCHEDULING) or a reason (an admin's rejection). */
 export const moveNeeds = ['scheduled_at', 'reason'] as const;
 
+/**
+ * The statuses a bulk action of the list moves items to (each item by its own allowed move): the
+ * moves that need nothing more than the status (a publication date or a rejection reason is set on
+ * the item's status screen).
+ */
+export const bulkStatusTargets = ['REVIEW', 'PUBLISH', 'OFFLINE', 'DRAFT'] as const;
+
+/** A status a bulk action moves to (upper case; ebooks and articles spell it in lower case). */
+export type BulkStatusTarget = (typeof bulkStatusTargets)[number];
+
+/** Most items one bulk action takes (a list page holds 20). */
+export const MAX_BULK_ITEMS = 100;
+
 /** Longest item title. */
 export const MAX_ITEM_TITLE_LENGTH = 120;
 
@@ -205,4 +218,6 @@ export const itemsOperations = {
   cover: { method: 'post', path: '/lecturers/v2/{kind}/{id}/cover', kinds: itemKinds },
   review: { method: 'post', path: '/lecturers/v2/{kind}/{id}/reviews', kinds: itemKinds },
   status: { method: 'put', path: '/lecturers/v2/{kind}/{id}/status', kinds: itemKinds },
+  bulkStatus: { method: 'post', path: '/lecturers/v2/{kind}/bulk/status', kinds: itemKinds },
+  bulkTrash: { method: 'post', path: '/lecturers/v2/{kind}/bulk/trash', kinds: itemKinds },
 } as const;

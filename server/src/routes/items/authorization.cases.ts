@@ -71,6 +71,29 @@ export const authorization: MatrixRows = ({ api }) => [
         // Only an admin approves; the owner sees the item and is told so.
         expect: all(404, { anonymous: 403, admin: 200, teacher: 400 }),
       },
+      {
+        endpoint: `POST ${base}/bulk/status`,
+        call: async () => ({
+          path: `${base}/bulk/status`,
+          options: {
+            json: true,
+            body: {
+              ids: [await prepareItem(api, kind, { status: 'PUBLISH' })],
+              status: apiStatus(kind, 'OFFLINE'),
+            },
+          },
+        }),
+        // Another lecturer's id in the selection is outside their scope.
+        expect: ownerAndAdmin,
+      },
+      {
+        endpoint: `POST ${base}/bulk/trash`,
+        call: async () => ({
+          path: `${base}/bulk/trash`,
+          options: { json: true, body: { ids: [await prepareItem(api, kind)] } },
+        }),
+        expect: ownerAndAdmin,
+      },
     ];
   }),
 ];

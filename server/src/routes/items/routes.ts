@@ -11,6 +11,7 @@ import { itemDetail } from '../../items/detail.ts';
 import { itemReadAccess, itemWriteAccess, openItem, openItemFor } from '../../items/routing.ts';
 import { storedStatus } from '../../items/status-machine.ts';
 import { removeStoredFiles } from '../../uploads/targets.ts';
+import { bulkMoveStatus, bulkTrash } from './bulk.ts';
 import { setCover } from './cover.ts';
 import { createItem } from './create.ts';
 import { listItems } from './list.ts';
@@ -136,6 +137,24 @@ export function itemRoutes(kind: ItemKind): RouteSpec[] {
         const item = await moveStatus(tx, access, to, body, now);
         return itemDetail(tx, env, { ...access, item }, now);
       },
+    }),
+    defineRoute({
+      operation: itemsContract.bulkStatus,
+      kind,
+      summary: `Move the selected ${kind} to one status (${statuses}: review, publish, offline or draft), each by the move the status machine allows this viewer now, in one transaction. An id that is not a ${noun} the viewer may see answers 404 and nothing changes; an item whose move is refused (not allowed now, not the owner's to make, or needing a date or reason: use PUT .../status) stays and is answered in \`refused\` with its title and the reason. Items already in that status count as moved.`,
+      tag: kind,
+      access: itemWriteAccess,
+      handler: ({ tx, viewer, role, locale, body }) =>
+        bulkMoveStatus({ tx, viewer, role, locale, kind, ids: body.ids }, body.status),
+    }),
+    defineRoute({
+      operation: itemsContract.bulkTrash,
+      kind,
+      summary: `Move the selected ${kind} to the trash in one transaction, one entry each (\`trash_id\` restores one). An id that is not a ${noun} the viewer may see answers 404 and nothing changes; an item that may not be deleted (online, sold, or not the viewer's own) stays and is answered in \`refused\` with its title and the reason.`,
+      tag: kind,
+      access: itemWriteAccess,
+      handler: ({ tx, viewer, role, locale, body }) =>
+        bulkTrash({ tx, viewer, role, locale, kind, ids: body.ids }),
     }),
   ];
 }
