@@ -7,6 +7,8 @@ import {
   $uploadPanelCollapsed,
   $uploadSummary,
   $uploads,
+  canRetry,
+  refusedForType,
   secondsLeft,
   toggleUploadPanel,
   type UnfinishedUpload,
@@ -33,6 +35,7 @@ function UploadRow({ item }: { readonly item: UploadItem }) {
   const t = useT();
   const percent = uploadPercent(item);
   const left = secondsLeft(item);
+  const accepted = refusedForType(item);
   const cancel = async () => {
     const confirmed = await askConfirm({
       title: t('upload.cancelTitle', { name: item.file.name }),
@@ -67,6 +70,16 @@ function UploadRow({ item }: { readonly item: UploadItem }) {
           </>
         )}
       </span>
+      {accepted && (
+        <span className="upload__meta upload__refusal" role="alert">
+          {t('upload.refusedType', {
+            types: accepted
+              .filter((extension) => extension !== 'jpeg')
+              .map((extension) => extension.toUpperCase())
+              .join(', '),
+          })}
+        </span>
+      )}
       <span className="upload__actions">
         {item.status === 'UPLOADING' && (
           <button
@@ -86,7 +99,7 @@ function UploadRow({ item }: { readonly item: UploadItem }) {
             {t('upload.resume')}
           </button>
         )}
-        {item.status === 'FAILED' && (
+        {canRetry(item) && (
           <button
             type="button"
             className="link-button"
