@@ -10,7 +10,7 @@ import type {
 } from '../../server/src/contract/chapters.ts';
 import { chaptersOperations } from '../../server/src/contract/plain/chapters.ts';
 import { call } from './call.ts';
-import { typed } from './operation.ts';
+import { typed, type AnswerOf } from './operation.ts';
 
 export type { StructureKind } from '../../server/src/contract/chapters.ts';
 
@@ -53,12 +53,12 @@ export function updateChapter(
   return call(operations.update, { params: { kind, id, chapter_id: chapterId }, body });
 }
 
-/** Deletes a chapter and its lectures (`DELETE .../chapters/{chapter_id}`). */
+/** Moves a chapter and its lectures to the trash (`DELETE .../chapters/{chapter_id}`). */
 export function deleteChapter(
   kind: StructureKind,
   id: number,
   chapterId: number,
-): Promise<ChaptersResponse> {
+): Promise<AnswerOf<typeof chaptersContract.remove>> {
   return call(operations.remove, { params: { kind, id, chapter_id: chapterId } });
 }
 

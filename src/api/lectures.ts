@@ -15,7 +15,7 @@ import type {
 } from '../../server/src/contract/chapters.ts';
 import { lecturesOperations } from '../../server/src/contract/plain/lectures.ts';
 import { call } from './call.ts';
-import { typed } from './operation.ts';
+import { typed, type AnswerOf } from './operation.ts';
 
 const operations = typed<typeof lecturesContract>(lecturesOperations);
 
@@ -70,5 +70,46 @@ export function saveLectureBlocks(
     body,
     json: true,
     signal,
+  });
+}
+
+/** What a lecture's deletion answers: the trash entry that can restore it. */
+export type LectureRemoved = AnswerOf<typeof lecturesContract.remove>;
+/** A lecture after one of its attachments went to the trash, with that trash entry. */
+export type AttachmentRemoved = AnswerOf<typeof lecturesContract.removeAttachment>;
+
+/** Moves a lecture to the trash (`DELETE /lecturers/v2/lectures/{lecture_id}`). */
+export function deleteLecture(lectureId: number): Promise<LectureRemoved> {
+  return call(operations.remove, { params: { lecture_id: lectureId } });
+}
+
+/** Renames an attachment (`PUT .../lectures/{lecture_id}/attachments/{attachment_id}`). */
+export function renameAttachment(
+  lectureId: number,
+  attachmentId: number,
+  name: string,
+): Promise<LectureDetail> {
+  return call(operations.renameAttachment, {
+    params: { lecture_id: lectureId, attachment_id: attachmentId },
+    body: { name },
+  });
+}
+
+/** Saves the order of a lecture's attachments, every id once (`PUT .../attachments`). */
+export function sortAttachments(lectureId: number, ids: readonly number[]): Promise<LectureDetail> {
+  return call(operations.sortAttachments, {
+    params: { lecture_id: lectureId },
+    body: { ids: [...ids] },
+    json: true,
+  });
+}
+
+/** Moves an attachment to the trash (`DELETE .../attachments/{attachment_id}`). */
+export function deleteAttachment(
+  lectureId: number,
+  attachmentId: number,
+): Promise<AttachmentRemoved> {
+  return call(operations.removeAttachment, {
+    params: { lecture_id: lectureId, attachment_id: attachmentId },
   });
 }

@@ -17,7 +17,8 @@ import {
 import { createLecture } from '../api/lectures.ts';
 import { isCancelled, isDuplicate, reportFailure } from './action.ts';
 import { $t } from './i18n.ts';
-import { showToast } from './toasts.ts';
+import { deleteLectureWithUndo } from './structure/delete-lecture.ts';
+import { offerUndo } from './undo.ts';
 
 /** How long after the last move the order is saved (seed section 9). */
 export const RESORT_DEBOUNCE_MS = 200;
@@ -324,20 +325,48 @@ export async function toggleDraft(chapterId: number): Promise<boolean> {
   return saved;
 }
 
-/** Deletes a chapter and its lectures (the screen asks first). */
+/**
+ * Moves a chapter and its lectures to the trash (the screen asks first) and offers to undo it
+ * (the undo reloads the structure).
+ */
 export async function deleteChapter(chapterId: number): Promise<boolean> {
   const { kind, id } = $structure.get();
   if (!kind || id === null) return false;
   await flushResort();
   try {
-    await deleteChapterCall(kind, id, chapterId);
+    const { trash_id: trashId } = await deleteChapterCall(kind, id, chapterId);
     replaceChapter(chapterId, () => null);
-    showToast('success', t('structure.chapters.deleted'));
+    offerUndo(t('structure.chapters.deleted'), trashId, () => loadStructure(kind, id));
     return true;
   } catch (error) {
     failed(error, 'structure.chapters.deleteFailed');
     return false;
   }
+}
+
+/**
+ * Deletes a lecture after the user confirms: it leaves the list, and the toast's undo reloads the
+ * structure. Resolves whether it was deleted.
+ */
+export async function deleteLecture(lectureId: number): Promise<boolean> {
+  const { kind, id } = $structure.get();
+  const at = locate(lectureId);
+  const lecture = at ? $structure.get().chapters[at.chapter]?.lectures[at.lecture] : undefined;
+  if (!kind || id === null || !lecture) return false;
+  await flushResort();
+  return deleteLectureWithUndo(
+    { id: lectureId, title: lecture.title },
+    {
+      deleted: () =>
+        setChapters(
+          $structure.get().chapters.map((chapter) => ({
+            ...chapter,
+            lectures: chapter.lectures.filter((candidate) => candidate.id !== lectureId),
+          })),
+        ),
+      restored: () => loadStructure(kind, id),
+    },
+  );
 }
 
 /** Adds a video lecture at the end of a chapter: temporary (id `create`) until saved. */

@@ -3,6 +3,7 @@
  * transport that moves bytes drives it through these actions.
  */
 import { atom, computed } from 'nanostores';
+import { fileExtensions, filePurposes } from '../../server/src/contract/plain/uploads.ts';
 
 /** At most this many uploads run at once (seed section 9). */
 export const MAX_ACTIVE_UPLOADS = 2;
@@ -188,9 +189,26 @@ export function failUpload(id: string, error: string): void {
   if (item?.status === 'FAILED') item.events.error?.(item);
 }
 
-/** Puts a failed item back in the queue. */
+/**
+ * The file types a failed form post's purpose accepts, when its file is none of them (the server
+ * refuses it for its type, and sending it again cannot help); null for any other upload.
+ */
+export function refusedForType(item: UploadItem): readonly string[] | null {
+  const purpose = filePurposes.find((candidate) => candidate === item.formData['purpose']);
+  if (item.status !== 'FAILED' || item.tus || !purpose) return null;
+  const accepted: readonly string[] = fileExtensions[purpose];
+  const extension = /\.([^.]+)$/.exec(item.file.name)?.[1]?.toLowerCase() ?? '';
+  return accepted.includes(extension) ? null : accepted;
+}
+
+/** Whether a failed item can be sent again (not when it was refused for its type). */
+export function canRetry(item: UploadItem): boolean {
+  return item.status === 'FAILED' && refusedForType(item) === null;
+}
+
+/** Puts a failed item back in the queue (not one refused for its type). */
 export function retryUpload(id: string): void {
-  update(id, (item) => (item.status === 'FAILED' ? { status: 'QUEUE', error: null } : null));
+  update(id, (item) => (canRetry(item) ? { status: 'QUEUE', error: null } : null));
 }
 
 /** Pauses an uploading or queued item. */

@@ -11,6 +11,7 @@ import {
 import type { StructureKind } from '../../api/chapters.ts';
 import { formatBytes, formatDuration } from '../../i18n/format.ts';
 import { $page } from '../../stores/page.ts';
+import { $lectureDeleting } from '../../stores/structure/delete-lecture.ts';
 import {
   $assistant,
   $assistantEnabled,
@@ -32,6 +33,7 @@ import {
   $attachmentUploads,
   $lectureEditor,
   $videoRemoving,
+  deleteCurrentLecture,
   $videoUpload,
   lectureForm,
   loadLectureEditor,
@@ -51,6 +53,7 @@ import { LoadFailed, Skeleton } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 import { idParam } from '../../routes/params.ts';
 import { chaptersUrl, lectureUrl } from '../../routes/structure-urls.ts';
+import { AttachmentList } from './AttachmentList.tsx';
 import { OutlineFrame } from './OutlineFrame.tsx';
 import { uploadText } from './upload-text.ts';
 
@@ -127,20 +130,7 @@ function AttachmentsSection({ lecture }: { lecture: LectureDetail }) {
   return (
     <section className="lecture-section" aria-labelledby="lecture-attachments-title">
       <h2 id="lecture-attachments-title">{t('lecture.attachments.title')}</h2>
-      {lecture.attachments.length === 0 ? (
-        <p className="lecture-note">{t('lecture.attachments.none')}</p>
-      ) : (
-        <ul className="lecture-files">
-          {lecture.attachments.map((attachment) => (
-            <li key={attachment.id}>
-              <a href={attachment.url} target="_blank" rel="noreferrer">
-                {attachment.name}
-              </a>{' '}
-              ({formatBytes(attachment.size)})
-            </li>
-          ))}
-        </ul>
-      )}
+      <AttachmentList lecture={lecture} />
       <DropZone
         id="lecture-attachment-file"
         label={t('lecture.attachments.add')}
@@ -308,6 +298,29 @@ function AssistantSection({ kind, id }: { kind: StructureKind; id: number }) {
   );
 }
 
+function DeleteLecture({
+  onLeave,
+  onRestored,
+}: {
+  readonly onLeave: () => unknown;
+  readonly onRestored: () => unknown;
+}) {
+  const t = useT();
+  const deleting = useStore($lectureDeleting);
+  return (
+    <div className="lecture-actions">
+      <button
+        type="button"
+        className="button button--danger"
+        disabled={deleting}
+        onClick={() => void deleteCurrentLecture(onLeave, onRestored)}
+      >
+        {t('structure.lecture.delete')}
+      </button>
+    </div>
+  );
+}
+
 function LectureEditor({ kind, id }: { kind: StructureKind; id: number }) {
   const t = useT();
   const page = useStore($page);
@@ -382,6 +395,14 @@ function LectureEditor({ kind, id }: { kind: StructureKind; id: number }) {
           />
           <FormActions saving={saving} dirty={dirty} />
         </form>
+      )}
+      {lecture && (
+        <DeleteLecture
+          onLeave={() => navigate(chaptersUrl(page.locale, kind, id))}
+          onRestored={() =>
+            import('../../stores/structure.ts').then(({ loadStructure }) => loadStructure(kind, id))
+          }
+        />
       )}
       {lecture ? (
         <>

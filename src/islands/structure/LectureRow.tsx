@@ -4,6 +4,7 @@ import { formatDuration } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import {
   $chapterChoices,
+  deleteLecture,
   moveDown,
   moveToChapter,
   moveUp,
@@ -33,7 +34,7 @@ const typeLabels = {
 
 /**
  * One lecture of a chapter: drag handle, type, title (to its editor), duration, moves up and down,
- * and a row menu to edit it or move it to another chapter. The menu's entries are built only while
+ * and a row menu to edit it, move it to another chapter or delete it. The menu's entries are built only while
  * it is open, so hundreds of rows do not render every chapter's title.
  */
 export const LectureRow = memo(function LectureRow({
@@ -132,6 +133,15 @@ export const LectureRow = memo(function LectureRow({
                   focusLater(focusKey('menu'));
                 },
               })),
+            {
+              key: 'delete',
+              label: t('structure.lecture.delete'),
+              danger: true,
+              onSelect: () =>
+                void deleteLecture(lectureId).then((deleted) => {
+                  if (deleted) focusLater(`[data-focus="chapter-${String(chapterId)}-menu"]`);
+                }),
+            },
           ]}
         />
       </span>

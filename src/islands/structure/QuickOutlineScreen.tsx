@@ -13,6 +13,7 @@ import {
   $pasteText,
   chooseDropChapter,
   createFromPaste,
+  deleteOutlineLecture,
   dropVideos,
   loadOutline,
   renameChapter,
@@ -52,7 +53,7 @@ function OutlineList({ kind, id }: { kind: StructureKind; id: number }) {
           {chapter.lectures.length > 0 && (
             <ol className="outline-list__lectures">
               {chapter.lectures.map((lecture, lectureIndex) => (
-                <li key={lecture.id}>
+                <li key={lecture.id} className="outline-list__lecture">
                   <input
                     key={lecture.title}
                     className="outline-list__input"
@@ -64,6 +65,18 @@ function OutlineList({ kind, id }: { kind: StructureKind; id: number }) {
                     onKeyDown={blurOnEnter}
                     onBlur={(event) => void renameLecture(lecture.id, event.target.value)}
                   />
+                  <button
+                    type="button"
+                    className="button button--small button--danger"
+                    aria-label={t('outline.deleteLecture', {
+                      chapter: chapterIndex + 1,
+                      number: lectureIndex + 1,
+                      title: lecture.title,
+                    })}
+                    onClick={() => void deleteOutlineLecture(kind, id, lecture.id)}
+                  >
+                    {t('structure.lecture.delete')}
+                  </button>
                 </li>
               ))}
             </ol>

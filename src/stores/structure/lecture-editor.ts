@@ -20,6 +20,7 @@ import { $t } from '../i18n.ts';
 import { createLoader } from '../loader.ts';
 import { showToast } from '../toasts.ts';
 import { followUpload, type UploadView } from './follow-upload.ts';
+import { deleteLectureWithUndo } from './delete-lecture.ts';
 import { loadBlocks } from './lecture-blocks.ts';
 
 /** What the form edits (the chapter as a select value: its id as text). */
@@ -111,7 +112,8 @@ export function currentLecture(): LectureDetail | null {
   return state.status === 'ready' ? state.lecture : null;
 }
 
-function setLecture(lecture: LectureDetail): void {
+/** Shows a lecture the server answered (after a change to its attachments). */
+export function setLecture(lecture: LectureDetail): void {
   const { status, key, data } = editorLoader.$state.get();
   if (status !== 'ready' || key === null || data === null) return;
   editorLoader.set(key, { ...data, lecture });
@@ -249,4 +251,20 @@ export function uploadAttachment(file: File): string | null {
     if (view.status === 'FINISHED') void reloadLecture();
   });
   return uploadId;
+}
+
+/**
+ * Deletes the lecture on screen after the user confirms, then `leave`s (to the structure, whose
+ * reload is what the toast's undo runs too); resolves whether it was deleted.
+ */
+export function deleteCurrentLecture(
+  leave: () => unknown,
+  restored: () => unknown,
+): Promise<boolean> {
+  const lecture = currentLecture();
+  if (!lecture) return Promise.resolve(false);
+  return deleteLectureWithUndo(
+    { id: lecture.id, title: lecture.title },
+    { deleted: leave, restored },
+  );
 }

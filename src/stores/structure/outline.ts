@@ -17,6 +17,7 @@ import { countOutline, parseOutline, titleOfFile, type OutlineChapter } from '..
 import { createAction, isCancelled, reportFailure } from '../action.ts';
 import { $t } from '../i18n.ts';
 import { showToast } from '../toasts.ts';
+import { deleteLectureWithUndo } from './delete-lecture.ts';
 
 /** The outline as loaded from the server. */
 export type OutlineState =
@@ -117,6 +118,32 @@ export async function renameLecture(lectureId: number, title: string): Promise<b
     failed(error);
     return false;
   }
+}
+
+/**
+ * Deletes a lecture of the outline after the user confirms; the toast's undo loads the outline
+ * again. Resolves whether it was deleted.
+ */
+export function deleteOutlineLecture(
+  kind: StructureKind,
+  id: number,
+  lectureId: number,
+): Promise<boolean> {
+  const lecture = chaptersNow()
+    .flatMap((chapter) => chapter.lectures)
+    .find((candidate) => candidate.id === lectureId);
+  if (!lecture) return Promise.resolve(false);
+  return deleteLectureWithUndo(lecture, {
+    deleted: () =>
+      $outline.set({
+        status: 'ready',
+        chapters: chaptersNow().map((chapter) => ({
+          ...chapter,
+          lectures: chapter.lectures.filter((candidate) => candidate.id !== lectureId),
+        })),
+      }),
+    restored: () => loadOutline(kind, id),
+  });
 }
 
 /** Creates a pasted outline's chapters and lectures in one call (one thing at a time). */

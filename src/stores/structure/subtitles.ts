@@ -53,12 +53,23 @@ export function isSubtitleFile(name: string): boolean {
   return SUBTITLE_EXTENSIONS.some((extension) => lower.endsWith(extension));
 }
 
-/** Loads the chapters, lectures and subtitles. */
+/** The lecture types that take subtitles: those that play (article and code lectures do not). */
+const SUBTITLED_TYPES: ReadonlySet<string> = new Set(['VIDEO', 'AUDIO']);
+
+/** The chapters with only their video and audio lectures (chapters left with none are dropped). */
+export function subtitledChapters(chapters: readonly Chapter[]): Chapter[] {
+  return chapters.flatMap((chapter) => {
+    const lectures = chapter.lectures.filter((lecture) => SUBTITLED_TYPES.has(lecture.type));
+    return lectures.length === 0 ? [] : [{ ...chapter, lectures }];
+  });
+}
+
+/** Loads the chapters with their video and audio lectures and their subtitles. */
 export async function loadSubtitles(kind: StructureKind, id: number): Promise<void> {
   if ($subtitles.get().status !== 'ready') $subtitles.set({ status: 'loading' });
   try {
     const answer = await fetchChapters(kind, id);
-    $subtitles.set({ status: 'ready', chapters: answer.data });
+    $subtitles.set({ status: 'ready', chapters: subtitledChapters(answer.data) });
   } catch (error) {
     if (isCancelled(error)) return;
     $subtitles.set({ status: 'error' });

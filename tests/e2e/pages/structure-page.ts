@@ -52,7 +52,10 @@ export class StructurePage extends ShellPage {
 
   /** The list of chapters. */
   get chapterList(): Locator {
-    return this.main.getByRole('list', { name: this.t('structure.chapters.listLabel') });
+    return this.main.getByRole('list', {
+      name: this.t('structure.chapters.listLabel'),
+      exact: true,
+    });
   }
 
   /** A chapter by its title. */

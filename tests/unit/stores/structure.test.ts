@@ -10,15 +10,26 @@ const api = vi.hoisted(() => ({
   deleteChapter: vi.fn<Call>(),
   createLecture: vi.fn<Call>(),
   resortChapters: vi.fn<Call>(),
+  deleteLecture: vi.fn<Call>(),
 }));
 vi.mock('../../../src/api/chapters.ts', () => api);
 vi.mock('../../../src/api/lectures.ts', () => api);
+const trash = vi.hoisted(() => ({ restoreFromTrash: vi.fn<Call>() }));
+vi.mock('../../../src/api/trash.ts', () => trash);
 
 const { catalogs } = await import('../../../src/i18n/catalogs.ts');
 import { compileMessages } from '../../../src/i18n/compile.ts';
 const { $i18n } = await import('../../../src/stores/i18n.ts');
 const { $toasts } = await import('../../../src/stores/toasts.ts');
 const store = await import('../../../src/stores/structure.ts');
+const { answerConfirm, $confirm } = await import('../../../src/stores/unsaved.ts');
+
+/** Presses the undo button of the last toast. */
+function undoLastToast(): void {
+  const toast = $toasts.get().at(-1);
+  expect(toast?.action?.label).toBe('Undo');
+  toast?.action?.run();
+}
 
 function lecture(id: number, chapterId: number, title = `Lecture ${String(id)}`): Lecture {
   return {
@@ -249,5 +260,66 @@ describe('the structure store', () => {
     api.deleteChapter.mockResolvedValue({ data: [] });
     await expect(store.deleteChapter(2)).resolves.toBe(true);
     expect(order().map(([id]) => id)).toEqual([1, 3]);
+  });
+
+  it('deletes a chapter to the trash and its undo restores it and reloads the structure', async () => {
+    api.deleteChapter.mockResolvedValue({ data: [], trash_id: 41 });
+    await expect(store.deleteChapter(2)).resolves.toBe(true);
+    expect(order().map(([id]) => id)).toEqual([1, 3]);
+    expect($toasts.get().at(-1)?.message).toBe('Chapter deleted.');
+    trash.restoreFromTrash.mockResolvedValue({});
+    api.fetchChapters.mockClear();
+    undoLastToast();
+    await vi.waitFor(() => expect(order().map(([id]) => id)).toEqual([1, 2, 3]));
+    expect(trash.restoreFromTrash).toHaveBeenCalledWith(41);
+    expect(api.fetchChapters).toHaveBeenCalledWith('courses', 7, expect.any(AbortSignal));
+  });
+
+  it('deletes a lecture only after the confirmation, and its undo brings it back', async () => {
+    const cancelled = store.deleteLecture(12);
+    await vi.waitFor(() => expect($confirm.get()).toMatchObject({ danger: true }));
+    expect($confirm.get()?.message).toContain('Lecture 12');
+    answerConfirm(false);
+    await expect(cancelled).resolves.toBe(false);
+    expect(api.deleteLecture).not.toHaveBeenCalled();
+    expect(order()[0]).toEqual([1, [11, 12]]);
+
+    api.deleteLecture.mockResolvedValue({ removed: 1, trash_id: 52 });
+    const confirmed = store.deleteLecture(12);
+    await vi.waitFor(() => expect($confirm.get()).not.toBeNull());
+    answerConfirm(true);
+    await expect(confirmed).resolves.toBe(true);
+    expect(api.deleteLecture).toHaveBeenCalledWith(12);
+    expect(order()[0]).toEqual([1, [11]]);
+    expect($toasts.get().at(-1)?.message).toBe('Lecture Lecture 12 deleted.');
+
+    trash.restoreFromTrash.mockResolvedValue({});
+    undoLastToast();
+    await vi.waitFor(() => expect(order()[0]).toEqual([1, [11, 12]]));
+    expect(trash.restoreFromTrash).toHaveBeenCalledWith(52);
+  });
+
+  it('keeps a lecture whose deletion failed, saying so once', async () => {
+    api.deleteLecture.mockRejectedValue(new ApiError(500, {}, 'HTTP 500'));
+    const deleting = store.deleteLecture(21);
+    await vi.waitFor(() => expect($confirm.get()).not.toBeNull());
+    answerConfirm(true);
+    await expect(deleting).resolves.toBe(false);
+    expect(order()[1]).toEqual([2, [21]]);
+    expect($toasts.get().map((toast) => toast.message)).toEqual([
+      'The lecture could not be deleted. Try again.',
+    ]);
+  });
+
+  it('deletes a new Untitled lecture the moment it is saved, so a mistaken add is undone', async () => {
+    api.createLecture.mockResolvedValue({ ...lecture(30, 3, 'Untitled'), course_id: 7 });
+    const created = await store.addLecture(3);
+    expect(created).toBe(30);
+    api.deleteLecture.mockResolvedValue({ removed: 1, trash_id: 60 });
+    const deleting = store.deleteLecture(30);
+    await vi.waitFor(() => expect($confirm.get()).not.toBeNull());
+    answerConfirm(true);
+    await expect(deleting).resolves.toBe(true);
+    expect(order()[2]).toEqual([3, []]);
   });
 });

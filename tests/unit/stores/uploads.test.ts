@@ -5,11 +5,13 @@ import {
   $uploads,
   MAX_ACTIVE_UPLOADS,
   abortUpload,
+  canRetry,
   enqueueUpload,
   failUpload,
   finishUpload,
   followUpload,
   pauseUpload,
+  refusedForType,
   removeUpload,
   reportProgress,
   resumeUpload,
@@ -51,6 +53,27 @@ describe('upload queue', () => {
     retryUpload(id);
     expect(statusOf(id)).toBe('QUEUE');
     expect(uploadById(id)?.error).toBeNull();
+  });
+
+  it('offers no retry for a file refused for its type, and names the accepted types', () => {
+    const post = (name: string) =>
+      enqueueUpload({ ...file(name), url: '/v2/files', formData: { purpose: 'attachment' } });
+    const refused = post('setup.exe');
+    const broken = post('notes.PDF');
+    startQueued();
+    failUpload(refused, 'This file type is not accepted.');
+    failUpload(broken, 'Network error');
+    const refusedItem = uploadById(refused);
+    const brokenItem = uploadById(broken);
+    if (!refusedItem || !brokenItem) throw new Error('queued uploads missing');
+    expect(refusedForType(refusedItem)).toContain('pdf');
+    expect(canRetry(refusedItem)).toBe(false);
+    retryUpload(refused);
+    expect(statusOf(refused)).toBe('FAILED');
+    expect(refusedForType(brokenItem)).toBeNull();
+    expect(canRetry(brokenItem)).toBe(true);
+    retryUpload(broken);
+    expect(statusOf(broken)).toBe('QUEUE');
   });
 
   it('reports progress, finishes with load, and counts the summary', () => {

@@ -9,13 +9,19 @@ const api = vi.hoisted(() => ({
   updateLecture: vi.fn(),
   createOutline: vi.fn(),
   createLecture: vi.fn(),
+  deleteLecture: vi.fn(),
 }));
 vi.mock('../../../../src/api/chapters.ts', () => api);
 vi.mock('../../../../src/api/lectures.ts', () => api);
 const uploads = vi.hoisted(() => ({ uploadVideo: vi.fn(() => 'upload-1') }));
 vi.mock('../../../../src/lib/uploads/index.ts', () => uploads);
 
+const trash = vi.hoisted(() => ({ restoreFromTrash: vi.fn() }));
+vi.mock('../../../../src/api/trash.ts', () => trash);
+
 const outline = await import('../../../../src/stores/structure/outline.ts');
+const { answerConfirm } = await import('../../../../src/stores/unsaved.ts');
+const { $toasts } = await import('../../../../src/stores/toasts.ts');
 
 const structure = (): ChaptersResponse => ({
   data: [
@@ -129,5 +135,22 @@ describe('outline', () => {
       type: 'VIDEO',
       title: 'x',
     });
+  });
+
+  it('deletes a lecture after the confirmation, and the undo loads the outline again', async () => {
+    api.deleteLecture.mockResolvedValue({ removed: 1, trash_id: 9 });
+    const deleting = outline.deleteOutlineLecture('courses', 7, 11);
+    answerConfirm(true);
+    await expect(deleting).resolves.toBe(true);
+    expect(api.deleteLecture).toHaveBeenCalledWith(11);
+    const state = outline.$outline.get();
+    expect(state.status === 'ready' && state.chapters[0]?.lectures).toEqual([]);
+    trash.restoreFromTrash.mockResolvedValue({});
+    api.fetchChapters.mockClear();
+    $toasts.get().at(-1)?.action?.run();
+    await vi.waitFor(() =>
+      expect(outline.$outline.get()).toEqual({ status: 'ready', chapters: structure().data }),
+    );
+    expect(trash.restoreFromTrash).toHaveBeenCalledWith(9);
   });
 });

@@ -39,6 +39,28 @@ describe('subtitles', () => {
     $i18n.set({ locale: 'zh-TW', messages: compileMessages(catalogs['zh-TW']) });
   });
 
+  it('offers subtitles only for video and audio lectures, not article or code ones', async () => {
+    api.fetchChapters.mockResolvedValue({
+      data: [
+        chapterOf({
+          id: 1,
+          lectures: [
+            lectureOf({ id: 11, type: 'VIDEO' }),
+            lectureOf({ id: 12, type: 'ARTICLE' }),
+            lectureOf({ id: 13, type: 'AUDIO' }),
+          ],
+        }),
+        chapterOf({ id: 2, lectures: [lectureOf({ id: 21, type: 'CODE' })] }),
+      ],
+    });
+    await subtitles.loadSubtitles('courses', 7);
+    const state = subtitles.$subtitles.get();
+    expect(state.status === 'ready' && state.chapters.map((chapter) => chapter.id)).toEqual([1]);
+    expect(
+      state.status === 'ready' && state.chapters[0]?.lectures.map((lecture) => lecture.id),
+    ).toEqual([11, 13]);
+  });
+
   it('refuses a file that is not .vtt or .srt with the file type error, without sending it', () => {
     const file = new File(['x'], 'notes.txt');
     expect(subtitles.uploadSubtitle('courses', 7, 11, 'zh-TW', file)).toBeNull();
