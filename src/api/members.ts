@@ -5,6 +5,7 @@
  */
 import type {
   AdjustBody,
+  MemberExportQuery,
   CouponChoice,
   GiveCouponBody,
   GrantBody,
@@ -21,7 +22,8 @@ import type {
 } from '../../server/src/contract/members.ts';
 import { membersOperations } from '../../server/src/contract/plain/members.ts';
 import type { AuditList } from './audit.ts';
-import { call } from './call.ts';
+import type { ExportRun } from '../stores/exports.ts';
+import { call, download } from './call.ts';
 import { typed, type AnswerOf } from './operation.ts';
 
 const operations = typed<typeof membersContract>(membersOperations);
@@ -41,6 +43,12 @@ export type Adjusted = AnswerOf<typeof membersContract.adjust>;
 /** Loads one page of members (`GET /lecturers/v2/members`). */
 export function fetchMembers(query: MemberListQuery, signal?: AbortSignal): Promise<MemberList> {
   return call(operations.list, { query: { ...query }, signal });
+}
+
+/** Streams the CSV of every member the filters match (`GET .../members/export`). */
+export function exportMembers(query: MemberExportQuery): ExportRun {
+  return (signal, onProgress) =>
+    download(operations.export, { query: { ...query }, signal }, onProgress);
 }
 
 /** Creates a member (`POST .../members`); answers them. */

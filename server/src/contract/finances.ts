@@ -112,6 +112,9 @@ export const remittanceListQuery = z.object({
   ...paging,
 });
 
+/** `GET .../remittances/export`: the list's filters, every row (no pages). */
+export const remittanceExportQuery = remittanceListQuery.omit({ page: true, per_page: true });
+
 /** `GET .../remittances`: the newest first. */
 export const remittanceListResponse = z.object({ data: z.array(remittance), meta: listMeta });
 
@@ -195,6 +198,7 @@ export type ApplyListQuery = z.input<typeof applyListQuery>;
 export type PayoutAccount = z.output<typeof payoutAccount>;
 export type Remittance = z.output<typeof remittance>;
 export type RemittanceListQuery = z.input<typeof remittanceListQuery>;
+export type RemittanceExportQuery = z.input<typeof remittanceExportQuery>;
 export type RevenueSummary = z.output<typeof revenueSummary>;
 export type IncomeResponse = z.output<typeof incomeResponse>;
 export type IncomeRecord = z.output<typeof incomeRecord>;
@@ -212,6 +216,7 @@ export const appliesContract = withSchemas(appliesOperations, {
 /** The operations of remittances with their schemas. */
 export const remittancesContract = withSchemas(remittancesOperations, {
   list: { query: remittanceListQuery, response: remittanceListResponse },
+  export: { query: remittanceExportQuery, response: csvFile },
 });
 
 /** The operations of a lecturer's revenue with their schemas. */

@@ -20,7 +20,7 @@ import {
 } from './plain/members.ts';
 import { orderLineKinds, orderStatuses } from './plain/orders.ts';
 import { memberStatuses, PEOPLE_LIMITS, walletEntryKinds } from './plain/people.ts';
-import { dayField } from './orders.ts';
+import { csvFile, dayField } from './orders.ts';
 
 export type { MemberSort, MemberStatusFilter } from './plain/members.ts';
 export type { MemberStatus, WalletEntryKind } from './plain/people.ts';
@@ -72,6 +72,9 @@ export const memberListQuery = z.object({
   sort: z.enum(memberSorts).default('latest'),
   ...paging,
 });
+
+/** `GET .../members/export`: the list's filters and order, every row (no pages). */
+export const memberExportQuery = memberListQuery.omit({ page: true, per_page: true });
 
 /** `GET .../members`. */
 export const memberListResponse = z.object({ data: z.array(memberListItem), meta: listMeta });
@@ -225,6 +228,7 @@ export const revokeBody = z.object({ reason: text(PEOPLE_LIMITS.reason) });
 export type Member = z.output<typeof member>;
 export type MemberListItem = z.output<typeof memberListItem>;
 export type MemberListQuery = z.input<typeof memberListQuery>;
+export type MemberExportQuery = z.input<typeof memberExportQuery>;
 export type MemberCreateBody = z.input<typeof memberCreateBody>;
 export type MemberUpdateBody = z.input<typeof memberUpdateBody>;
 export type MemberSettingsBody = z.input<typeof memberSettingsBody>;
@@ -242,6 +246,7 @@ export type RevokeBody = z.input<typeof revokeBody>;
 /** The operations of members with their schemas. */
 export const membersContract = withSchemas(membersOperations, {
   list: { query: memberListQuery, response: memberListResponse },
+  export: { query: memberExportQuery, response: csvFile },
   create: { body: memberCreateBody, response: member },
   get: { params: idParams, response: member },
   update: { params: idParams, body: memberUpdateBody, response: member },

@@ -65,3 +65,21 @@ export function csvResponse(stream: CsvStream, db: Database): Response {
   if (stream.rows !== null) headers.set('x-total-count', String(stream.rows));
   return new Response(body, { headers });
 }
+
+/**
+ * The pages of an export read by keyset: `read` answers up to CSV_PAGE_ROWS rows after the last
+ * row of the page before (null for the first), `fields` writes one row; stops on a short page.
+ */
+export async function* keysetPages<R>(
+  read: (after: R | null) => Promise<readonly R[]>,
+  fields: (row: R) => readonly CsvField[],
+): AsyncGenerator<readonly (readonly CsvField[])[]> {
+  let last: R | null = null;
+  for (;;) {
+    const rows = await read(last);
+    if (rows.length > 0) yield rows.map(fields);
+    const tail = rows.at(-1);
+    if (tail === undefined || rows.length < CSV_PAGE_ROWS) return;
+    last = tail;
+  }
+}

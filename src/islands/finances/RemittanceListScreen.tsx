@@ -4,9 +4,15 @@ import { bankLabel } from '../../lib/banks.ts';
 import { taipeiDateTime } from '../../lib/taipei.ts';
 import { urlFor } from '../../routes/urls.ts';
 import { maskAccount } from '../../stores/finances/apply.ts';
-import { remittanceList } from '../../stores/finances/remittances.ts';
+import {
+  canExportRemittances,
+  exportRemittanceList,
+  remittanceList,
+} from '../../stores/finances/remittances.ts';
 import { $page } from '../../stores/page.ts';
+import { $session } from '../../stores/session.ts';
 import type { DataColumn } from '../ui/DataTable.tsx';
+import { ExportButton } from '../ui/ExportButton.tsx';
 import { ListFrame } from '../ui/ListFrame.tsx';
 import { Money } from '../ui/Money.tsx';
 import { useT } from '../use-t.ts';
@@ -18,6 +24,7 @@ import { useT } from '../use-t.ts';
 export default function RemittanceListScreen() {
   const t = useT();
   const { locale } = useStore($page);
+  const mayExport = canExportRemittances(useStore($session));
 
   const columns: DataColumn<Remittance>[] = [
     {
@@ -84,6 +91,17 @@ export default function RemittanceListScreen() {
         },
         { kind: 'search', key: 'keyword', label: t('finances.keyword') },
       ]}
+      {...(mayExport
+        ? {
+            actions: (
+              <ExportButton
+                exportKey="remittances"
+                label={t('finances.remittances.export')}
+                run={exportRemittanceList}
+              />
+            ),
+          }
+        : {})}
       empty={{ title: t('finances.remittances.empty') }}
       noMatch={t('finances.remittances.noMatch')}
     />

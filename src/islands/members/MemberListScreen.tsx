@@ -7,9 +7,11 @@ import type {
 import { memberSorts, memberStatusFilters } from '../../../server/src/contract/plain/members.ts';
 import { taipeiDateTime } from '../../lib/taipei.ts';
 import { urlFor } from '../../routes/urls.ts';
-import { memberList } from '../../stores/members/list.ts';
+import { canExportMembers, exportMemberList, memberList } from '../../stores/members/list.ts';
 import { $page } from '../../stores/page.ts';
+import { $session } from '../../stores/session.ts';
 import type { DataColumn } from '../ui/DataTable.tsx';
+import { ExportButton } from '../ui/ExportButton.tsx';
 import { ListFrame } from '../ui/ListFrame.tsx';
 import { Money } from '../ui/Money.tsx';
 import { useT } from '../use-t.ts';
@@ -29,11 +31,13 @@ const sortLabels: Readonly<Record<MemberSort, string>> = {
 
 /**
  * Members (administrators): search by name, real name, e-mail or phone, status, joined from / to
- * a day and order, kept in the address; each row opens the member.
+ * a day and order, kept in the address; each row opens the member; those with `export` export
+ * exactly the filtered list as CSV.
  */
 export default function MemberListScreen() {
   const t = useT();
   const { locale } = useStore($page);
+  const mayExport = canExportMembers(useStore($session));
 
   const columns: DataColumn<MemberListItem>[] = [
     {
@@ -105,9 +109,14 @@ export default function MemberListScreen() {
         },
       ]}
       actions={
-        <a className="button button--primary" href={urlFor(locale, 'members-create')}>
-          {t('members.create')}
-        </a>
+        <>
+          {mayExport && (
+            <ExportButton exportKey="members" label={t('members.export')} run={exportMemberList} />
+          )}
+          <a className="button button--primary" href={urlFor(locale, 'members-create')}>
+            {t('members.create')}
+          </a>
+        </>
       }
       empty={{ title: t('members.empty') }}
       noMatch={t('members.noMatch')}

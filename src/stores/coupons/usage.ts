@@ -10,7 +10,7 @@ import {
   type CouponCodes,
   type CouponUsage,
 } from '../../api/coupons.ts';
-import { toCsv } from '../../../server/src/contract/plain/csv.ts';
+import { taipeiTimeWithOffset, toCsv } from '../../../server/src/contract/plain/csv.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { createAction } from '../action.ts';
 import { $t } from '../i18n.ts';
@@ -77,8 +77,8 @@ export function generateCodes(code: string, prefix: string, count: number): Prom
 const EXPORT_PAGE = MAX_GENERATED_CODES;
 
 /**
- * The CSV of every generated code of a coupon (header: code, redeemed at, member, created at),
- * paging through `GET codes?per_page=10000`.
+ * The CSV of every generated code of a coupon (header: code, redeemed at, member, created at;
+ * times Asia/Taipei with their offset), paging through `GET codes?per_page=10000`.
  */
 async function codesCsv(code: string): Promise<string> {
   const t = $t.get();
@@ -93,7 +93,12 @@ async function codesCsv(code: string): Promise<string> {
   for (let page = 1; ; page += 1) {
     const answer = await fetchCouponCodes(code, { page, per_page: EXPORT_PAGE });
     for (const each of answer.data)
-      rows.push([each.code, each.redeemed_at ?? '', each.member_name ?? '', each.created_at]);
+      rows.push([
+        each.code,
+        each.redeemed_at === null ? '' : taipeiTimeWithOffset(each.redeemed_at),
+        each.member_name ?? '',
+        taipeiTimeWithOffset(each.created_at),
+      ]);
     if (page >= answer.meta.last_page || answer.data.length === 0) break;
   }
   return toCsv(rows);

@@ -1,31 +1,45 @@
 /**
  * The members list: its filters (keyword, status, joined from / to a day, order) kept in the
- * address, and the page of members they give.
+ * address, the page of members they give, and the export of exactly the same filters.
  */
+import type { MemberExportQuery } from '../../../server/src/contract/members.ts';
 import { memberSorts, memberStatusFilters } from '../../../server/src/contract/plain/members.ts';
-import { fetchMembers } from '../../api/members.ts';
+import { exportMembers, fetchMembers } from '../../api/members.ts';
+import { hasArea } from '../../lib/access.ts';
 import { choiceFilter, dayFilter, defineListQuery, textFilter } from '../../lib/list-query.ts';
+import type { ExportRun } from '../exports.ts';
 import { createList } from '../list.ts';
+import type { SessionState } from '../session.ts';
+
+const memberQuery = defineListQuery({
+  keyword: textFilter(),
+  status: choiceFilter(memberStatusFilters, 'ALL'),
+  from: dayFilter(),
+  to: dayFilter(),
+  sort: choiceFilter(memberSorts, 'latest', { narrows: false }),
+});
+
+/** What the export asks for: exactly the list's filters and order, without the page. */
+function exportQueryOf(filters: typeof memberQuery.defaults): MemberExportQuery {
+  return {
+    status: filters.status,
+    sort: filters.sort,
+    ...(filters.keyword ? { keyword: filters.keyword } : {}),
+    ...(filters.from ? { from: filters.from } : {}),
+    ...(filters.to ? { to: filters.to } : {}),
+  };
+}
 
 /** The members, by keyword, status and the days they joined, in the order chosen. */
-export const memberList = createList(
-  defineListQuery({
-    keyword: textFilter(),
-    status: choiceFilter(memberStatusFilters, 'ALL'),
-    from: dayFilter(),
-    to: dayFilter(),
-    sort: choiceFilter(memberSorts, 'latest', { narrows: false }),
-  }),
-  (filters, signal) =>
-    fetchMembers(
-      {
-        page: filters.page,
-        status: filters.status,
-        sort: filters.sort,
-        ...(filters.keyword ? { keyword: filters.keyword } : {}),
-        ...(filters.from ? { from: filters.from } : {}),
-        ...(filters.to ? { to: filters.to } : {}),
-      },
-      signal,
-    ),
+export const memberList = createList(memberQuery, (filters, signal) =>
+  fetchMembers({ ...exportQueryOf(filters), page: filters.page }, signal),
 );
+
+/** The export of every member the list's filters match (its query without the page). */
+export const exportMemberList: ExportRun = (signal, onProgress) =>
+  exportMembers(exportQueryOf(memberList.filters() ?? memberQuery.defaults))(signal, onProgress);
+
+/** Whether the viewer may export (the `export` permission; the server answers 404 without). */
+export function canExportMembers(session: SessionState): boolean {
+  return session.status === 'ready' && hasArea(session.permissions, 'export');
+}

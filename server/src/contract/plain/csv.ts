@@ -29,3 +29,17 @@ export function csvRow(fields: readonly CsvField[]): string {
 export function toCsv(rows: readonly (readonly CsvField[])[]): string {
   return CSV_BOM + rows.map(csvRow).join('');
 }
+
+/** Milliseconds Asia/Taipei is ahead of UTC (no daylight saving). */
+const TAIPEI_OFFSET_MS = 8 * 3600_000;
+
+/** Asia/Taipei time of an instant with its offset: `2026-11-28 16:05:00 +08:00`. */
+export function taipeiTimeWithOffset(at: Date | string): string {
+  const local = new Date(new Date(at).getTime() + TAIPEI_OFFSET_MS).toISOString();
+  return `${local.slice(0, 10)} ${local.slice(11, 19)} +08:00`;
+}
+
+/** The Asia/Taipei day of an instant as `YYYYMMDD` (an export's file name). */
+export function taipeiCompactDay(at: Date): string {
+  return new Date(at.getTime() + TAIPEI_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
+}

@@ -40,9 +40,10 @@ export const appliesOperations = {
   reject: { method: 'put', path: '/lecturers/v2/applies/{id}/reject' },
 } as const;
 
-/** Operations of remittances (administrators with `v2_remittance.*`). */
+/** Operations of remittances (administrators with `v2_remittance.*`; exporting also needs `export`). */
 export const remittancesOperations = {
   list: { method: 'get', path: '/lecturers/v2/remittances' },
+  export: { method: 'get', path: '/lecturers/v2/remittances/export' },
 } as const;
 
 /** Operations of a lecturer's own revenue (lecturers only). */

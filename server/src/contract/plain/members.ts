@@ -23,6 +23,7 @@ export const MAX_WALLET_ADJUSTMENT = 1_000_000;
 /** Operations of members (administrators with `v2_member.read`, changes with `.write`). */
 export const membersOperations = {
   list: { method: 'get', path: '/lecturers/v2/members' },
+  export: { method: 'get', path: '/lecturers/v2/members/export' },
   create: { method: 'post', path: '/lecturers/v2/members' },
   get: { method: 'get', path: '/lecturers/v2/members/{id}' },
   update: { method: 'put', path: '/lecturers/v2/members/{id}' },

@@ -12,12 +12,21 @@ const memberAdmins = all(404, { anonymous: 403, admin: 200, staff: 200 });
 const memberPath = async (api: TestApi, tail = '') =>
   `/lecturers/v2/members/${String(await matrixMember(api))}${tail}`;
 
-/** Members: administrators with v2_member (admin and staff), each call on a fresh member. */
+/**
+ * Members: administrators with v2_member (admin and staff), each call on a fresh member; the
+ * export also needs `export` (admin only).
+ */
 export const authorization: MatrixRows = ({ api }) => [
   {
     endpoint: 'GET /lecturers/v2/members',
     call: () => Promise.resolve({ path: '/lecturers/v2/members' }),
     expect: memberAdmins,
+  },
+  {
+    endpoint: 'GET /lecturers/v2/members/export',
+    call: () => Promise.resolve({ path: '/lecturers/v2/members/export?status=BLOCKED' }),
+    // Only admin holds `export`; staff holds v2_member.* without it.
+    expect: all(404, { anonymous: 403, admin: 200 }),
   },
   {
     endpoint: 'POST /lecturers/v2/members',

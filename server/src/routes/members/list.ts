@@ -17,14 +17,15 @@ import { listItemOf, ordersCountSql, walletBalanceSql } from './member.ts';
 
 type Query = z.output<typeof memberListQuery>;
 
-const sortKeys: Readonly<Record<MemberSort, () => SQL[]>> = {
+/** Sort keys of each member; the id breaks ties so pages never overlap. */
+export const memberSortKeys: Readonly<Record<MemberSort, () => SQL[]>> = {
   latest: () => [desc(users.createdAt), desc(users.id)],
   oldest: () => [asc(users.createdAt), asc(users.id)],
   name: () => [asc(users.name), asc(users.id)],
 };
 
-/** The conditions of the list's filters. */
-function conditions(query: Query): SQL | undefined {
+/** The conditions of the list's filters (the export's too). */
+export function memberConditions(query: Omit<Query, 'page' | 'per_page'>): SQL | undefined {
   const parts: (SQL | undefined)[] = [isMember];
   if (query.status !== 'ALL') parts.push(eq(users.memberStatus, query.status));
   if (query.from) parts.push(gte(users.createdAt, taipeiDayStart(query.from, 'from')));
@@ -51,7 +52,7 @@ export async function listMembers(
   tx: Database | Transaction,
   query: Query,
 ): Promise<z.input<typeof memberListResponse>> {
-  const where = conditions(query);
+  const where = memberConditions(query);
   const [counted] = await tx.select({ total: count() }).from(users).where(where);
   const total = counted?.total ?? 0;
   const rows =
@@ -71,7 +72,7 @@ export async function listMembers(
           })
           .from(users)
           .where(where)
-          .orderBy(...sortKeys[query.sort]())
+          .orderBy(...memberSortKeys[query.sort]())
           .limit(query.per_page)
           .offset((query.page - 1) * query.per_page);
   return {

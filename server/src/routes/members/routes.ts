@@ -1,15 +1,16 @@
 /**
  * Members (`/lecturers/v2/members/*`): administrators with `v2_member.read` read, with
- * `v2_member.write` change. A lecturer, an administrator without the permission, or an id that
+ * `v2_member.write` change; the export also needs `export`. A lecturer, an administrator without the permission, or an id that
  * is not a member (an account with a role) gets 404.
  */
 import { auditPage } from '../../audit/record.ts';
-import { roleAccess } from '../../auth/access.ts';
+import { hasPermission, roleAccess } from '../../auth/access.ts';
 import { membersContract } from '../../contract/members.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
 import { couponChoicesOf, giveCoupon, memberCouponsOf } from './coupons.ts';
 import { grantChoicesOf, grantItem, grantsOf, revokeItem } from './grants.ts';
+import { exportMembers } from './export.ts';
 import { listMembers } from './list.ts';
 import { memberOf, openMember } from './member.ts';
 import { purchasedPage } from './purchases.ts';
@@ -30,6 +31,18 @@ export const membersRoutes: readonly RouteSpec[] = [
     access: readAccess,
     readOnly: true,
     handler: ({ tx, query }) => listMembers(tx, query),
+  }),
+  defineRoute({
+    operation: membersContract.export,
+    summary:
+      "Every member the list's filters match, in its order, as CSV (UTF-8 with BOM, amounts as plain numbers; `members-YYYYMMDD.csv`, `X-Total-Count` the rows), streamed in keyset pages. Header and statuses in the request's language; joined times Asia/Taipei with their offset (`2026-11-28 16:05:00 +08:00`). Needs `export` besides `v2_member.read` (404 without).",
+    tag,
+    access: readAccess,
+    readOnly: true,
+    handler: ({ tx, viewer, query, locale }) => {
+      if (!viewer || !hasPermission(viewer.permissions, 'export.read')) throw notFound();
+      return exportMembers(tx, query, locale, new Date());
+    },
   }),
   defineRoute({
     operation: membersContract.create,

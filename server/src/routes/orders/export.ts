@@ -8,18 +8,12 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { countOrders } from './count.ts';
 import type { OrderSort } from '../../contract/orders.ts';
 import type { InvoiceType, OrderStatus, PaymentMethod } from '../../contract/plain/orders.ts';
-import type { CsvField } from '../../contract/plain/csv.ts';
+import { type CsvField, taipeiCompactDay, taipeiTimeWithOffset } from '../../contract/plain/csv.ts';
 import type { Database, Transaction } from '../../db/index.ts';
 import { orders, users } from '../../db/schema.ts';
 import { CSV_PAGE_ROWS, csvStream, type CsvStream } from '../../http/csv-stream.ts';
 import { type ApiLocale, message, type MessageId } from '../../i18n/messages.ts';
-import { type OrderFilters, orderConditions, orderSortKeys, taipeiCompactDay } from './filters.ts';
-
-/** Asia/Taipei time of an instant with its offset: `2026-11-28 16:05:00 +08:00`. */
-export function taipeiTimeWithOffset(at: Date): string {
-  const local = new Date(at.getTime() + 8 * 3600_000).toISOString();
-  return `${local.slice(0, 10)} ${local.slice(11, 19)} +08:00`;
-}
+import { type OrderFilters, orderConditions, orderSortKeys } from './filters.ts';
 
 /** The words of a status, payment method and invoice type (the screens' words). */
 const statusWords: Readonly<Record<OrderStatus, MessageId>> = {

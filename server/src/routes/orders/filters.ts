@@ -13,8 +13,6 @@ import { taipeiDayStart } from '../../time/periods.ts';
 /** The filters of the list and the export. */
 export type OrderFilters = z.output<typeof orderExportQuery>;
 
-const TAIPEI_OFFSET_MS = 8 * 3600_000;
-
 /**
  * Whether the buyer (`member`) has started the item of a line (`line`, an alias of order_lines):
  * an enrolment with progress on its course, or on one of its package's courses.
@@ -65,8 +63,3 @@ export const orderSortKeys: Readonly<Record<OrderSort, () => SQL[]>> = {
   oldest: () => [asc(orders.createdAt), asc(orders.id)],
   amount: () => [desc(orders.total), desc(orders.id)],
 };
-
-/** The Asia/Taipei day of an instant as `YYYYMMDD`. */
-export function taipeiCompactDay(at: Date): string {
-  return new Date(at.getTime() + TAIPEI_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
-}

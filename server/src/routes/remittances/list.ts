@@ -5,18 +5,23 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { remittanceListQuery, remittanceListResponse } from '../../contract/finances.ts';
+import type {
+  remittanceExportQuery,
+  remittanceListQuery,
+  remittanceListResponse,
+} from '../../contract/finances.ts';
 import type { Database, Transaction } from '../../db/index.ts';
 import { remittances, users } from '../../db/schema.ts';
 import { lecturerKeyword, remittanceOf } from '../../finances/applies.ts';
 import { pagedList, readPage } from '../../http/paging.ts';
 import { dayPeriod } from '../../time/periods.ts';
 
-const lecturer = alias(users, 'lecturer');
-const remitter = alias(users, 'remitter');
+/** The lecturer paid and the administrator who remitted, as joined by the list and the export. */
+export const lecturer = alias(users, 'lecturer');
+export const remitter = alias(users, 'remitter');
 
-/** The filters of the list as one condition. */
-function filtersOf(query: z.output<typeof remittanceListQuery>): SQL | undefined {
+/** The filters of the list (and the export) as one condition. */
+export function remittanceFilters(query: z.output<typeof remittanceExportQuery>): SQL | undefined {
   return and(
     lecturerKeyword(lecturer.name, lecturer.email, query.keyword),
     query.from ? gte(remittances.remittedAt, dayPeriod(query.from).start) : undefined,
@@ -29,7 +34,7 @@ export async function listRemittances(
   tx: Database | Transaction,
   query: z.output<typeof remittanceListQuery>,
 ): Promise<z.input<typeof remittanceListResponse>> {
-  const where = filtersOf(query);
+  const where = remittanceFilters(query);
   const { rows, total } = await readPage(
     tx,
     tx

@@ -1,7 +1,13 @@
-/** Remittances (`/lecturers/v2/remittances`): administrators with `v2_remittance` only. */
+/**
+ * Remittances (`/lecturers/v2/remittances`): administrators with `v2_remittance` only; the export
+ * also needs `export`.
+ */
+import { hasPermission } from '../../auth/access.ts';
 import { remittancesContract } from '../../contract/finances.ts';
+import { notFound } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
 import { remittanceReadAccess } from '../../finances/access.ts';
+import { exportRemittances } from './export.ts';
 import { listRemittances } from './list.ts';
 
 /** Declared routes of remittances. */
@@ -14,5 +20,17 @@ export const remittancesRoutes: readonly RouteSpec[] = [
     access: remittanceReadAccess,
     readOnly: true,
     handler: ({ tx, query }) => listRemittances(tx, query),
+  }),
+  defineRoute({
+    operation: remittancesContract.export,
+    summary:
+      "Every remittance the list's filters match, newest first, as CSV (UTF-8 with BOM, amounts as plain numbers; `remittances-YYYYMMDD.csv`), streamed in keyset pages, then a totals row (\"Total\" in the reader's words and the sum of the amounts). `X-Total-Count` counts the rows and the totals row. Header in the request's language; times Asia/Taipei with their offset (`2026-11-28 16:05:00 +08:00`). Needs `export` besides `v2_remittance.read` (404 without).",
+    tag: 'remittances',
+    access: remittanceReadAccess,
+    readOnly: true,
+    handler: ({ tx, viewer, query, locale }) => {
+      if (!viewer || !hasPermission(viewer.permissions, 'export.read')) throw notFound();
+      return exportRemittances(tx, query, locale, new Date());
+    },
   }),
 ];

@@ -115,7 +115,10 @@ describe('generated codes', () => {
     // The header and 3 codes, each ending with CRLF (the text ends with one).
     expect(lines).toHaveLength(5);
     expect(lines[4]).toBe('');
-    expect(lines[2]).toBe('A2,2026-11-03T00:00:00.000Z,"王小明, ""VIP""",2026-11-02T00:00:00.000Z');
+    // Times in Asia/Taipei with their offset, never UTC.
+    expect(lines[2]).toBe(
+      'A2,2026-11-03 08:00:00 +08:00,"王小明, ""VIP""",2026-11-02 08:00:00 +08:00',
+    );
     expect(usage.codesExport.$busy.get()).toBe(false);
   });
 

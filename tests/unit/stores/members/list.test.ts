@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MemberListQuery } from '../../../../server/src/contract/members.ts';
+import type {
+  MemberExportQuery,
+  MemberListQuery,
+} from '../../../../server/src/contract/members.ts';
+import type { ExportRun } from '../../../../src/stores/exports.ts';
+import type { SessionState } from '../../../../src/stores/session.ts';
 import type { MemberList, PurchasedList } from '../../../../src/api/members.ts';
 
 const api = vi.hoisted(() => ({
@@ -7,10 +12,12 @@ const api = vi.hoisted(() => ({
   fetchPurchased:
     vi.fn<(id: number, page: number, signal?: AbortSignal) => Promise<PurchasedList>>(),
   fetchMemberCoupons: vi.fn(),
+  exportMembers: vi.fn<(query: MemberExportQuery) => ExportRun>(),
 }));
 vi.mock('../../../../src/api/members.ts', () => api);
 
-const { memberList } = await import('../../../../src/stores/members/list.ts');
+const { canExportMembers, exportMemberList, memberList } =
+  await import('../../../../src/stores/members/list.ts');
 const { purchasedList } = await import('../../../../src/stores/members/records.ts');
 
 const meta = { current_page: 2, last_page: 2, per_page: 20, total: 21 };
@@ -57,6 +64,47 @@ describe('the members list filters', () => {
       expect.any(AbortSignal),
     );
     expect(memberList.loader.$state.get().status).toBe('ready');
+  });
+});
+
+/** A signed-in administrator holding some permissions. */
+function admin(permissions: string[]): SessionState {
+  return {
+    status: 'ready',
+    me: {} as Extract<SessionState, { status: 'ready' }>['me'],
+    persona: 'admin',
+    permissions,
+    sections: ['members'],
+  };
+}
+
+describe('the members export', () => {
+  it("asks for exactly the list's filters and order, without the page", async () => {
+    api.fetchMembers.mockResolvedValue({ data: [], meta });
+    api.exportMembers.mockReturnValue(() => Promise.reject(new Error('not downloaded here')));
+    await memberList.load(
+      memberList.query.fromQuery(
+        new URLSearchParams('keyword=王&status=BLOCKED&from=2026-11-01&sort=name&page=2'),
+      ),
+    );
+    await expect(exportMemberList(new AbortController().signal, () => undefined)).rejects.toThrow();
+    const listed = api.fetchMembers.mock.calls.at(-1)?.[0];
+    const [exported] = api.exportMembers.mock.calls[0] ?? [];
+    const { page, ...withoutPage } = listed ?? { page: 0 };
+    expect(page).toBe(2);
+    expect(exported).toEqual(withoutPage);
+    expect(exported).toEqual({
+      keyword: '王',
+      status: 'BLOCKED',
+      from: '2026-11-01',
+      sort: 'name',
+    });
+  });
+
+  it('only a viewer with the export permission may export', () => {
+    expect(canExportMembers(admin(['v2_member.*', 'export.*']))).toBe(true);
+    expect(canExportMembers(admin(['v2_order.*', 'v2_member.*']))).toBe(false);
+    expect(canExportMembers({ status: 'loading' })).toBe(false);
   });
 });
 
