@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { $confirm, answerConfirm } from '../../stores/unsaved.ts';
 import { keepTabInside } from '../../lib/focus-trap.ts';
+import { DialogActions } from '../ui/DialogActions.tsx';
 
 /** The modal confirm dialog: Escape or the cancel button answers no; focus starts on cancel. */
 export function ConfirmDialog() {
@@ -31,10 +32,13 @@ export function ConfirmDialog() {
         <>
           <h2 id="confirm-title">{request.title}</h2>
           <p id="confirm-message">{request.message}</p>
-          <div className="confirm__actions">
-            <button type="button" className="button" autoFocus onClick={() => answerConfirm(false)}>
-              {request.cancelLabel}
-            </button>
+          <DialogActions
+            cancel={{
+              label: request.cancelLabel,
+              onClick: () => answerConfirm(false),
+              autoFocus: true,
+            }}
+          >
             <button
               type="button"
               className={request.danger ? 'button button--danger' : 'button button--primary'}
@@ -42,7 +46,7 @@ export function ConfirmDialog() {
             >
               {request.confirmLabel}
             </button>
-          </div>
+          </DialogActions>
         </>
       )}
     </dialog>
