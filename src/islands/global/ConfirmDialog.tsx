@@ -2,9 +2,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { $confirm, answerConfirm } from '../../stores/unsaved.ts';
 import { keepTabInside } from '../../lib/focus-trap.ts';
-import { DialogActions } from '../ui/DialogActions.tsx';
 
-/** The modal confirm dialog: Escape or the cancel button answers no; focus starts on cancel. */
+/**
+ * The modal confirm dialog: Escape or the cancel button answers no; focus starts on cancel. Its
+ * buttons follow DialogActions' order (cancel, then the action) without importing it: this dialog
+ * loads on every page, the shared row only with the screens that open dialogs.
+ */
 export function ConfirmDialog() {
   const request = useStore($confirm);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -32,13 +35,10 @@ export function ConfirmDialog() {
         <>
           <h2 id="confirm-title">{request.title}</h2>
           <p id="confirm-message">{request.message}</p>
-          <DialogActions
-            cancel={{
-              label: request.cancelLabel,
-              onClick: () => answerConfirm(false),
-              autoFocus: true,
-            }}
-          >
+          <div className="confirm__actions">
+            <button type="button" className="button" autoFocus onClick={() => answerConfirm(false)}>
+              {request.cancelLabel}
+            </button>
             <button
               type="button"
               className={request.danger ? 'button button--danger' : 'button button--primary'}
@@ -46,7 +46,7 @@ export function ConfirmDialog() {
             >
               {request.confirmLabel}
             </button>
-          </DialogActions>
+          </div>
         </>
       )}
     </dialog>

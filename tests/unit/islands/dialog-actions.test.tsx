@@ -7,7 +7,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogs } from '../../../src/i18n/catalogs.ts';
 import { compileMessages } from '../../../src/i18n/compile.ts';
 import { FormDialog } from '../../../src/islands/form/FormDialog.tsx';
+import { ConfirmDialog } from '../../../src/islands/global/ConfirmDialog.tsx';
 import { $i18n } from '../../../src/stores/i18n.ts';
+import { $confirm, answerConfirm } from '../../../src/stores/unsaved.ts';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
@@ -39,6 +41,7 @@ describe('the buttons of dialogs', () => {
     );
     expect(dialogs.length).toBeGreaterThan(5);
     const offenders = dialogs
+      .filter((file) => !file.endsWith('global/ConfirmDialog.tsx'))
       .filter((file) => ownButtonRow.test(readFileSync(file, 'utf8')))
       .map((file) => relative(islands, file));
     expect(offenders).toEqual([]);
@@ -69,6 +72,27 @@ describe('the buttons of dialogs', () => {
     expect(buttons.map((button) => button.textContent)).toEqual(['Cancel', 'Save']);
     expect(buttons.at(-1)?.type).toBe('submit');
     expect(buttons.at(-1)?.className).toContain('button--primary');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('put cancel first and the action last in the confirm dialog, which lays them out itself', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    act(() => root.render(<ConfirmDialog />));
+    act(() => {
+      $confirm.set({
+        title: 'Delete?',
+        message: 'It goes to the trash.',
+        confirmLabel: 'Delete',
+        cancelLabel: 'Cancel',
+        danger: true,
+      });
+    });
+    const buttons = [...container.querySelectorAll('button')];
+    expect(buttons.map((button) => button.textContent)).toEqual(['Cancel', 'Delete']);
+    act(() => answerConfirm(false));
     act(() => root.unmount());
     container.remove();
   });
