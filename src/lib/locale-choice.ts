@@ -1,6 +1,7 @@
 /**
- * The interface language when the user has not chosen one (decisions.md): an unprefixed URL stays
- * zh-TW unless the geo says otherwise, in which case the client moves to the prefixed equivalent.
+ * The interface language of an unprefixed URL (decisions.md): the language the user chose (cookie
+ * `locale`) or, with no choice remembered, the geo's; the client moves to the prefixed equivalent
+ * unless that is zh-TW, the unprefixed pages' own. An explicit prefix always stays.
  */
 import { defaultLocale, isLocale, splitLocale, withLocale, type Locale } from '../i18n/locales.ts';
 
@@ -10,8 +11,10 @@ export function localeRedirect(
   rememberedLocale: string | null,
   geoLocale: Locale | null,
 ): string | null {
-  if (isLocale(rememberedLocale ?? undefined)) return null;
   const { prefix, path } = splitLocale(url.pathname);
-  if (prefix !== '' || !geoLocale || geoLocale === defaultLocale) return null;
-  return withLocale(path, geoLocale) + url.search + url.hash;
+  if (prefix !== '') return null;
+  const remembered = rememberedLocale ?? undefined;
+  const wanted = isLocale(remembered) ? remembered : geoLocale;
+  if (!wanted || wanted === defaultLocale) return null;
+  return withLocale(path, wanted) + url.search + url.hash;
 }

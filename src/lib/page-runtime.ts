@@ -98,8 +98,15 @@ export function startPageRuntime(): void {
       .then(({ loadUnfinished }) => loadUnfinished())
       .catch((error: unknown) => console.warn('Could not read unfinished uploads', error));
   }
+  // An unprefixed URL moves to the language the user chose at once, or to the geo's once known.
+  const chosen = localeRedirect(
+    new URL(location.href),
+    readCookie(document.cookie, LOCALE_COOKIE),
+    null,
+  );
+  if (chosen) void navigate(chosen, { history: 'replace' });
   void loadPlatform().then(() => {
-    if (!$geoKnown.get()) return;
+    if (chosen || !$geoKnown.get()) return;
     const target = localeRedirect(
       new URL(location.href),
       readCookie(document.cookie, LOCALE_COOKIE),

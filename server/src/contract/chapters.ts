@@ -5,6 +5,7 @@
  * the zod-free `plain/` modules; the client imports only types from here.
  */
 import { z } from 'zod';
+import { titleText } from './text.ts';
 import { trashId } from './trash.ts';
 import { formBoolean, idField, itemParams } from './items.ts';
 import { withSchemas } from './operation.ts';
@@ -30,7 +31,7 @@ export { lectureTypes, MAX_STRUCTURE_ENTRIES, structureKinds } from './plain/cha
 export type { AiTask, StructureKind, SubtitleLanguage } from './plain/chapters.ts';
 
 const id = z.number().int();
-const title = z.string().trim().min(1).max(MAX_TITLE_LENGTH);
+const title = titleText(MAX_TITLE_LENGTH);
 
 /** `{id}` of a course or ebook and `{chapter_id}` of one of its chapters. */
 export const chapterParams = z.object({

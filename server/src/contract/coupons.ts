@@ -5,6 +5,7 @@
  * types from here.
  */
 import { z } from 'zod';
+import { titleText } from './text.ts';
 import { trashId } from './trash.ts';
 import { isoDateTime } from './dates.ts';
 import { wholeNumber, plainDecimal } from './numbers.ts';
@@ -147,7 +148,7 @@ const optionalDate = z
  */
 export const couponBody = z.object({
   code: z.string().trim().regex(COUPON_CODE_PATTERN, 'Letters and digits, 3 to 32'),
-  title: z.string().trim().min(1).max(MAX_COUPON_TITLE_LENGTH),
+  title: titleText(MAX_COUPON_TITLE_LENGTH),
   labels: z.array(z.string().trim().min(1).max(MAX_LABEL_LENGTH)).max(MAX_LABELS).default([]),
   type: z.enum(couponTypes),
   amount: z

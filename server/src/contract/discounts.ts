@@ -5,6 +5,7 @@
  * `plain/discounts.ts`; the client imports only types from here.
  */
 import { z } from 'zod';
+import { titleText } from './text.ts';
 import { isoDateTime } from './dates.ts';
 import { wholeNumber } from './numbers.ts';
 import { discountRate } from './coupons.ts';
@@ -87,7 +88,7 @@ export const discountTargetsResponse = z.object({
 /** `POST .../discounts`: a rate for one course or package over a time range (end exclusive). */
 export const discountBody = z.object({
   kind: z.enum(discountKinds),
-  title: z.string().trim().min(1).max(MAX_DISCOUNT_TITLE_LENGTH),
+  title: titleText(MAX_DISCOUNT_TITLE_LENGTH),
   discount: discountRate,
   target_id: idField,
   starts_at: isoDateTime,
@@ -142,7 +143,7 @@ export const packageListResponse = z.object({ data: z.array(coursePackage), meta
 
 /** `POST .../packages`: title, price, 2 or more of the lecturer's courses, a cover, a status. */
 export const packageBody = z.object({
-  title: z.string().trim().min(1).max(MAX_DISCOUNT_TITLE_LENGTH),
+  title: titleText(MAX_DISCOUNT_TITLE_LENGTH),
   price: wholeNumber(0, MAX_PACKAGE_PRICE),
   course_ids: z.array(idField).min(2).max(MAX_PACKAGE_COURSES),
   cover_upload_id: z

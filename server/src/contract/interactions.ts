@@ -5,6 +5,7 @@
  * types from here.
  */
 import { z } from 'zod';
+import { titleText } from './text.ts';
 import { trashId } from './trash.ts';
 import { isoDateTime } from './dates.ts';
 import { wholeNumber } from './numbers.ts';
@@ -255,7 +256,7 @@ const courseIds = z.array(idField).max(MAX_AUDIENCE_COURSES).default([]);
  * administrator must name one; a lecturer's own id otherwise).
  */
 export const announcementBody = z.object({
-  title: z.string().trim().min(1).max(MAX_ANNOUNCEMENT_TITLE_LENGTH),
+  title: titleText(MAX_ANNOUNCEMENT_TITLE_LENGTH),
   body: richBody,
   type: z.enum(announcementTypes),
   includes: courseIds,

@@ -4,6 +4,7 @@
  * the operations live in the zod-free `plain/` modules; the client imports only types from here.
  */
 import { z } from 'zod';
+import { titleText } from './text.ts';
 import { isoDateTime } from './dates.ts';
 import { wholeNumber } from './numbers.ts';
 import { withSchemas } from './operation.ts';
@@ -172,7 +173,7 @@ export const itemDetail = z.object({
   updated_at: isoDateTime,
 });
 
-const title = z.string().trim().min(1).max(MAX_ITEM_TITLE_LENGTH);
+const title = titleText(MAX_ITEM_TITLE_LENGTH);
 const textLine = z.string().trim().max(MAX_TEXT_LINE_LENGTH);
 const textList = z.array(z.string().trim().min(1).max(MAX_TEXT_LINE_LENGTH)).max(MAX_LIST_ENTRIES);
 
@@ -254,7 +255,7 @@ export const courseSourcesBody = z.object({
   sources: z
     .array(
       z.object({
-        title: z.string().trim().min(1).max(MAX_TEXT_LINE_LENGTH),
+        title: titleText(MAX_TEXT_LINE_LENGTH),
         url: z.string().trim().max(2000),
       }),
     )

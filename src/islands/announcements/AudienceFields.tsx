@@ -167,13 +167,23 @@ interface Props {
   readonly rangeError: string | undefined;
 }
 
-/** Who receives the announcement, and when: lecturer, courses, least progress, date range. */
+/**
+ * Who receives the announcement, and when: lecturer, courses, least progress, date range; a saved
+ * announcement keeps them (the create screen says so under the heading).
+ */
 export function AudienceFields({ draft, courses, admin, error, rangeError }: Props) {
   const t = useT();
   const headingId = useId();
   return (
-    <section className="announcement-audience" aria-labelledby={headingId}>
+    <section
+      className="announcement-audience"
+      aria-labelledby={headingId}
+      aria-describedby={`${headingId}-fixed`}
+    >
       <h2 id={headingId}>{t('announcements.form.audience')}</h2>
+      <p id={`${headingId}-fixed`} className="field__hint">
+        {t('announcements.form.audienceFixed')}
+      </p>
       {admin && <LecturerPicker draft={draft} error={error('lecturer_id')} />}
       {admin && draft.lecturer_id === null ? (
         <div className="field">

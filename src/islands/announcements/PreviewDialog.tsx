@@ -8,6 +8,7 @@ import {
 } from '../../stores/announcements/preview.ts';
 import { formatDay } from '../../lib/local-day.ts';
 import { useT } from '../use-t.ts';
+import { DialogActions } from '../ui/DialogActions.tsx';
 import { typeLabels } from './AnnouncementParts.tsx';
 
 /** Sanitised HTML from the server, stripped once more before it is shown. */
@@ -96,7 +97,7 @@ export function PreviewDialog() {
             <dt>{t('announcements.preview.when')}</dt>
             <dd>{range}</dd>
           </dl>
-          <div className="confirm__actions">
+          <DialogActions>
             <button
               type="button"
               className="button button--primary"
@@ -105,7 +106,7 @@ export function PreviewDialog() {
             >
               {t('announcements.preview.close')}
             </button>
-          </div>
+          </DialogActions>
         </>
       )}
     </dialog>

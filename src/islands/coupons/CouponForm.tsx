@@ -67,8 +67,11 @@ function messageAt(errors: FieldErrors, field: string): string | undefined {
   return own?.[1][0];
 }
 
-/** What a student pays with the coupon now, per cart, as the server's pricing function says. */
-function PricePreview() {
+/**
+ * What a student pays with the coupon now, per cart, as the server's pricing function says; each
+ * price once: a one-course cart names its course above its total, a bundle prices its lines too.
+ */
+export function PricePreview() {
   const t = useT();
   const money = useMoney();
   const preview = useStore($couponPreview);
@@ -81,9 +84,16 @@ function PricePreview() {
           <ul className="coupon-preview__lines">
             {cart.lines.map((line) => (
               <li key={line.course.id}>
-                <span>{line.course.title}</span>{' '}
-                <span className="coupon-preview__list">{formatPrice(line.list_price, 'TWD')}</span>{' '}
-                → <strong>{formatPrice(line.pays, 'TWD')}</strong>
+                <span>{line.course.title}</span>
+                {cart.lines.length > 1 && (
+                  <>
+                    {' '}
+                    <span className="coupon-preview__list">
+                      {formatPrice(line.list_price, 'TWD')}
+                    </span>{' '}
+                    → <strong>{formatPrice(line.pays, 'TWD')}</strong>
+                  </>
+                )}
               </li>
             ))}
           </ul>

@@ -58,7 +58,6 @@ export function DiscountDialog() {
       saving={saving}
       submitLabel={t(creating ? 'discounts.form.create' : 'discounts.form.save')}
       cancelLabel={t('discounts.cancel')}
-      actions="confirm"
     >
       <FormField
         id="discount-title"

@@ -31,7 +31,6 @@ export function EndDiscountDialog() {
       submitLabel={t('discounts.endEarly.confirm')}
       savingLabel={t('discounts.endEarly.confirm')}
       cancelLabel={t('discounts.cancel')}
-      actions="confirm"
       danger
     >
       {discount && (

@@ -1,8 +1,8 @@
 import { useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { DialogActions } from '../ui/DialogActions.tsx';
 import { ModalDialog } from '../ui/ModalDialog.tsx';
 import { useT } from '../use-t.ts';
 import { focusFirstProblem } from './focus-problem.ts';
-import { FormActions } from './FormActions.tsx';
 
 interface Props {
   /** Shown while true; the form renders only then. */
@@ -22,16 +22,12 @@ interface Props {
   /** Disables the submit button although nothing is saving (e.g. a file still uploading). */
   readonly submitDisabled?: boolean;
   readonly cancelLabel: string;
-  /**
-   * `form`: submit then cancel (a form's action row); `confirm`: cancel then submit, the submit
-   * button primary or, with `danger`, red.
-   */
-  readonly actions: 'form' | 'confirm';
+  /** The submit button red instead of primary. */
   readonly danger?: boolean;
   readonly children: ReactNode;
 }
 
-/** A modal dialog holding one form: heading, fields, and the submit and cancel buttons. */
+/** A modal dialog holding one form: heading, fields, then cancel and the submit button last. */
 export function FormDialog({
   open,
   className,
@@ -44,7 +40,6 @@ export function FormDialog({
   savingLabel,
   submitDisabled = false,
   cancelLabel,
-  actions,
   danger = false,
   children,
 }: Props) {
@@ -60,29 +55,15 @@ export function FormDialog({
         <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
           <h2 id={titleId}>{title}</h2>
           {children}
-          {actions === 'form' ? (
-            <FormActions
-              saving={saving}
-              disabled={submitDisabled}
-              label={submitLabel}
-              savingLabel={savingLabel}
-              onCancel={onClose}
-              cancelLabel={cancelLabel}
-            />
-          ) : (
-            <div className="confirm__actions">
-              <button type="button" className="button" onClick={onClose}>
-                {cancelLabel}
-              </button>
-              <button
-                type="submit"
-                className={danger ? 'button button--danger' : 'button button--primary'}
-                disabled={saving || submitDisabled}
-              >
-                {saving ? (savingLabel ?? t('form.saving')) : submitLabel}
-              </button>
-            </div>
-          )}
+          <DialogActions cancel={{ label: cancelLabel, onClick: onClose }}>
+            <button
+              type="submit"
+              className={danger ? 'button button--danger' : 'button button--primary'}
+              disabled={saving || submitDisabled}
+            >
+              {saving ? (savingLabel ?? t('form.saving')) : submitLabel}
+            </button>
+          </DialogActions>
         </form>
       )}
     </ModalDialog>

@@ -3,7 +3,11 @@ import { useEffect, useRef } from 'react';
 import { $confirm, answerConfirm } from '../../stores/unsaved.ts';
 import { keepTabInside } from '../../lib/focus-trap.ts';
 
-/** The modal confirm dialog: Escape or the cancel button answers no; focus starts on cancel. */
+/**
+ * The modal confirm dialog: Escape or the cancel button answers no; focus starts on cancel. Its
+ * buttons follow DialogActions' order (cancel, then the action) without importing it: this dialog
+ * loads on every page, the shared row only with the screens that open dialogs.
+ */
 export function ConfirmDialog() {
   const request = useStore($confirm);
   const dialog = useRef<HTMLDialogElement>(null);

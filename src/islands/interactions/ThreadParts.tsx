@@ -1,6 +1,7 @@
 import type { Thread } from '../../../server/src/contract/interactions.ts';
 import { formatBytes } from '../../i18n/format.ts';
 import { thumbnailUrl } from '../../lib/thumbnail.ts';
+import { taipeiDateTime } from '../../lib/taipei.ts';
 import { useT } from '../use-t.ts';
 import { Badge, type BadgeTone } from '../ui/Badge.tsx';
 
@@ -75,17 +76,9 @@ export function ThreadPlace({ thread }: { readonly thread: Thread }) {
   );
 }
 
-/** A date and time as the lists show it, in the viewer's time zone: 2026/11/01 08:05. */
-export function dateTimeText(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const two = (number: number) => String(number).padStart(2, '0');
-  return `${String(date.getFullYear())}/${two(date.getMonth() + 1)}/${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}`;
-}
-
-/** A post's date. */
+/** A post's date and time in Asia/Taipei, as the orders and revenue screens show theirs. */
 export function ThreadDate({ value }: { readonly value: string }) {
-  return <time dateTime={value}>{dateTimeText(value)}</time>;
+  return <time dateTime={value}>{taipeiDateTime(value)}</time>;
 }
 
 /** A student work's files: pictures as thumbnails, other files as links with their size. */

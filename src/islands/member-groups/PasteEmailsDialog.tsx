@@ -34,7 +34,6 @@ export function PasteEmailsDialog({ groupId }: { readonly groupId: number }) {
       saving={saving}
       submitLabel={t('memberGroups.paste.submit')}
       cancelLabel={t('memberGroups.paste.close')}
-      actions="form"
     >
       <TextAreaField
         id="group-paste-emails"

@@ -180,7 +180,6 @@ export function GiveCouponDialog({ member }: { readonly member: Member }) {
       saving={saving}
       submitLabel={t('members.coupons.giveSubmit')}
       cancelLabel={t('members.acting.cancel')}
-      actions="form"
     >
       {open && (
         <ChoicePicker
@@ -226,7 +225,6 @@ export function GrantDialog({ member }: { readonly member: Member }) {
       saving={saving}
       submitLabel={t('members.grants.grant')}
       cancelLabel={t('members.acting.cancel')}
-      actions="form"
     >
       {open && (
         <ChoicePicker
@@ -272,7 +270,6 @@ function RevokeDialog({ member }: { readonly member: Member }) {
       saving={saving}
       submitLabel={t('members.grants.revokeSubmit')}
       cancelLabel={t('members.acting.cancel')}
-      actions="confirm"
       danger
     >
       <p>{t('members.grants.revokeText', { name: member.name })}</p>

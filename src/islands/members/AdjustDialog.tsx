@@ -36,7 +36,6 @@ export function AdjustDialog({ member }: { readonly member: Member }) {
       saving={saving}
       submitLabel={t('members.wallet.adjustSubmit')}
       cancelLabel={t('members.wallet.cancel')}
-      actions="form"
     >
       <p>{t('members.wallet.current', { price: formatPrice(member.wallet_balance, 'TWD') })}</p>
       <FormField

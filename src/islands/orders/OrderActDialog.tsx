@@ -58,7 +58,6 @@ export function OrderActDialog() {
       saving={saving}
       submitLabel={words.submit}
       cancelLabel={t('orders.act.back')}
-      actions="confirm"
       danger={kind !== 'pay'}
     >
       <p>{words.explain}</p>

@@ -17,6 +17,7 @@ import {
 } from '../../stores/orders/refund.ts';
 import { errorAttributes, FieldError } from '../form/FieldError.tsx';
 import { TextAreaField } from '../form/TextAreaField.tsx';
+import { DialogActions } from '../ui/DialogActions.tsx';
 import { ModalDialog } from '../ui/ModalDialog.tsx';
 import { useMoney } from '../ui/Price.tsx';
 import { useT } from '../use-t.ts';
@@ -131,14 +132,11 @@ export function RefundDialog({ order }: { readonly order: Order }) {
           <p className="refund-dialog__total">
             {t('orders.refund.totalNow', { price: money(total) })}
           </p>
-          <div className="confirm__actions">
-            <button type="button" className="button" onClick={closeRefund}>
-              {t('orders.refund.cancel')}
-            </button>
+          <DialogActions cancel={{ label: t('orders.refund.cancel'), onClick: closeRefund }}>
             <button type="submit" className="button button--primary">
               {t('orders.refund.next')}
             </button>
-          </div>
+          </DialogActions>
         </form>
       )}
       {state.open && state.step === 'confirm' && (
@@ -149,15 +147,13 @@ export function RefundDialog({ order }: { readonly order: Order }) {
           <p className="refund-dialog__reason">
             {t('orders.info.reason', { reason: state.reason.trim() })}
           </p>
-          <div className="confirm__actions">
-            <button
-              type="button"
-              className="button"
-              disabled={state.busy}
-              onClick={backToRefundEdit}
-            >
-              {t('orders.refund.back')}
-            </button>
+          <DialogActions
+            cancel={{
+              label: t('orders.refund.back'),
+              onClick: backToRefundEdit,
+              disabled: state.busy,
+            }}
+          >
             <button
               type="button"
               className="button button--danger"
@@ -166,7 +162,7 @@ export function RefundDialog({ order }: { readonly order: Order }) {
             >
               {t('orders.refund.confirm')}
             </button>
-          </div>
+          </DialogActions>
         </div>
       )}
     </ModalDialog>

@@ -65,7 +65,6 @@ export function PackageDialog() {
       }
       submitDisabled={uploading}
       cancelLabel={t('discounts.cancel')}
-      actions="confirm"
     >
       <FormField
         id="package-title"

@@ -11,6 +11,7 @@ import {
 } from '../../stores/settings/administrators.ts';
 import { FieldError } from '../form/FieldError.tsx';
 import { useForm } from '../form/use-form.ts';
+import { DialogActions } from '../ui/DialogActions.tsx';
 import { ModalDialog } from '../ui/ModalDialog.tsx';
 import { useT } from '../use-t.ts';
 import { areaLabels } from './area-labels.ts';
@@ -85,14 +86,11 @@ export function PermissionsDialog() {
             </tbody>
           </table>
           <FieldError id="settings-permissions" error={error('permissions')} />
-          <div className="confirm__actions">
-            <button type="button" className="button" onClick={closePermissions}>
-              {t('settings.cancel')}
-            </button>
+          <DialogActions cancel={{ label: t('settings.cancel'), onClick: closePermissions }}>
             <button type="submit" className="button button--primary" disabled={saving}>
               {saving ? t('form.saving') : t('settings.admins.save')}
             </button>
-          </div>
+          </DialogActions>
         </form>
       )}
     </ModalDialog>

@@ -18,3 +18,18 @@ describe('locale from geo', () => {
     expect(localeRedirect(url('/courses'), null, null)).toBeNull();
   });
 });
+
+describe('a remembered language', () => {
+  it('moves an unprefixed URL to the language the user chose, before and over the geo', () => {
+    expect(localeRedirect(url('/courses?page=2#list'), 'en', null)).toBe('/en/courses?page=2#list');
+    expect(localeRedirect(url('/courses'), 'zh-CN', 'en')).toBe('/zh-CN/courses');
+    expect(localeRedirect(url('/'), 'en', 'zh-TW')).toBe('/en');
+  });
+
+  it('stays on an explicit prefix, on zh-TW, and ignores a cookie that is no locale', () => {
+    expect(localeRedirect(url('/zh-CN/courses'), 'en', null)).toBeNull();
+    expect(localeRedirect(url('/courses'), 'zh-TW', null)).toBeNull();
+    expect(localeRedirect(url('/courses'), 'fr', null)).toBeNull();
+    expect(localeRedirect(url('/courses'), 'fr', 'en')).toBe('/en/courses');
+  });
+});
