@@ -18,7 +18,12 @@ export type PackageList = AnswerOf<typeof packagesContract.list>;
 
 /** Loads one page of packages (`GET /lecturers/v2/packages`). */
 export function fetchPackages(
-  query: { readonly page: number; readonly keyword?: string; readonly status?: PackageStatus },
+  query: {
+    readonly page: number;
+    readonly keyword?: string;
+    readonly status?: PackageStatus;
+    readonly owner?: 'platform' | number;
+  },
   signal?: AbortSignal,
 ): Promise<PackageList> {
   return call(operations.list, { query: { ...query }, signal });
@@ -32,6 +37,11 @@ export function createPackage(body: PackageBody): Promise<CoursePackage> {
 /** Replaces a package's title, price, courses and status (`PUT .../packages/{id}`). */
 export function updatePackage(id: number, body: PackageBody): Promise<CoursePackage> {
   return call(operations.update, { params: { id }, body, json: true });
+}
+
+/** An administrator closes a lecturer's package with a reason (`PUT .../packages/{id}/close`). */
+export function closePackage(id: number, reason: string): Promise<CoursePackage> {
+  return call(operations.close, { params: { id }, body: { reason }, json: true });
 }
 
 /** Deletes a package (`DELETE .../packages/{id}`). */

@@ -11,6 +11,7 @@ import { discountRate } from './coupons.ts';
 import { keywordFilter as keyword, listMeta, paging } from './courses.ts';
 import { idField } from './items.ts';
 import { withSchemas } from './operation.ts';
+import { ownerFilter, oversightReason } from './owner.ts';
 import {
   discountKinds,
   discountsOperations,
@@ -69,6 +70,7 @@ export const discountListQuery = z.object({
   kind: z.enum(discountKinds).optional(),
   status: z.enum(discountStatusFilters).default('ALL'),
   keyword: keyword.describe('Part of the title, the course or package, or the lecturer (literal)'),
+  owner: ownerFilter,
   ...paging,
 });
 
@@ -112,6 +114,9 @@ export const discountEndBody = z.object({
   reason: z.string().trim().max(MAX_END_REASON_LENGTH).default(''),
 });
 
+/** `PUT .../packages/{id}/close`: an administrator closes a lecturer's package, with why. */
+export const packageCloseBody = z.object({ reason: oversightReason });
+
 /** A package: courses sold together at one price. */
 export const coursePackage = z.object({
   id,
@@ -134,6 +139,7 @@ export const coursePackage = z.object({
 export const packageListQuery = z.object({
   status: z.enum(packageStatuses).optional(),
   keyword,
+  owner: ownerFilter,
   ...paging,
 });
 
@@ -175,6 +181,7 @@ export type DiscountUpdateBody = z.input<typeof discountUpdateBody>;
 export type DiscountListQuery = z.input<typeof discountListQuery>;
 export type CoursePackage = z.output<typeof coursePackage>;
 export type PackageBody = z.input<typeof packageBody>;
+export type PackageCloseBody = z.input<typeof packageCloseBody>;
 
 /** The operations of discounts with their schemas. */
 export const discountsContract = withSchemas(discountsOperations, {
@@ -195,4 +202,5 @@ export const packagesContract = withSchemas(packagesOperations, {
   get: { params: idParams, response: coursePackage },
   update: { params: idParams, body: packageUpdateBody, response: coursePackage },
   remove: { params: idParams, response: deleted },
+  close: { params: idParams, body: packageCloseBody, response: coursePackage },
 });
