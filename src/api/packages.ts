@@ -39,11 +39,6 @@ export function updatePackage(id: number, body: PackageBody): Promise<CoursePack
   return call(operations.update, { params: { id }, body, json: true });
 }
 
-/** An administrator closes a lecturer's package with a reason (`PUT .../packages/{id}/close`). */
-export function closePackage(id: number, reason: string): Promise<CoursePackage> {
-  return call(operations.close, { params: { id }, body: { reason }, json: true });
-}
-
 /** Deletes a package (`DELETE .../packages/{id}`). */
 export function deletePackage(id: number): Promise<{ deleted: true }> {
   return call(operations.remove, { params: { id } });

@@ -181,7 +181,6 @@ export type DiscountUpdateBody = z.input<typeof discountUpdateBody>;
 export type DiscountListQuery = z.input<typeof discountListQuery>;
 export type CoursePackage = z.output<typeof coursePackage>;
 export type PackageBody = z.input<typeof packageBody>;
-export type PackageCloseBody = z.input<typeof packageCloseBody>;
 
 /** The operations of discounts with their schemas. */
 export const discountsContract = withSchemas(discountsOperations, {
