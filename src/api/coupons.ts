@@ -11,6 +11,7 @@ import type {
   CouponListResponse,
   CouponPreview,
   couponsContract,
+  CouponStopBody,
   CouponUpdateBody,
 } from '../../server/src/contract/coupons.ts';
 import { couponsOperations } from '../../server/src/contract/plain/coupons.ts';
@@ -93,6 +94,14 @@ export function bulkCoupons(
   codes: readonly string[],
 ): Promise<AnswerOf<typeof couponsContract.bulk>> {
   return call(operations.bulk, { body: { action, codes: [...codes] }, json: true });
+}
+
+/**
+ * An administrator ends or disables a coupon (a lecturer's included) with a reason
+ * (`PUT .../{code}/stop`).
+ */
+export function stopCoupon(code: string, body: CouponStopBody): Promise<Coupon> {
+  return call(operations.stop, { params: { code }, body, json: true });
 }
 
 /** One page of a coupon's redemptions, newest first (`GET .../{code}/usage`). */

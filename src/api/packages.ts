@@ -18,7 +18,12 @@ export type PackageList = AnswerOf<typeof packagesContract.list>;
 
 /** Loads one page of packages (`GET /lecturers/v2/packages`). */
 export function fetchPackages(
-  query: { readonly page: number; readonly keyword?: string; readonly status?: PackageStatus },
+  query: {
+    readonly page: number;
+    readonly keyword?: string;
+    readonly status?: PackageStatus;
+    readonly owner?: 'platform' | number;
+  },
   signal?: AbortSignal,
 ): Promise<PackageList> {
   return call(operations.list, { query: { ...query }, signal });

@@ -16,6 +16,7 @@ import {
   CODE_PREFIX_PATTERN,
   COUPON_CODE_PATTERN,
   couponBulkActions,
+  couponStopActions,
   couponRefusals,
   couponScopes,
   couponSorts,
@@ -33,6 +34,7 @@ import {
 } from './plain/coupons.ts';
 import { itemKinds } from './plain/items.ts';
 import { MAX_INTEGER } from './plain/operation.ts';
+import { ownerFilter, oversightReason } from './owner.ts';
 
 export type {
   CouponBulkAction,
@@ -41,6 +43,7 @@ export type {
   CouponSort,
   CouponStatus,
   CouponStatusFilter,
+  CouponStopAction,
   CouponType,
 } from './plain/coupons.ts';
 
@@ -114,6 +117,7 @@ export const couponListQuery = z.object({
   keyword: keyword.describe('Part of the code, the title or a label (case-insensitive, literal)'),
   isBundle: formBoolean.optional().describe('1: bundle coupons only; 0: the others'),
   sort: z.enum(couponSorts).default('latest'),
+  owner: ownerFilter,
   ...paging,
 });
 
@@ -207,6 +211,12 @@ export const couponBulkBody = z.object({
   codes: z.array(z.string().trim().min(1).max(64)).min(1).max(MAX_BULK_COUPONS),
 });
 
+/** `PUT .../global_coupons/{code}/stop`: an administrator ends or disables a coupon, with why. */
+export const couponStopBody = z.object({
+  action: z.enum(couponStopActions),
+  reason: oversightReason,
+});
+
 /** `POST .../global_coupons/bulk`: the coupons as they are now. */
 export const couponBulkResponse = z.object({ data: z.array(couponListEntry) });
 
@@ -274,6 +284,7 @@ export type CouponListEntry = z.output<typeof couponListEntry>;
 export type CouponListQuery = z.input<typeof couponListQuery>;
 export type CouponListResponse = z.output<typeof couponListResponse>;
 export type CouponBody = z.input<typeof couponBody>;
+export type CouponStopBody = z.input<typeof couponStopBody>;
 export type CouponUpdateBody = z.input<typeof couponUpdateBody>;
 export type CouponCourse = z.output<typeof couponCourse>;
 export type CouponGroup = z.output<typeof couponGroup>;
@@ -296,4 +307,5 @@ export const couponsContract = withSchemas(couponsOperations, {
   codes: { params: couponParams, query: couponCodesQuery, response: couponCodesResponse },
   generate: { params: couponParams, body: generateCodesBody, response: generateCodesResponse },
   groups: { query: couponGroupsQuery, response: couponGroupsResponse },
+  stop: { params: couponParams, body: couponStopBody, response: coupon },
 });

@@ -12,6 +12,7 @@ import { discountRate } from './coupons.ts';
 import { keywordFilter as keyword, listMeta, paging } from './courses.ts';
 import { idField } from './items.ts';
 import { withSchemas } from './operation.ts';
+import { ownerFilter, oversightReason } from './owner.ts';
 import {
   discountKinds,
   discountsOperations,
@@ -70,6 +71,7 @@ export const discountListQuery = z.object({
   kind: z.enum(discountKinds).optional(),
   status: z.enum(discountStatusFilters).default('ALL'),
   keyword: keyword.describe('Part of the title, the course or package, or the lecturer (literal)'),
+  owner: ownerFilter,
   ...paging,
 });
 
@@ -113,6 +115,9 @@ export const discountEndBody = z.object({
   reason: z.string().trim().max(MAX_END_REASON_LENGTH).default(''),
 });
 
+/** `PUT .../packages/{id}/close`: an administrator closes a lecturer's package, with why. */
+export const packageCloseBody = z.object({ reason: oversightReason });
+
 /** A package: courses sold together at one price. */
 export const coursePackage = z.object({
   id,
@@ -135,6 +140,7 @@ export const coursePackage = z.object({
 export const packageListQuery = z.object({
   status: z.enum(packageStatuses).optional(),
   keyword,
+  owner: ownerFilter,
   ...paging,
 });
 
@@ -196,4 +202,5 @@ export const packagesContract = withSchemas(packagesOperations, {
   get: { params: idParams, response: coursePackage },
   update: { params: idParams, body: packageUpdateBody, response: coursePackage },
   remove: { params: idParams, response: deleted },
+  close: { params: idParams, body: packageCloseBody, response: coursePackage },
 });

@@ -1,7 +1,8 @@
 /**
  * Who may see and manage coupons. A lecturer manages their own coupons (`coupons.lecturer_id`),
  * naming only the courses and ebooks they own (co-taught ones do not count); an administrator with
- * `v2_coupon` manages the platform's coupons (`lecturer_id` null), which may name any course.
+ * `v2_coupon` manages the platform's coupons (`lecturer_id` null), which may name any course, and
+ * reads every lecturer's (ending or disabling one with a reason only: `selling/oversight.ts`).
  * Outside that scope a coupon or a course does not exist (404).
  */
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
@@ -30,7 +31,19 @@ export function couponOwner(viewer: Pick<Viewer, 'id'> | null, role: Role | null
   return role === 'ADMIN' ? null : viewer.id;
 }
 
-/** The coupons a viewer sees, as a condition. */
+/**
+ * The coupons a viewer reads, as a condition: a lecturer's own; every coupon for an administrator
+ * (oversight: the platform's and every lecturer's, issue #31).
+ */
+export function couponReadScope(viewer: Pick<Viewer, 'id'> | null, role: Role | null): SQL {
+  const owner = couponOwner(viewer, role);
+  return owner === null ? sql`true` : eq(coupons.lecturerId, owner);
+}
+
+/**
+ * The coupons a viewer changes, as a condition: a lecturer's own, the platform's for an
+ * administrator (a lecturer's coupon they only end or disable, with a reason).
+ */
 export function couponScope(viewer: Pick<Viewer, 'id'> | null, role: Role | null): SQL {
   const owner = couponOwner(viewer, role);
   return owner === null ? isNull(coupons.lecturerId) : eq(coupons.lecturerId, owner);
@@ -41,18 +54,23 @@ export function sameCode(column: SQL | typeof coupons.code, code: string): SQL {
   return sql`lower(${column}) = lower(${code})`;
 }
 
-/** Loads a coupon of the viewer by its code in any case (locked when `forUpdate`); 404 otherwise. */
+/**
+ * Loads a coupon of the viewer by its code in any case (locked when `forUpdate`); 404 otherwise.
+ * `reading`: any coupon the viewer reads (an administrator's: every one), else one they change.
+ */
 export async function openCoupon(
   tx: Database | Transaction,
   viewer: Pick<Viewer, 'id'> | null,
   role: Role | null,
   code: string,
   forUpdate = false,
+  reading = false,
 ): Promise<CouponRow> {
+  const scope = reading ? couponReadScope(viewer, role) : couponScope(viewer, role);
   const query = tx
     .select()
     .from(coupons)
-    .where(and(sameCode(coupons.code, code), couponScope(viewer, role)));
+    .where(and(sameCode(coupons.code, code), scope));
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound();
   return row;

@@ -15,9 +15,12 @@ import { bundleFilters, couponBulk, couponList } from '../../stores/coupons/list
 import { $page } from '../../stores/page.ts';
 import { $session } from '../../stores/session.ts';
 import type { DataColumn } from '../ui/DataTable.tsx';
-import { ListFrame } from '../ui/ListFrame.tsx';
+import { ListFrame, type ListAddress } from '../ui/ListFrame.tsx';
 import { useT } from '../use-t.ts';
 import { couponValue, CouponStatusBadge, statusLabels } from './CouponParts.tsx';
+import { CouponStopDialog } from './CouponStopDialog.tsx';
+import { OwnerFilter } from './OwnerFilter.tsx';
+import { openCouponStop } from '../../stores/coupons/oversight.ts';
 
 const sortLabels: Readonly<Record<CouponSort, string>> = {
   latest: 'coupons.sort.latest',
@@ -40,7 +43,8 @@ const bulkLabels: Readonly<Record<CouponBulkAction, string>> = {
 };
 
 /**
- * The coupons of a lecturer (an administrator: the platform's): filters by status, keyword and
+ * The coupons of a lecturer (an administrator: every one, with its owner and an owner filter; a
+ * lecturer's coupon only viewed, ended or disabled with a reason): filters by status, keyword and
  * bundle with an order, kept in the address (the status always, ALL included); selected rows take
  * bulk actions; pages; and the way to create one.
  */
@@ -129,59 +133,101 @@ export default function CouponListScreen() {
     </a>
   );
 
+  /** An administrator only looks at a lecturer's coupon, and may end or disable it. */
+  const overseen = (coupon: CouponListEntry) => admin && coupon.owner !== null;
+  const rows = useStore(couponList.loader.$state).data?.data ?? [];
+
   return (
-    <ListFrame
-      list={couponList}
-      caption={t('coupons.list.caption')}
-      rowKey={(coupon) => coupon.code}
-      columns={columns}
-      tableClassName="coupon-table"
-      rowActions={(coupon) => [
-        { key: 'edit', label: t('coupons.list.edit'), href: editHref(coupon) },
-        { key: 'usage', label: t('coupons.list.usage'), href: usageHref(coupon) },
-      ]}
-      rowActionsLabel={(coupon) => t('coupons.list.actionsOf', { code: coupon.code })}
-      filters={[
-        {
-          kind: 'select',
-          key: 'status',
-          label: t('coupons.list.status'),
-          options: couponStatusFilters.map((value) => ({
-            value,
-            label: t(value === 'ALL' ? 'coupons.status.all' : statusLabels[value]),
+    <>
+      <ListFrame
+        list={couponList}
+        caption={t('coupons.list.caption')}
+        rowKey={(coupon) => coupon.code}
+        columns={columns}
+        tableClassName="coupon-table"
+        rowActions={(coupon) => [
+          overseen(coupon)
+            ? { key: 'view', label: t('coupons.list.view'), href: editHref(coupon) }
+            : { key: 'edit', label: t('coupons.list.edit'), href: editHref(coupon) },
+          { key: 'usage', label: t('coupons.list.usage'), href: usageHref(coupon) },
+          ...(overseen(coupon)
+            ? [
+                {
+                  key: 'end',
+                  label: t('coupons.stop.end'),
+                  danger: true,
+                  onSelect: () => openCouponStop(coupon.code, 'end'),
+                },
+                {
+                  key: 'disable',
+                  label: t('coupons.stop.disable'),
+                  danger: true,
+                  onSelect: () => openCouponStop(coupon.code, 'disable'),
+                },
+              ]
+            : []),
+        ]}
+        rowActionsLabel={(coupon) => t('coupons.list.actionsOf', { code: coupon.code })}
+        filters={[
+          {
+            kind: 'select',
+            key: 'status',
+            label: t('coupons.list.status'),
+            options: couponStatusFilters.map((value) => ({
+              value,
+              label: t(value === 'ALL' ? 'coupons.status.all' : statusLabels[value]),
+            })),
+          },
+          {
+            kind: 'select',
+            key: 'isBundle',
+            label: t('coupons.list.scope'),
+            options: bundleFilters.map((value) => ({ value, label: t(bundleLabels[value]) })),
+          },
+          {
+            kind: 'select',
+            key: 'sort',
+            label: t('coupons.list.sort'),
+            options: couponSorts.map((value) => ({ value, label: t(sortLabels[value]) })),
+          },
+          { kind: 'search', key: 'keyword', label: t('coupons.list.keyword') },
+          ...(admin
+            ? [
+                {
+                  kind: 'custom' as const,
+                  key: 'owner',
+                  render: ({ filters, apply }: ListAddress<typeof couponList.query.defaults>) => (
+                    <OwnerFilter
+                      value={filters.owner}
+                      ownerName={
+                        rows.find((row) => String(row.owner?.id) === filters.owner)?.owner?.name
+                      }
+                      onChange={(owner) => apply({ owner })}
+                    />
+                  ),
+                },
+              ]
+            : []),
+        ]}
+        create={createLink}
+        bulk={{
+          label: t('coupons.bulk.label'),
+          rowLabel: (coupon) => t('coupons.list.selectOne', { code: coupon.code }),
+          busy,
+          actions: couponBulkActions.map((action) => ({
+            key: action,
+            label: t(bulkLabels[action]),
+            danger: action === 'end',
+            run: (codes) => couponBulk.run(action, codes.map(String)),
           })),
-        },
-        {
-          kind: 'select',
-          key: 'isBundle',
-          label: t('coupons.list.scope'),
-          options: bundleFilters.map((value) => ({ value, label: t(bundleLabels[value]) })),
-        },
-        {
-          kind: 'select',
-          key: 'sort',
-          label: t('coupons.list.sort'),
-          options: couponSorts.map((value) => ({ value, label: t(sortLabels[value]) })),
-        },
-        { kind: 'search', key: 'keyword', label: t('coupons.list.keyword') },
-      ]}
-      create={createLink}
-      bulk={{
-        label: t('coupons.bulk.label'),
-        rowLabel: (coupon) => t('coupons.list.selectOne', { code: coupon.code }),
-        busy,
-        actions: couponBulkActions.map((action) => ({
-          key: action,
-          label: t(bulkLabels[action]),
-          danger: action === 'end',
-          run: (codes) => couponBulk.run(action, codes.map(String)),
-        })),
-      }}
-      empty={{
-        title: t('coupons.list.empty'),
-        text: t('coupons.list.emptyNext'),
-      }}
-      noMatch={t('coupons.list.noMatch')}
-    />
+        }}
+        empty={{
+          title: t('coupons.list.empty'),
+          text: t('coupons.list.emptyNext'),
+        }}
+        noMatch={t('coupons.list.noMatch')}
+      />
+      <CouponStopDialog />
+    </>
   );
 }

@@ -9,16 +9,23 @@ import { useT } from '../use-t.ts';
 import { CouponForm } from './CouponForm.tsx';
 import { couponValue, CouponStatusBadge } from './CouponParts.tsx';
 import { CouponUsage } from './CouponUsage.tsx';
+import { CouponStopDialog } from './CouponStopDialog.tsx';
+import { openCouponStop } from '../../stores/coupons/oversight.ts';
+import { $session } from '../../stores/session.ts';
+import { formatDay } from '../../lib/local-day.ts';
 
 /**
  * One coupon (`/coupons/{code}/{mode?}`): its header (code, status, value) with links to its edit
- * view (no mode, or `edit`) and its usage (`usage`: redemptions and generated codes).
+ * view (no mode, or `edit`) and its usage (`usage`: redemptions and generated codes). An
+ * administrator only looks at a lecturer's coupon, and may end or disable it with a reason.
  */
 export default function CouponScreen() {
   const t = useT();
   const page = useStore($page);
   const state = useStore(couponLoader.$state);
   const deleting = useStore(couponDelete.$busy);
+  const session = useStore($session);
+  const admin = session.status === 'ready' && 'persona' in session && session.persona === 'admin';
   const code = page.params['coupon_code'] ?? '';
   const mode = page.params['mode'] === 'usage' ? 'usage' : 'edit';
 
@@ -58,7 +65,39 @@ export default function CouponScreen() {
               {t('coupons.mode.usage')}
             </a>
           </nav>
-          {mode === 'edit' ? (
+          {admin && coupon.owner !== null && mode === 'edit' ? (
+            <section className="coupon-oversight" aria-labelledby="coupon-oversight-heading">
+              <h3 id="coupon-oversight-heading">
+                {t('coupons.oversight.owner', { name: coupon.owner.name })}
+              </h3>
+              <p>{t('coupons.oversight.readOnly')}</p>
+              <p>
+                {t('coupons.list.dates', {
+                  start: formatDay(coupon.starts_at, true),
+                  end: coupon.ends_at ? formatDay(coupon.ends_at, true) : t('coupons.list.noEnd'),
+                })}
+              </p>
+              <div className="form-actions">
+                <button
+                  type="button"
+                  className="button button--danger"
+                  disabled={coupon.status === 'EXPIRED'}
+                  onClick={() => openCouponStop(coupon.code, 'end')}
+                >
+                  {t('coupons.stop.end')}
+                </button>
+                <button
+                  type="button"
+                  className="button button--danger"
+                  disabled={coupon.status === 'DISABLED'}
+                  onClick={() => openCouponStop(coupon.code, 'disable')}
+                >
+                  {t('coupons.stop.disable')}
+                </button>
+              </div>
+              <CouponStopDialog />
+            </section>
+          ) : mode === 'edit' ? (
             <CouponForm
               code={coupon.code}
               onSaved={() => undefined}

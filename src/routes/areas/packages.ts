@@ -6,7 +6,7 @@ export const routes = [
   r('packages', '/packages', 'packages/PackageListScreen', {
     list: true,
     persist: true,
-    audience: 'lecturer',
+    audience: 'all',
     title: 'page.packages',
     section: 'content',
   }),

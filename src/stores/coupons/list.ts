@@ -1,6 +1,6 @@
 /**
- * The coupon list: its filters (status, keyword, bundle or not, order, page) kept in the address
- * (the status always, ALL included), the page of coupons they give, and the bulk action on the
+ * The coupon list: its filters (status, keyword, bundle or not, order, an administrator's owner,
+ * page) kept in the address (the status always, ALL included), the page of coupons they give, and the bulk action on the
  * selected rows (disable, enable, end now after a confirmation).
  */
 import type { CouponBulkAction } from '../../../server/src/contract/coupons.ts';
@@ -9,6 +9,7 @@ import { bulkCoupons, fetchCoupons } from '../../api/coupons.ts';
 import { choiceFilter, defineListQuery, textFilter } from '../../lib/list-query.ts';
 import { createAction } from '../action.ts';
 import { createList } from '../list.ts';
+import { ownerFilter, ownerQuery } from '../owner-filter.ts';
 
 /** Bundle coupons only ('1'), the others ('0'), or both (''). */
 export const bundleFilters = ['', '1', '0'] as const;
@@ -20,6 +21,7 @@ export const couponList = createList(
     keyword: textFilter(),
     isBundle: choiceFilter(bundleFilters, ''),
     sort: choiceFilter(couponSorts, 'latest', { narrows: false }),
+    owner: ownerFilter(),
   }),
   (filters, signal) =>
     fetchCoupons(
@@ -29,6 +31,7 @@ export const couponList = createList(
         page: filters.page,
         ...(filters.keyword ? { keyword: filters.keyword } : {}),
         ...(filters.isBundle ? { isBundle: filters.isBundle } : {}),
+        ...ownerQuery(filters.owner),
       },
       signal,
     ),

@@ -46,6 +46,24 @@ export class CouponsPage extends ShellPage {
     return this.table.getByRole('row').filter({ has: this.page.getByRole('link', { name: code }) });
   }
 
+  /** Opens a row's menu and picks an action. */
+  async rowAction(code: string, action: string): Promise<void> {
+    await this.main
+      .getByRole('button', { name: this.t('coupons.list.actionsOf', { code }) })
+      .click();
+    await this.page.getByRole('menuitem', { name: action, exact: true }).click();
+  }
+
+  /** The administrator's "end now" or "disable" dialog of a lecturer's coupon. */
+  get stopDialog(): Locator {
+    return this.page.getByRole('dialog');
+  }
+
+  /** The reason field of that dialog. */
+  get stopReason(): Locator {
+    return this.stopDialog.getByLabel(this.t('coupons.stop.reason'));
+  }
+
   get statusFilter(): Locator {
     return this.field(this.t('coupons.list.status'));
   }

@@ -111,4 +111,11 @@ export const couponsOperations = {
   codes: { method: 'get', path: '/lecturers/v2/global_coupons/{code}/codes' },
   generate: { method: 'post', path: '/lecturers/v2/global_coupons/{code}/codes' },
   groups: { method: 'get', path: '/lecturers/v2/global_coupons/groups' },
+  stop: { method: 'put', path: '/lecturers/v2/global_coupons/{code}/stop' },
 } as const;
+
+/** What an administrator does to a lecturer's coupon (oversight): end it now, or disable it. */
+export const couponStopActions = ['end', 'disable'] as const;
+
+/** An oversight action on a coupon. */
+export type CouponStopAction = (typeof couponStopActions)[number];

@@ -56,4 +56,5 @@ export const packagesOperations = {
   get: { method: 'get', path: '/lecturers/v2/packages/{id}' },
   update: { method: 'put', path: '/lecturers/v2/packages/{id}' },
   remove: { method: 'delete', path: '/lecturers/v2/packages/{id}' },
+  close: { method: 'put', path: '/lecturers/v2/packages/{id}/close' },
 } as const;

@@ -37,6 +37,9 @@ export const auditSubjects = [
   'PAYOUT',
   'WALLET',
   'SETTING',
+  'COUPON',
+  'DISCOUNT',
+  'PACKAGE',
 ] as const;
 
 /** An audit subject. */

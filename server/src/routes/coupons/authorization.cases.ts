@@ -46,7 +46,8 @@ const couponOwner = all(404, { anonymous: 403, admin: 200, teacher: 200 });
 /**
  * Coupons: each call on a fresh coupon: the platform's for admin and staff (staff lacks v2_coupon),
  * teacher@example.com's for everyone else (teacher2 is another lecturer). The groups a platform
- * coupon can be limited to: administrators with v2_coupon.
+ * coupon can be limited to, and ending or disabling a lecturer's coupon: administrators with
+ * v2_coupon.
  */
 export const authorization: MatrixRows = ({ api }) => [
   ...['', '/labels', '/courses'].map((tail): Row => ({
@@ -118,6 +119,15 @@ export const authorization: MatrixRows = ({ api }) => [
   {
     endpoint: 'GET /lecturers/v2/global_coupons/groups',
     call: () => Promise.resolve({ path: '/lecturers/v2/global_coupons/groups' }),
+    expect: all(404, { anonymous: 403, admin: 200 }),
+  },
+  {
+    // Oversight: always teacher@example.com's coupon; only an administrator with v2_coupon ends it.
+    endpoint: 'PUT /lecturers/v2/global_coupons/{code}/stop',
+    call: async () => ({
+      path: `${await matrixCoupon(api, 'teacher')}/stop`,
+      options: { json: true, body: { action: 'end', reason: 'Matrix' } },
+    }),
     expect: all(404, { anonymous: 403, admin: 200 }),
   },
 ];

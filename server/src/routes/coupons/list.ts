@@ -34,7 +34,7 @@ const orders: Readonly<Record<CouponSort, () => SQL[]>> = {
 /** One page of the coupons in a scope. */
 export async function listCoupons(
   tx: Database | Transaction,
-  scope: SQL,
+  scope: SQL | undefined,
   query: z.output<typeof couponListQuery>,
   now: Date,
 ): Promise<z.input<typeof couponListResponse>> {

@@ -10,9 +10,11 @@ import { roleAccess } from '../../auth/access.ts';
 import { couponsContract } from '../../contract/coupons.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineRoute, type HandlerContext, type RouteSpec } from '../../http/route.ts';
+import { coupons } from '../../db/schema.ts';
 import {
   couponOwner,
   couponReadAccess,
+  couponReadScope,
   couponScope,
   couponWriteAccess,
   openCoupon,
@@ -26,6 +28,9 @@ import { couponDetail, serializeCoupons } from './serialize.ts';
 import { listUsage } from './usage.ts';
 import { viewerId } from '../../trash/entries.ts';
 import { bulkAction, deleteCoupon, insertCoupon, updateCoupon } from './write.ts';
+import { oversightAccess, ownerCondition, recordOversight } from '../../selling/oversight.ts';
+import { couponStatus } from './status.ts';
+import { and } from 'drizzle-orm';
 
 const tag = 'coupons';
 
@@ -34,15 +39,17 @@ const couponGroupsAccess = roleAccess(['ADMIN'], 'v2_coupon.write');
 
 /**
  * A handler of a route on one coupon (`{code}`, any case): opens it as the viewer may see it (404
- * otherwise; locked when `forUpdate`) and answers from it.
+ * otherwise; locked when `forUpdate`; `reading`: among every coupon they read, else among those
+ * they change) and answers from it.
  */
 function onCoupon<Q, B, R>(
   forUpdate: boolean,
   answer: (row: CouponRow, context: HandlerContext<{ readonly code: string }, Q, B>) => Promise<R>,
+  reading = false,
 ) {
   return async (context: HandlerContext<{ readonly code: string }, Q, B>) => {
     const { tx, viewer, role, params } = context;
-    return answer(await openCoupon(tx, viewer, role, params.code, forUpdate), context);
+    return answer(await openCoupon(tx, viewer, role, params.code, forUpdate, reading), context);
   };
 }
 
@@ -51,12 +58,20 @@ export const couponsRoutes: readonly RouteSpec[] = [
   defineRoute({
     operation: couponsContract.list,
     summary:
-      "The viewer's coupons (a lecturer's own; an administrator's: the platform's). `status` ALL (default), ACTIVE, SCHEDULED, EXPIRED or DISABLED (not stored: disabled, before the start, from the end); `keyword` is part of the code, the title or a label (literal, case-insensitive); `isBundle` 1 keeps bundle coupons, 0 the others; `sort` latest, oldest, starts_at, ends_at or code. `used` counts redemptions, `generated` single-use codes.",
+      "The viewer's coupons (a lecturer's own; an administrator's: every one, the platform's and each lecturer's, `owner` keeping the platform's or one lecturer's). `status` ALL (default), ACTIVE, SCHEDULED, EXPIRED or DISABLED (not stored: disabled, before the start, from the end); `keyword` is part of the code, the title or a label (literal, case-insensitive); `isBundle` 1 keeps bundle coupons, 0 the others; `sort` latest, oldest, starts_at, ends_at or code. `used` counts redemptions, `generated` single-use codes.",
     tag,
     access: couponReadAccess,
     readOnly: true,
     handler: ({ tx, viewer, role, query }) =>
-      listCoupons(tx, couponScope(viewer, role), query, new Date()),
+      listCoupons(
+        tx,
+        and(
+          couponReadScope(viewer, role),
+          role ? ownerCondition(coupons.lecturerId, query.owner, role) : undefined,
+        ),
+        query,
+        new Date(),
+      ),
   }),
   defineRoute({
     operation: couponsContract.labels,
@@ -126,11 +141,12 @@ export const couponsRoutes: readonly RouteSpec[] = [
   }),
   defineRoute({
     operation: couponsContract.get,
-    summary: 'One coupon (its code in any case) with the courses it names.',
+    summary:
+      "One coupon (its code in any case) with the courses it names; an administrator reads every lecturer's too.",
     tag,
     access: couponReadAccess,
     readOnly: true,
-    handler: onCoupon(false, (row, { tx }) => couponDetail(tx, row)),
+    handler: onCoupon(false, (row, { tx }) => couponDetail(tx, row), true),
   }),
   defineRoute({
     operation: couponsContract.update,
@@ -161,7 +177,7 @@ export const couponsRoutes: readonly RouteSpec[] = [
     tag,
     access: couponReadAccess,
     readOnly: true,
-    handler: onCoupon(false, (row, { tx, query }) => listUsage(tx, row.id, query)),
+    handler: onCoupon(false, (row, { tx, query }) => listUsage(tx, row.id, query), true),
   }),
   defineRoute({
     operation: couponsContract.codes,
@@ -170,7 +186,7 @@ export const couponsRoutes: readonly RouteSpec[] = [
     tag,
     access: couponReadAccess,
     readOnly: true,
-    handler: onCoupon(false, (row, { tx, query }) => listCodes(tx, row.id, query)),
+    handler: onCoupon(false, (row, { tx, query }) => listCodes(tx, row.id, query), true),
   }),
   defineRoute({
     operation: couponsContract.generate,
@@ -183,5 +199,42 @@ export const couponsRoutes: readonly RouteSpec[] = [
       generated: body.count,
       total: await generateCodes(tx, row.id, body.prefix, body.count),
     })),
+  }),
+  defineRoute({
+    operation: couponsContract.stop,
+    summary:
+      "Oversight: an administrator with `v2_coupon.write` ends (now) or disables any coupon, a lecturer's included, with a reason (required, up to 500 characters; 400 at `reason`) that the audit log keeps with who did it, in the same transaction. Lecturers: 404.",
+    tag,
+    access: oversightAccess,
+    handler: onCoupon(
+      true,
+      async (row, { tx, viewer, role, body }) => {
+        if (!viewer) throw notFound();
+        const now = new Date();
+        const [updated] = await bulkAction(
+          tx,
+          couponReadScope(viewer, role),
+          body.action,
+          [row.code],
+          now,
+        );
+        if (!updated) throw notFound();
+        const values = (coupon: CouponRow) => ({
+          status: couponStatus(coupon, now),
+          ends_at: coupon.endsAt,
+        });
+        await recordOversight(tx, {
+          subject: 'COUPON',
+          key: row.id,
+          ownerId: row.lecturerId,
+          before: values(row),
+          after: values(updated),
+          reason: body.reason,
+          actorId: viewer.id,
+        });
+        return couponDetail(tx, updated);
+      },
+      true,
+    ),
   }),
 ];

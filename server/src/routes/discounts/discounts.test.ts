@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { discounts } from '../../db/schema.ts';
+import { auditEntries, discounts } from '../../db/schema.ts';
 import { openTestApi, type TestResponse } from '../../testing/harness.ts';
 import { createItem, sendAs, userIdOf } from '../../testing/item-fixtures.ts';
 import { createUser, sendAsUser, twoLecturers } from '../../testing/users.ts';
@@ -599,5 +599,57 @@ describe('POST /lecturers/v2/discounts/preview', () => {
       await send('POST', `${base}/preview`, { json: true, body: { ...own, discount: 2 } }),
       'discount',
     );
+  });
+});
+
+describe('oversight of discounts', () => {
+  it("filters an administrator's list by owner; a lecturer's owner filter is ignored", async () => {
+    const owner = await createUser(api, 'Owner_Filter_Lecturer', true);
+    const course = await pricedItem(api, 'courses', owner.email, 'Owned course', 100);
+    const id = await insertDiscount(api, { lecturerId: owner.id, courseId: course });
+    const idsFor = async (query: string, as?: string) => {
+      const response = as
+        ? await sendAsUser(api, 'GET', `${base}${query}`, as)
+        : await sendAs(api, 'GET', `${base}${query}`, 'admin');
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return (response.body as { data: { id: number }[] }).data.map((row) => row.id);
+    };
+    expect(await idsFor(`?owner=${owner.id}`)).toEqual([id]);
+    expect(await idsFor(`?owner=${other.id}&per_page=100`)).not.toContain(id);
+    // Discounts always belong to a lecturer: none is the platform's.
+    expect(await idsFor('?owner=platform')).toEqual([]);
+    expect(await idsFor('?owner=platform', owner.email)).toEqual([id]);
+    expect(await idsFor(`?owner=${other.id}`, owner.email)).toEqual([id]);
+    expect((await sendAs(api, 'GET', `${base}?owner=someone`, 'admin')).status).toBe(400);
+  });
+
+  it("keeps an administrator's reason for ending a discount in the audit log; not a lecturer's", async () => {
+    const id = await insertDiscount(api, {
+      lecturerId: lecturer.id,
+      courseId: await freshCourse(),
+    });
+    ok(await sendAs(api, 'PUT', `${base}/${id}/end`, 'admin', { body: { reason: '價格錯誤' } }));
+    const entries = await api.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.subject, 'DISCOUNT'), eq(auditEntries.subjectKey, String(id))));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      ownerId: lecturer.id,
+      action: 'UPDATE',
+      actorId: await userIdOf(api, 'admin@example.com'),
+      before: { status: 'ACTIVE', reason: null },
+      after: { status: 'ENDED', reason: '價格錯誤' },
+    });
+    const own = await insertDiscount(api, {
+      lecturerId: lecturer.id,
+      courseId: await freshCourse(),
+    });
+    ok(await send('PUT', `${base}/${own}/end`, { json: true, body: {} }));
+    const lecturerEntries = await api.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.subject, 'DISCOUNT'), eq(auditEntries.subjectKey, String(own))));
+    expect(lecturerEntries).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * `GET /lecturers/v2/discounts`: the viewer's discounts (an administrator's: every lecturer's,
- * the review of `/management-discounts`), newest first, by kind, by status now, and by a literal
- * part of the title, of the course or package, or of the lecturer's name.
+ * the review of `/management-discounts`), newest first, by kind, by status now, by a literal
+ * part of the title, of the course or package, or of the lecturer's name, and (administrators) by
+ * owner.
  */
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -10,6 +11,7 @@ import type { discountListQuery, discountListResponse } from '../../contract/dis
 import type { Database, Transaction } from '../../db/index.ts';
 import { courses, discounts, packages, users } from '../../db/schema.ts';
 import { discountScope } from '../../selling/discount-access.ts';
+import { ownerCondition } from '../../selling/oversight.ts';
 import { discountStatusCondition } from '../../selling/discount-status.ts';
 import { escapeLike } from '../../http/like.ts';
 import { pagedList, readPage } from '../../http/paging.ts';
@@ -23,7 +25,10 @@ export async function listDiscounts(
   query: z.output<typeof discountListQuery>,
 ): Promise<z.input<typeof discountListResponse>> {
   const now = new Date();
-  const filters: (SQL | undefined)[] = [discountScope(viewer, role)];
+  const filters: (SQL | undefined)[] = [
+    discountScope(viewer, role),
+    ownerCondition(discounts.lecturerId, query.owner, role),
+  ];
   if (query.kind) filters.push(eq(discounts.kind, query.kind));
   if (query.status !== 'ALL') filters.push(discountStatusCondition(query.status, now));
   if (query.keyword) {

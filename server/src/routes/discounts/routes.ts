@@ -19,6 +19,7 @@ import {
 } from '../../selling/discount-access.ts';
 import { discountPays, previewDates } from '../../selling/discount-pays.ts';
 import { discountOpen, discountStatus } from '../../selling/discount-status.ts';
+import { recordOversight } from '../../selling/oversight.ts';
 import { listDiscounts } from './list.ts';
 import { refuseOverlap } from './overlap.ts';
 import { serializeDiscount } from './serialize.ts';
@@ -40,7 +41,7 @@ export const discountsRoutes: readonly RouteSpec[] = [
   defineRoute({
     operation: discountsContract.list,
     summary:
-      "Discounts: a lecturer's own, an administrator's every lecturer's (review); newest first. `kind`; `status` by the dates now (ACTIVE, SCHEDULED, EXPIRED, ENDED early; default ALL); `keyword` a literal part of the title, of the course or package, or of the lecturer's name.",
+      "Discounts: a lecturer's own, an administrator's every lecturer's (review; `owner` keeps one lecturer's); newest first. `kind`; `status` by the dates now (ACTIVE, SCHEDULED, EXPIRED, ENDED early; default ALL); `keyword` a literal part of the title, of the course or package, or of the lecturer's name.",
     tag,
     access: discountReadAccess,
     readOnly: true,
@@ -174,7 +175,7 @@ export const discountsRoutes: readonly RouteSpec[] = [
   defineRoute({
     operation: discountsContract.end,
     summary:
-      'End a scheduled or running discount now, storing when, why and by whom. An administrator must give a reason (400 at reason); its lecturer may leave it empty. Already ended or expired: 400.',
+      'End a scheduled or running discount now, storing when, why and by whom. An administrator must give a reason (400 at reason), which the audit log keeps too; its lecturer may leave it empty. Already ended or expired: 400.',
     tag,
     access: discountWriteAccess,
     handler: async ({ tx, viewer, role, params, body }) => {
@@ -189,6 +190,16 @@ export const discountsRoutes: readonly RouteSpec[] = [
         .set({ endedAt: now, endedBy: who.id, endReason: body.reason, updatedAt: now })
         .where(eq(discounts.id, row.id))
         .returning();
+      if (as === 'ADMIN')
+        await recordOversight(tx, {
+          subject: 'DISCOUNT',
+          key: row.id,
+          ownerId: row.lecturerId,
+          before: { status: discountStatus(row, now) },
+          after: { status: 'ENDED' },
+          reason: body.reason,
+          actorId: who.id,
+        });
       return serializeDiscount(tx, updated ?? row, now);
     },
   }),

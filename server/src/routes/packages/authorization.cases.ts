@@ -15,7 +15,8 @@ const sellingReview = all(404, { anonymous: 403, admin: 200, teacher: 200 });
 
 /**
  * Packages: each call on a fresh package of teacher@example.com (two of their courses). teacher2 is
- * another lecturer; an administrator with v2_coupon reads but writes nothing; staff lacks it.
+ * another lecturer; an administrator with v2_coupon reads but writes nothing, except closing one
+ * with a reason; staff lacks it.
  */
 export const authorization: MatrixRows = ({ api }) => [
   {
@@ -62,5 +63,13 @@ export const authorization: MatrixRows = ({ api }) => [
     endpoint: 'DELETE /lecturers/v2/packages/{id}',
     call: async () => ({ path: `/lecturers/v2/packages/${String(await teachersPackage(api))}` }),
     expect: sellingOwner,
+  },
+  {
+    endpoint: 'PUT /lecturers/v2/packages/{id}/close',
+    call: async () => ({
+      path: `/lecturers/v2/packages/${String(await teachersPackage(api))}/close`,
+      options: { json: true, body: { reason: 'Matrix' } },
+    }),
+    expect: all(404, { anonymous: 403, admin: 200 }),
   },
 ];

@@ -1,6 +1,6 @@
 /**
  * `GET /lecturers/v2/packages`: the viewer's packages (an administrator's: every lecturer's),
- * newest first, by status and by a literal part of the title.
+ * newest first, by status, by a literal part of the title and (administrators) by owner.
  */
 import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -10,6 +10,7 @@ import type { Database, Transaction } from '../../db/index.ts';
 import { packages } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import { packageScope } from '../../selling/discount-access.ts';
+import { ownerCondition } from '../../selling/oversight.ts';
 import { escapeLike } from '../../http/like.ts';
 import { pagedList, readPage } from '../../http/paging.ts';
 import { serializePackages } from './serialize.ts';
@@ -22,7 +23,10 @@ export async function listPackages(
   role: Role,
   query: z.output<typeof packageListQuery>,
 ): Promise<z.input<typeof packageListResponse>> {
-  const filters: (SQL | undefined)[] = [packageScope(viewer, role)];
+  const filters: (SQL | undefined)[] = [
+    packageScope(viewer, role),
+    ownerCondition(packages.lecturerId, query.owner, role),
+  ];
   if (query.status) filters.push(eq(packages.status, query.status));
   if (query.keyword) filters.push(ilike(packages.title, `%${escapeLike(query.keyword)}%`));
   const where = and(...filters);

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { discounts, packages, uploads } from '../../db/schema.ts';
+import { auditEntries, discounts, packages, uploads } from '../../db/schema.ts';
 import { openTestApi, type TestResponse } from '../../testing/harness.ts';
 import { sendAs } from '../../testing/item-fixtures.ts';
 import { uploadFolder } from '../../uploads/targets.ts';
@@ -271,5 +271,63 @@ describe('GET, PUT and DELETE /lecturers/v2/packages/{id}', () => {
     expect(await api.db.select().from(discounts).where(eq(discounts.packageId, id))).toEqual([]);
     expect(await api.db.select().from(uploads).where(eq(uploads.id, cover))).toEqual([]);
     expect((await send('GET', `${base}/${id}`)).status).toBe(404);
+  });
+});
+
+describe('oversight of packages', () => {
+  it("filters an administrator's list by owner; a lecturer's owner filter is ignored", async () => {
+    const mine = await insertPackage(api, lecturer.id, [item.a, item.b], { title: 'Owned one' });
+    const idsFor = async (query: string, as?: string) => {
+      const response = as
+        ? await sendAsUser(api, 'GET', `${base}${query}`, as)
+        : await sendAs(api, 'GET', `${base}${query}`, 'admin');
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return (response.body as { data: { id: number }[] }).data.map((row) => row.id);
+    };
+    expect(await idsFor(`?owner=${lecturer.id}&per_page=100`)).toContain(mine);
+    expect(await idsFor(`?owner=${other.id}&per_page=100`)).not.toContain(mine);
+    expect(await idsFor('?owner=platform')).toEqual([]);
+    expect(await idsFor('?owner=platform&per_page=100', lecturer.email)).toContain(mine);
+  });
+
+  it("lets an administrator close a lecturer's package with a reason, kept in the audit log", async () => {
+    const id = await insertPackage(api, lecturer.id, [item.a, item.b], { status: 'PUBLISH' });
+    const path = `${base}/${id}/close`;
+    refused(await sendAs(api, 'PUT', path, 'admin', { json: true, body: {} }), 'reason');
+    refused(
+      await sendAs(api, 'PUT', path, 'admin', { json: true, body: { reason: ' ' } }),
+      'reason',
+    );
+    for (const email of [lecturer.email, other.email]) {
+      const response = await sendAsUser(api, 'PUT', path, email, {
+        json: true,
+        body: { reason: 'x' },
+      });
+      expect(response.status).toBe(404);
+    }
+    expect(
+      (await sendAs(api, 'PUT', path, 'staff', { json: true, body: { reason: 'x' } })).status,
+    ).toBe(404);
+    const closed = ok(
+      await sendAs(api, 'PUT', path, 'admin', { json: true, body: { reason: '侵權' } }),
+    );
+    expect(closed.status).toBe('CLOSED');
+    expect(ok(await send('GET', `${base}/${id}`)).status).toBe('CLOSED');
+    const entries = await api.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.subject, 'PACKAGE'), eq(auditEntries.subjectKey, String(id))));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      ownerId: lecturer.id,
+      before: { status: 'PUBLISH', reason: null },
+      after: { status: 'CLOSED', reason: '侵權' },
+    });
+    const again = await sendAs(api, 'PUT', path, 'admin', {
+      json: true,
+      body: { reason: 'again' },
+    });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ message: 'This bundle is already closed.' });
   });
 });

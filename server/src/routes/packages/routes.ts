@@ -1,7 +1,8 @@
 /**
  * Packages (`/lecturers/v2/packages`): a lecturer's courses sold together at one price. A
  * lecturer lists and writes their own; an administrator with `v2_coupon` lists and reads every
- * lecturer's but writes none (a package belongs to its lecturer: 404). Others get 404.
+ * lecturer's but writes none (a package belongs to its lecturer: 404), except closing one with a
+ * reason (oversight). Others get 404.
  */
 import { and, eq } from 'drizzle-orm';
 import { packagesContract } from '../../contract/discounts.ts';
@@ -19,6 +20,7 @@ import { discountNotOver } from '../../selling/discount-status.ts';
 import { removeStoredFiles } from '../../uploads/targets.ts';
 import { checkPackageCourses, storePackageCourses } from './courses.ts';
 import { removeCoverRow, setPackageCover } from './cover.ts';
+import { oversightAccess, recordOversight } from '../../selling/oversight.ts';
 import { listPackages } from './list.ts';
 import { serializePackage } from './serialize.ts';
 
@@ -29,7 +31,7 @@ export const packagesRoutes: readonly RouteSpec[] = [
   defineRoute({
     operation: packagesContract.list,
     summary:
-      "Packages: a lecturer's own, an administrator's every lecturer's; newest first. `status` keeps one status; `keyword` a literal part of the title.",
+      "Packages: a lecturer's own, an administrator's every lecturer's (`owner` keeps one lecturer's); newest first. `status` keeps one status; `keyword` a literal part of the title.",
     tag,
     access: discountReadAccess,
     readOnly: true,
@@ -124,6 +126,34 @@ export const packagesRoutes: readonly RouteSpec[] = [
       const remove = row.coverUploadId ? await removeCoverRow(tx, row.coverUploadId) : [];
       afterCommit(() => removeStoredFiles(env, remove));
       return { deleted: true as const };
+    },
+  }),
+  defineRoute({
+    operation: packagesContract.close,
+    summary:
+      "Oversight: an administrator with `v2_coupon.write` closes (takes off sale) a lecturer's package, with a reason (required, up to 500 characters; 400 at `reason`) that the audit log keeps with who did it. Already closed: 400. Lecturers: 404.",
+    tag,
+    access: oversightAccess,
+    handler: async ({ tx, env, viewer, role, params, body }) => {
+      const [who] = signedIn(viewer, role);
+      const row = await openPackage(tx, viewer, role, params.id, true);
+      if (row.status === 'CLOSED') throw badRequest('package.closed');
+      const [updated] = await tx
+        .update(packages)
+        .set({ status: 'CLOSED', updatedAt: new Date() })
+        .where(eq(packages.id, row.id))
+        .returning();
+      if (!updated) throw new Error('The package was not closed');
+      await recordOversight(tx, {
+        subject: 'PACKAGE',
+        key: row.id,
+        ownerId: row.lecturerId,
+        before: { status: row.status },
+        after: { status: updated.status },
+        reason: body.reason,
+        actorId: who.id,
+      });
+      return serializePackage(tx, env, updated);
     },
   }),
 ];

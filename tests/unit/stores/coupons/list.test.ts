@@ -47,6 +47,7 @@ describe('the coupon list', () => {
       keyword: undefined,
       isBundle: undefined,
       sort: undefined,
+      owner: undefined,
       page: undefined,
     });
     expect(query.complete(new URLSearchParams('keyword=x'))).toBe(false);
@@ -55,9 +56,16 @@ describe('the coupon list', () => {
   it('reads filters from the address, unknown values falling back', () => {
     expect(
       query.fromQuery(
-        new URLSearchParams('status=EXPIRED&keyword=%20vip%20&isBundle=1&sort=code&page=3'),
+        new URLSearchParams('status=EXPIRED&keyword=%20vip%20&isBundle=1&sort=code&page=3&owner=5'),
       ),
-    ).toEqual({ status: 'EXPIRED', keyword: 'vip', isBundle: '1', sort: 'code', page: 3 });
+    ).toEqual({
+      status: 'EXPIRED',
+      keyword: 'vip',
+      isBundle: '1',
+      sort: 'code',
+      owner: '5',
+      page: 3,
+    });
     expect(query.fromQuery(new URLSearchParams('status=NOPE&isBundle=2&sort=x&page=-1'))).toEqual(
       query.defaults,
     );
