@@ -36,7 +36,6 @@ export function CouponStopDialog() {
       saving={busy}
       submitLabel={ending ? t('coupons.stop.end') : t('coupons.stop.disable')}
       cancelLabel={t('coupons.cancel')}
-      actions="confirm"
       danger
     >
       {stop && <p>{t('coupons.stop.message', { code: stop.code })}</p>}

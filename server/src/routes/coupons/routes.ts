@@ -9,7 +9,12 @@
 import { roleAccess } from '../../auth/access.ts';
 import { couponsContract } from '../../contract/coupons.ts';
 import { notFound } from '../../http/errors.ts';
-import { defineRoute, type HandlerContext, type RouteSpec } from '../../http/route.ts';
+import {
+  defineRoute,
+  type HandlerContext,
+  type RouteSpec,
+  type ScopeCheck,
+} from '../../http/route.ts';
 import { coupons } from '../../db/schema.ts';
 import {
   couponOwner,
@@ -52,6 +57,10 @@ function onCoupon<Q, B, R>(
     return answer(await openCoupon(tx, viewer, role, params.code, forUpdate, reading), context);
   };
 }
+
+/** A coupon's write route checks the coupon's scope before a bad body is answered. */
+const couponInScope: ScopeCheck = ({ tx, viewer, role, params }) =>
+  openCoupon(tx, viewer, role, String(params['code']));
 
 /** Declared routes of coupons. */
 export const couponsRoutes: readonly RouteSpec[] = [
@@ -153,6 +162,7 @@ export const couponsRoutes: readonly RouteSpec[] = [
     summary: 'Change everything of a coupon but its code, by the rules of creating.',
     tag,
     access: couponWriteAccess,
+    scope: couponInScope,
     handler: onCoupon(true, async (row, { tx, body }) => {
       const { problems, draft } = await checkCoupon(tx, row.lecturerId, body);
       refuse(problems);
@@ -194,6 +204,7 @@ export const couponsRoutes: readonly RouteSpec[] = [
       'Generate `count` (1-10,000) single-use codes: `prefix` and 8 random characters (no 0/O, 1/I/L), unique without case among every code. A coupon holds at most 10,000 generated codes (400 at `count` beyond).',
     tag,
     access: couponWriteAccess,
+    scope: couponInScope,
     status: 201,
     handler: onCoupon(true, async (row, { tx, body }) => ({
       generated: body.count,

@@ -129,6 +129,8 @@ export const discountsRoutes: readonly RouteSpec[] = [
       'Change the title, rate and dates of a discount (its lecturer only); what it prices stays. Refused (400) once ended or expired; the date and overlap rules of creating apply (the discount itself left out).',
     tag,
     access: discountWriteAccess,
+    scope: ({ tx, viewer, role, params }) =>
+      openDiscount(tx, lecturerOnly(viewer, role), role, Number(params['id'])),
     handler: async ({ tx, viewer, role, params, body, locale }) => {
       const lecturer = lecturerOnly(viewer, role);
       const row = await openDiscount(tx, lecturer, role, params.id, true);
@@ -178,6 +180,7 @@ export const discountsRoutes: readonly RouteSpec[] = [
       'End a scheduled or running discount now, storing when, why and by whom. An administrator must give a reason (400 at reason), which the audit log keeps too; its lecturer may leave it empty. Already ended or expired: 400.',
     tag,
     access: discountWriteAccess,
+    scope: ({ tx, viewer, role, params }) => openDiscount(tx, viewer, role, Number(params['id'])),
     handler: async ({ tx, viewer, role, params, body }) => {
       const row = await openDiscount(tx, viewer, role, params.id, true);
       const [who, as] = signedIn(viewer, role);

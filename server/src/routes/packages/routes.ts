@@ -82,6 +82,8 @@ export const packagesRoutes: readonly RouteSpec[] = [
       "Change a package (its lecturer only): everything the create takes, by the same rules; a status or cover left out stays as it is. A replaced or removed cover's file is deleted.",
     tag,
     access: discountWriteAccess,
+    scope: ({ tx, viewer, role, params }) =>
+      openPackage(tx, lecturerOnly(viewer, role), role, Number(params['id'])),
     handler: async ({ tx, env, viewer, role, params, body, afterCommit }) => {
       const lecturer = lecturerOnly(viewer, role);
       const row = await openPackage(tx, lecturer, role, params.id, true);
