@@ -87,19 +87,28 @@ function check(body: z.output<typeof lecturerPayoutBody>) {
   };
 }
 
-/** One of a lecturer's accounts (404 for another's): the scope of a route naming it. */
-export function findOwnPayout(tx: Tx, lecturerId: number, payoutId: number): Promise<Row> {
-  return loadPayout(tx, lecturerId, payoutId);
-}
-
-async function loadPayout(tx: Tx, lecturerId: number, payoutId: number): Promise<Row> {
-  const [row] = await tx
+/**
+ * One of a lecturer's accounts (404 for another's), locked for a change unless `read` (the scope
+ * check of a route naming it runs in a read-only transaction).
+ */
+export async function findOwnPayout(
+  tx: Tx,
+  lecturerId: number,
+  payoutId: number,
+  read = true,
+): Promise<Row> {
+  const query = tx
     .select()
     .from(payoutAccounts)
-    .where(and(eq(payoutAccounts.id, payoutId), eq(payoutAccounts.lecturerId, lecturerId)))
-    .for('update');
+    .where(and(eq(payoutAccounts.id, payoutId), eq(payoutAccounts.lecturerId, lecturerId)));
+  const [row] = read ? await query : await query.for('update');
   if (!row) throw notFound();
   return row;
+}
+
+/** One of a lecturer's accounts, locked for a change (404 for another's). */
+function loadPayout(tx: Tx, lecturerId: number, payoutId: number): Promise<Row> {
+  return findOwnPayout(tx, lecturerId, payoutId, false);
 }
 
 /** Adds an account (the lecturer's first becomes the main one). Call with the lecturer locked. */
