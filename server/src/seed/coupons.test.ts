@@ -6,8 +6,9 @@ import { sendAs, type DemoWho } from '../testing/item-fixtures.ts';
 const api = await openTestApi();
 
 const base = '/lecturers/v2/global_coupons';
-const list = async (who: DemoWho) =>
-  ((await sendAs(api, 'GET', `${base}?per_page=100`, who)).body as CouponListResponse).data;
+const list = async (who: DemoWho, filter = '') =>
+  ((await sendAs(api, 'GET', `${base}?per_page=100${filter}`, who)).body as CouponListResponse)
+    .data;
 const statuses: readonly CouponStatus[] = ['ACTIVE', 'SCHEDULED', 'EXPIRED', 'DISABLED'];
 
 describe('the demo coupons', () => {
@@ -28,9 +29,10 @@ describe('the demo coupons', () => {
     },
   );
 
-  it('has a few platform coupons for an administrator', async () => {
-    const coupons = await list('admin');
+  it("has a few platform coupons for an administrator, who also sees the lecturers'", async () => {
+    const coupons = await list('admin', '&owner=platform');
     expect(coupons.length).toBeGreaterThanOrEqual(3);
     expect(coupons.every((coupon) => coupon.owner === null)).toBe(true);
+    expect((await list('admin')).some((coupon) => coupon.owner !== null)).toBe(true);
   });
 });
