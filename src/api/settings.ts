@@ -6,6 +6,8 @@ import type { AuditList } from './audit.ts';
 import type {
   Administrator,
   AdministratorList,
+  ManagedProfession,
+  ProfessionBody,
   Setting,
   settingsContract,
 } from '../../server/src/contract/settings.ts';
@@ -50,4 +52,21 @@ export function savePermissions(
 /** Loads a page of the settings' audit trail (`GET …/settings/audit`). */
 export function fetchSettingsAudit(page: number, signal: AbortSignal): Promise<AuditList> {
   return call(operations.audit, { query: { page }, signal });
+}
+
+/** Loads every profession with its names per locale (`GET …/settings/professions`). */
+export function fetchManagedProfessions(
+  signal?: AbortSignal,
+): Promise<{ data: ManagedProfession[] }> {
+  return call(operations.professions, { signal });
+}
+
+/** Adds a profession (`POST …/settings/professions`). */
+export function addProfession(body: ProfessionBody): Promise<ManagedProfession> {
+  return call(operations.createProfession, { body: { ...body }, json: true });
+}
+
+/** Renames or (un)archives a profession (`PUT …/settings/professions/{id}`). */
+export function saveProfession(id: number, body: ProfessionBody): Promise<ManagedProfession> {
+  return call(operations.updateProfession, { params: { id }, body: { ...body }, json: true });
 }

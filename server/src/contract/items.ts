@@ -317,8 +317,13 @@ export const lecturerListResponse = z.object({
   meta: listMeta,
 });
 
-/** `GET /lecturers/v2/professions` answer: names in the request's language. */
-export const professionsResponse = z.object({ data: z.array(z.object({ id, name: z.string() })) });
+/**
+ * `GET /lecturers/v2/professions` answer: names in the request's language; an archived one is not
+ * offered for a new choice but still names the items that have it.
+ */
+export const professionsResponse = z.object({
+  data: z.array(z.object({ id, name: z.string(), archived: z.boolean() })),
+});
 
 /** `DELETE /lecturers/v2/{kind}/{id}` answer. */
 export const deletedResponse = z.object({ deleted: z.literal(true) });

@@ -10,9 +10,11 @@ import { auditListQuery, auditListResponse } from './audit.ts';
 import { listMeta } from './courses.ts';
 import { idField } from './items.ts';
 import { withSchemas } from './operation.ts';
+import { titleText } from './text.ts';
 import { MAX_INTEGER } from './plain/operation.ts';
 import {
   MAX_ADMINISTRATORS_PER_PAGE,
+  MAX_PROFESSION_NAME,
   permissionKeys,
   settingKeys,
   settingsOperations,
@@ -95,10 +97,38 @@ export const permissionsBody = z.object({
   permissions: z.array(z.string().max(100)).max(permissionKeys.length * 2),
 });
 
+/** A profession as settings manage it: its names in every locale and whether it is archived. */
+export const managedProfession = z.object({
+  id: idField,
+  'zh-TW': z.string(),
+  'zh-CN': z.string(),
+  en: z.string(),
+  archived: z.boolean(),
+});
+
+/** `GET /lecturers/v2/settings/professions` answer: every profession, archived ones too. */
+export const managedProfessionsResponse = z.object({ data: z.array(managedProfession) });
+
+/**
+ * `POST …/settings/professions` and `PUT …/settings/professions/{id}` body: the name in each
+ * locale (required, trimmed, unique among professions in that locale) and, on a change, whether it
+ * is archived.
+ */
+export const professionBody = z.object({
+  'zh-TW': titleText(MAX_PROFESSION_NAME),
+  'zh-CN': titleText(MAX_PROFESSION_NAME),
+  en: titleText(MAX_PROFESSION_NAME),
+  archived: z.boolean().optional(),
+});
+
 /** An editable setting. */
 export type Setting = z.output<typeof setting>;
 /** An administrator with their keys. */
 export type Administrator = z.output<typeof administrator>;
+/** A profession with its names in every locale. */
+export type ManagedProfession = z.output<typeof managedProfession>;
+/** A profession's names (and archived flag) as sent. */
+export type ProfessionBody = z.input<typeof professionBody>;
 /** One page of administrators. */
 export type AdministratorList = z.output<typeof administratorListResponse>;
 
@@ -113,4 +143,11 @@ export const settingsContract = withSchemas(settingsOperations, {
     response: administrator,
   },
   audit: { query: auditListQuery, response: auditListResponse },
+  professions: { response: managedProfessionsResponse },
+  createProfession: { body: professionBody, response: managedProfession },
+  updateProfession: {
+    params: administratorParams,
+    body: professionBody,
+    response: managedProfession,
+  },
 });

@@ -12,7 +12,11 @@ import {
   startBasicInfo,
   saveBasicInfo,
 } from '../../stores/items/basic-info.ts';
-import { $professions, loadProfessions } from '../../stores/items/professions.ts';
+import {
+  $professions,
+  loadProfessions,
+  professionChoices,
+} from '../../stores/items/professions.ts';
 import { $session } from '../../stores/session.ts';
 import { FormActions } from '../form/FormActions.tsx';
 import { FormField } from '../form/FormField.tsx';
@@ -31,7 +35,7 @@ function ProfessionField({ value, disabled }: { value: string; disabled: boolean
   useEffect(() => void loadProfessions(locale), [locale]);
   const options = [
     { value: '', label: t('items.basic.noProfession') },
-    ...professions.list.map((profession) => ({
+    ...professionChoices(professions.list, value).map((profession) => ({
       value: String(profession.id),
       label: profession.name,
     })),

@@ -5,25 +5,34 @@ import { settingKeys } from '../../../server/src/contract/plain/settings.ts';
 import { loadAdministrators, administratorsLoader } from '../../stores/settings/administrators.ts';
 import { loadSettingsAudit } from '../../stores/settings/audit.ts';
 import { $settingsVersion, openPlatformSettings } from '../../stores/settings/platform.ts';
+import {
+  loadManagedProfessions,
+  managedProfessionsLoader,
+} from '../../stores/settings/professions.ts';
 import { AuditTrail } from '../ui/AuditTrail.tsx';
+import { $i18n } from '../../stores/i18n.ts';
 import { useT } from '../use-t.ts';
 import { AdministratorsSection } from './AdministratorsSection.tsx';
 import { areaLabels, settingLabels } from './area-labels.ts';
 import { PlatformSection } from './PlatformSection.tsx';
+import { ProfessionsSection } from './ProfessionsSection.tsx';
 
 /**
  * The settings screen (administrators with `v2_setting`): the platform configuration (the USD
- * rate with an example price), the administrators and their permissions, and the audit trail of
- * both.
+ * rate with an example price), the administrators and their permissions, the professions, and the
+ * audit trail of them.
  */
 export default function SettingsScreen() {
   const t = useT();
   const version = useStore($settingsVersion);
+  const { locale } = useStore($i18n);
   const administrators = useStore(administratorsLoader.$state).data?.data;
+  const professions = useStore(managedProfessionsLoader.$state).data?.data;
 
   useEffect(() => {
     void openPlatformSettings();
     void loadAdministrators();
+    void loadManagedProfessions();
   }, []);
 
   const load = useCallback<AuditLoad>(
@@ -39,14 +48,21 @@ export default function SettingsScreen() {
           t('settings.audit.permissionsOf', { name: each.name }),
         ]),
       ),
+      ...Object.fromEntries(
+        (professions ?? []).map((each) => [
+          `profession:${String(each.id)}`,
+          t('settings.audit.professionOf', { name: each[locale] }),
+        ]),
+      ),
     }),
-    [t, administrators],
+    [t, locale, administrators, professions],
   );
 
   return (
     <div className="site-settings-screen">
       <PlatformSection />
       <AdministratorsSection />
+      <ProfessionsSection />
       <AuditTrail load={load} fields={fields} version={version} />
     </div>
   );

@@ -6,6 +6,8 @@ import { fetchProfessions } from '../../api/professions.ts';
 export interface Profession {
   readonly id: number;
   readonly name: string;
+  /** Not offered for a new choice; an item that has it keeps it and shows its name. */
+  readonly archived: boolean;
 }
 
 /** The professions and their loading state; `locale` is the language they were loaded in. */
@@ -31,4 +33,15 @@ export async function loadProfessions(locale: string): Promise<void> {
     if ($professions.get().locale === locale)
       $professions.set({ status: 'error', locale, list: current.list });
   }
+}
+
+/**
+ * The professions to offer for an item whose profession is `current` (an id as text, '' for
+ * none): those not archived, and its own even when archived (so it keeps showing its name).
+ */
+export function professionChoices(
+  list: readonly Profession[],
+  current: string,
+): readonly Profession[] {
+  return list.filter((profession) => !profession.archived || String(profession.id) === current);
 }

@@ -80,4 +80,18 @@ export const settingsOperations = {
     path: '/lecturers/v2/settings/administrators/{id}/permissions',
   },
   audit: { method: 'get', path: '/lecturers/v2/settings/audit' },
+  professions: { method: 'get', path: '/lecturers/v2/settings/professions' },
+  createProfession: { method: 'post', path: '/lecturers/v2/settings/professions' },
+  updateProfession: { method: 'put', path: '/lecturers/v2/settings/professions/{id}' },
 } as const;
+
+/** The locales a profession is named in, each name required. */
+export const professionLocales = ['zh-TW', 'zh-CN', 'en'] as const;
+
+/** Longest name of a profession. */
+export const MAX_PROFESSION_NAME = 50;
+
+/** The audit key of a profession (`profession:<id>`). */
+export function professionAuditKey(id: number): string {
+  return `profession:${String(id)}`;
+}

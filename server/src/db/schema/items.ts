@@ -28,6 +28,8 @@ export const professions = pg.pgTable('professions', {
   key: pg.text('key').notNull().unique(),
   /** Names per locale: `{ "zh-TW": ..., "zh-CN": ..., "en": ... }`. */
   names: pg.jsonb('names').$type<Record<'zh-TW' | 'zh-CN' | 'en', string>>().notNull(),
+  /** Archived: not offered for new choices; items that have it keep it and show its name. */
+  archived: pg.boolean('archived').notNull().default(false),
 });
 
 /**

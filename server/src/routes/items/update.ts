@@ -94,7 +94,7 @@ export async function updateItem(
     if (body.profession_id === '') {
       changes.professionId = null;
     } else {
-      changes.professionId = await knownProfession(tx, body.profession_id);
+      changes.professionId = await knownProfession(tx, body.profession_id, item.professionId);
     }
   }
   if (body.introduction !== undefined)

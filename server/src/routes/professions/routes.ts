@@ -9,16 +9,19 @@ import { roleAccess } from '../../auth/access.ts';
 export const professionsRoutes: readonly RouteSpec[] = [
   defineRoute({
     operation: professionsContract.list,
-    summary: 'Professions to pick for an item, named in the hilocale language.',
+    summary:
+      'Professions to pick for an item, named in the hilocale language; an archived one (`archived`) is not offered for a new choice but still names the items that have it.',
     tag: 'professions',
     access: roleAccess(['ADMIN', 'TEACHER'], 'v2_course.read'),
     readOnly: true,
     handler: async ({ tx, locale }) => {
       const rows = await tx
-        .select({ id: professions.id, names: professions.names })
+        .select({ id: professions.id, names: professions.names, archived: professions.archived })
         .from(professions)
         .orderBy(asc(professions.id));
-      return { data: rows.map((row) => ({ id: row.id, name: row.names[locale] })) };
+      return {
+        data: rows.map((row) => ({ id: row.id, name: row.names[locale], archived: row.archived })),
+      };
     },
   }),
 ];

@@ -2,6 +2,14 @@
 import { accounts, all, type MatrixRows, type Row } from '../../testing/authorization.ts';
 import { userIdOf } from '../../testing/item-fixtures.ts';
 
+let counter = 0;
+
+/** A fresh suffix: each created profession's names are unique. */
+function unique(): string {
+  counter += 1;
+  return String(counter);
+}
+
 const settingsAdmins = all(404, { anonymous: 403, admin: 200 });
 
 /**
@@ -9,7 +17,7 @@ const settingsAdmins = all(404, { anonymous: 403, admin: 200 });
  * as they are (the default monthly limit; staff's own keys).
  */
 export const authorization: MatrixRows = ({ api }) => [
-  ...['configs', 'administrators', 'audit'].map((tail): Row => ({
+  ...['configs', 'administrators', 'audit', 'professions'].map((tail): Row => ({
     endpoint: `GET /lecturers/v2/settings/${tail}`,
     call: () => Promise.resolve({ path: `/lecturers/v2/settings/${tail}` }),
     expect: settingsAdmins,
@@ -29,6 +37,30 @@ export const authorization: MatrixRows = ({ api }) => [
       path: `/lecturers/v2/settings/administrators/${await userIdOf(api, accounts.staff)}/permissions`,
       options: { body: { permissions: ['v2_order.*', 'v2_member.*'] } },
     }),
+    expect: settingsAdmins,
+  },
+  {
+    endpoint: 'POST /lecturers/v2/settings/professions',
+    call: () =>
+      Promise.resolve({
+        path: '/lecturers/v2/settings/professions',
+        options: {
+          json: true,
+          body: { 'zh-TW': `職業${unique()}`, 'zh-CN': `职业${unique()}`, en: `P ${unique()}` },
+        },
+      }),
+    expect: settingsAdmins,
+  },
+  {
+    endpoint: 'PUT /lecturers/v2/settings/professions/{id}',
+    call: () =>
+      Promise.resolve({
+        path: '/lecturers/v2/settings/professions/1',
+        options: {
+          json: true,
+          body: { 'zh-TW': '軟體工程師', 'zh-CN': '软件工程师', en: 'Software engineer' },
+        },
+      }),
     expect: settingsAdmins,
   },
 ];

@@ -4,8 +4,9 @@ import { userIdOf } from '../../testing/item-fixtures.ts';
 
 /**
  * The sweep reaches the configuration with bodies naming no setting and the permissions of an
- * unknown or own id. Bad values of real settings and bad keys for another real administrator
- * answer 400 at the field and write nothing.
+ * unknown or own id. Bad values of real settings, bad keys for another real administrator and a
+ * profession's blank or long name or non-boolean `archived` answer 400 at the field and write
+ * nothing.
  */
 export const badInput: BadInputCases = {
   refusals: {
@@ -17,6 +18,8 @@ export const badInput: BadInputCases = {
         const permissions = (id: number) =>
           `/lecturers/v2/settings/administrators/${id}/permissions`;
         const configs = '/lecturers/v2/settings/configs';
+        const professions = '/lecturers/v2/settings/professions/1';
+        const names = { 'zh-TW': '軟體工程師', 'zh-CN': '软件工程师', en: 'Software engineer' };
         const cases: [string, Record<string, unknown>, string][] = [
           [configs, { TWD_TO_USD_RATE: 'x'.repeat(100) }, 'TWD_TO_USD_RATE'],
           [configs, { TWD_TO_USD_RATE: pastInteger }, 'TWD_TO_USD_RATE'],
@@ -25,6 +28,9 @@ export const badInput: BadInputCases = {
           [permissions(staffId), { permissions: ['v2_order.*', 'x'.repeat(100)] }, 'permissions'],
           [permissions(staffId), { permissions: 'v2_order.*' }, 'permissions'],
           [permissions(adminId), { permissions: ['v2_order.*'] }, 'permissions'],
+          [professions, { ...names, 'zh-CN': ' ' }, 'zh-CN'],
+          [professions, { ...names, en: 'x'.repeat(51) }, 'en'],
+          [professions, { ...names, archived: 'yes' }, 'archived'],
         ];
         await expectRefused(
           api,

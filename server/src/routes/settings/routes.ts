@@ -9,6 +9,7 @@ import { invalidToken } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
 import { listAdministrators, replacePermissions } from './administrators.ts';
 import { readSettings, updateSettings } from './configs.ts';
+import { createProfession, listManagedProfessions, updateProfession } from './professions.ts';
 
 const tag = 'settings';
 
@@ -65,10 +66,36 @@ export const settingsRoutes: readonly RouteSpec[] = [
   defineRoute({
     operation: settingsContract.audit,
     summary:
-      "The settings' audit trail, newest first: changed configuration values (key: the setting's key) and administrators' permission keys (key: `admin:<userId>`).",
+      "The settings' audit trail, newest first: changed configuration values (key: the setting's key), administrators' permission keys (key: `admin:<userId>`) and professions (key: `profession:<id>`).",
     tag,
     access: readAccess,
     readOnly: true,
     handler: ({ tx, query }) => auditPage(tx, { subject: 'SETTING' }, query.page, query.per_page),
+  }),
+  defineRoute({
+    operation: settingsContract.professions,
+    summary:
+      'Every profession with its names in zh-TW, zh-CN and en and whether it is archived (an archived one is not offered for new choices; items keep it).',
+    tag,
+    access: readAccess,
+    readOnly: true,
+    handler: async ({ tx }) => ({ data: await listManagedProfessions(tx) }),
+  }),
+  defineRoute({
+    operation: settingsContract.createProfession,
+    summary:
+      "Adds a profession: its name in each locale, required, trimmed and unique among professions in that locale (refused at that locale's field). Recorded in the audit log (key: `profession:<id>`).",
+    tag,
+    access: writeAccess,
+    handler: ({ tx, body, viewer }) => createProfession(tx, body, actorOf(viewer)),
+  }),
+  defineRoute({
+    operation: settingsContract.updateProfession,
+    summary:
+      'Renames a profession (each name required, trimmed, unique in its locale) and archives or restores it (`archived`). Recorded in the audit log (key: `profession:<id>`).',
+    tag,
+    access: writeAccess,
+    handler: ({ tx, params, body, viewer }) =>
+      updateProfession(tx, params.id, body, actorOf(viewer)),
   }),
 ];

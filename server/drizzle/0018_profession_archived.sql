@@ -1,0 +1,1 @@
+ALTER TABLE "professions" ADD COLUMN "archived" boolean DEFAULT false NOT NULL;
