@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { lazy, Suspense } from 'react';
 import type { Discount, DiscountKind } from '../../../server/src/contract/discounts.ts';
 import { discountStatusFilters } from '../../../server/src/contract/plain/discounts.ts';
 import { openEndDiscount } from '../../stores/discounts/end.ts';
@@ -11,7 +12,6 @@ import {
 } from '../../stores/discounts/list.ts';
 import type { DataColumn } from '../ui/DataTable.tsx';
 import { ListFrame, type ListAddress } from '../ui/ListFrame.tsx';
-import { OwnerFilter } from '../ui/OwnerFilter.tsx';
 import type { RowMenuItem } from '../ui/RowMenu.tsx';
 import { useT } from '../use-t.ts';
 import { DiscountDialog } from './DiscountDialog.tsx';
@@ -23,6 +23,11 @@ import {
   EndedNote,
 } from './DiscountParts.tsx';
 import { EndDiscountDialog } from './EndDiscountDialog.tsx';
+
+// Administrators only: a lecturer's page never loads the owner filter.
+const OwnerFilter = lazy(() =>
+  import('../ui/OwnerFilter.tsx').then((module) => ({ default: module.OwnerFilter })),
+);
 
 const kinds = {
   all: null,
@@ -184,14 +189,16 @@ export default function DiscountListScreen({
                   kind: 'custom' as const,
                   key: 'owner',
                   render: ({ filters, apply }: ListAddress<typeof list.query.defaults>) => (
-                    <OwnerFilter
-                      value={filters.owner}
-                      platform={false}
-                      ownerName={
-                        rows.find((row) => String(row.owner.id) === filters.owner)?.owner.name
-                      }
-                      onChange={(owner) => apply({ owner })}
-                    />
+                    <Suspense fallback={null}>
+                      <OwnerFilter
+                        value={filters.owner}
+                        platform={false}
+                        ownerName={
+                          rows.find((row) => String(row.owner.id) === filters.owner)?.owner.name
+                        }
+                        onChange={(owner) => apply({ owner })}
+                      />
+                    </Suspense>
                   ),
                 },
               ]

@@ -1,13 +1,18 @@
 import { useStore } from '@nanostores/react';
+import { lazy, Suspense } from 'react';
 import { packageStatuses } from '../../../server/src/contract/plain/discounts.ts';
 import { openPackageClose, packageIsClosable } from '../../stores/packages/close.ts';
 import { packageReviewList } from '../../stores/packages/review.ts';
 import { ListFrame, type ListAddress } from '../ui/ListFrame.tsx';
-import { OwnerFilter } from '../ui/OwnerFilter.tsx';
 import { useT } from '../use-t.ts';
 import { packageStatusLabels } from './PackageDialog.tsx';
 import { packageColumns } from './package-columns.tsx';
 import { PackageCloseDialog } from './PackageCloseDialog.tsx';
+
+// Administrators only: a lecturer's page never loads the owner filter.
+const OwnerFilter = lazy(() =>
+  import('../ui/OwnerFilter.tsx').then((module) => ({ default: module.OwnerFilter })),
+);
 
 /**
  * Every lecturer's packages (administrators): cover, title, lecturer, how many courses, list
@@ -53,12 +58,14 @@ export default function PackageReviewScreen() {
             kind: 'custom',
             key: 'owner',
             render: ({ filters, apply }: ListAddress<typeof packageReviewList.query.defaults>) => (
-              <OwnerFilter
-                value={filters.owner}
-                platform={false}
-                ownerName={rows.find((row) => String(row.owner.id) === filters.owner)?.owner.name}
-                onChange={(owner) => apply({ owner })}
-              />
+              <Suspense fallback={null}>
+                <OwnerFilter
+                  value={filters.owner}
+                  platform={false}
+                  ownerName={rows.find((row) => String(row.owner.id) === filters.owner)?.owner.name}
+                  onChange={(owner) => apply({ owner })}
+                />
+              </Suspense>
             ),
           },
         ]}
