@@ -43,3 +43,8 @@ export function updatePackage(id: number, body: PackageBody): Promise<CoursePack
 export function deletePackage(id: number): Promise<{ deleted: true }> {
   return call(operations.remove, { params: { id } });
 }
+
+/** An administrator closes a lecturer's package, with why (`PUT .../packages/{id}/close`). */
+export function closePackage(id: number, reason: string): Promise<CoursePackage> {
+  return call(operations.close, { params: { id }, body: { reason }, json: true });
+}

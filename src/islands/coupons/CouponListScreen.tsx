@@ -11,15 +11,15 @@ import {
 } from '../../../server/src/contract/plain/coupons.ts';
 import { formatDay } from '../../lib/local-day.ts';
 import { urlFor } from '../../routes/urls.ts';
-import { bundleFilters, couponBulk, couponList } from '../../stores/coupons/list.ts';
+import { bundleFilters, couponBulk, couponList, runCouponBulk } from '../../stores/coupons/list.ts';
 import { $page } from '../../stores/page.ts';
 import { $session } from '../../stores/session.ts';
 import type { DataColumn } from '../ui/DataTable.tsx';
 import { ListFrame, type ListAddress } from '../ui/ListFrame.tsx';
+import { OwnerFilter } from '../ui/OwnerFilter.tsx';
 import { useT } from '../use-t.ts';
 import { couponValue, CouponStatusBadge, statusLabels } from './CouponParts.tsx';
 import { CouponStopDialog } from './CouponStopDialog.tsx';
-import { OwnerFilter } from './OwnerFilter.tsx';
 import { openCouponStop } from '../../stores/coupons/oversight.ts';
 
 const sortLabels: Readonly<Record<CouponSort, string>> = {
@@ -218,7 +218,7 @@ export default function CouponListScreen() {
             key: action,
             label: t(bulkLabels[action]),
             danger: action === 'end',
-            run: (codes) => couponBulk.run(action, codes.map(String)),
+            run: (codes) => runCouponBulk(action, codes.map(String)),
           })),
         }}
         empty={{

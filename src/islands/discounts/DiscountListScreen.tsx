@@ -1,3 +1,5 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense } from 'react';
 import type { Discount, DiscountKind } from '../../../server/src/contract/discounts.ts';
 import { discountStatusFilters } from '../../../server/src/contract/plain/discounts.ts';
 import { openEndDiscount } from '../../stores/discounts/end.ts';
@@ -9,7 +11,7 @@ import {
   discountLists,
 } from '../../stores/discounts/list.ts';
 import type { DataColumn } from '../ui/DataTable.tsx';
-import { ListFrame } from '../ui/ListFrame.tsx';
+import { ListFrame, type ListAddress } from '../ui/ListFrame.tsx';
 import type { RowMenuItem } from '../ui/RowMenu.tsx';
 import { useT } from '../use-t.ts';
 import { DiscountDialog } from './DiscountDialog.tsx';
@@ -21,6 +23,11 @@ import {
   EndedNote,
 } from './DiscountParts.tsx';
 import { EndDiscountDialog } from './EndDiscountDialog.tsx';
+
+// Administrators only: a lecturer's page never loads the owner filter.
+const OwnerFilter = lazy(() =>
+  import('../ui/OwnerFilter.tsx').then((module) => ({ default: module.OwnerFilter })),
+);
 
 const kinds = {
   all: null,
@@ -36,7 +43,7 @@ const kindLabels: Readonly<Record<DiscountKind, string>> = {
 /**
  * The discounts of a lecturer (`scope` own) or, for an administrator, of every lecturer (`scope`
  * admin): all of them or one kind (`kind`), filtered by status (from ALL) and keyword kept in the
- * address, with pages. A lecturer creates (on a kind's tab), edits, deletes and ends their own;
+ * address (an administrator's owner filter too), with pages. A lecturer creates (on a kind's tab), edits, deletes and ends their own;
  * an administrator ends one early with a reason.
  */
 export default function DiscountListScreen({
@@ -47,6 +54,8 @@ export default function DiscountListScreen({
   const admin = scope === 'admin';
   const listKind = kind === 'single' || kind === 'package' ? kind : 'all';
   const discountKind = kinds[listKind];
+  const list = discountLists[listKind];
+  const rows = useStore(list.loader.$state).data?.data ?? [];
   const createButton =
     !admin && discountKind !== null ? (
       <button
@@ -150,7 +159,7 @@ export default function DiscountListScreen({
         )}
       </p>
       <ListFrame
-        list={discountLists[listKind]}
+        list={list}
         caption={t(admin ? 'discounts.list.adminHeading' : 'discounts.list.heading')}
         columns={columns}
         tableClassName="discount-table"
@@ -174,6 +183,26 @@ export default function DiscountListScreen({
               admin ? 'discounts.list.keywordAdminHint' : 'discounts.list.keywordHint',
             ),
           },
+          ...(admin
+            ? [
+                {
+                  kind: 'custom' as const,
+                  key: 'owner',
+                  render: ({ filters, apply }: ListAddress<typeof list.query.defaults>) => (
+                    <Suspense fallback={null}>
+                      <OwnerFilter
+                        value={filters.owner}
+                        platform={false}
+                        ownerName={
+                          rows.find((row) => String(row.owner.id) === filters.owner)?.owner.name
+                        }
+                        onChange={(owner) => apply({ owner })}
+                      />
+                    </Suspense>
+                  ),
+                },
+              ]
+            : []),
         ]}
         create={createButton}
         empty={{

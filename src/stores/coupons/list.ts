@@ -1,15 +1,19 @@
 /**
  * The coupon list: its filters (status, keyword, bundle or not, order, an administrator's owner,
  * page) kept in the address (the status always, ALL included), the page of coupons they give, and the bulk action on the
- * selected rows (disable, enable, end now after a confirmation).
+ * selected rows (disable, enable, end now after a confirmation; an administrator's leaves
+ * lecturers' coupons out and says why).
  */
 import type { CouponBulkAction } from '../../../server/src/contract/coupons.ts';
 import { couponSorts, couponStatusFilters } from '../../../server/src/contract/plain/coupons.ts';
 import { bulkCoupons, fetchCoupons } from '../../api/coupons.ts';
 import { choiceFilter, defineListQuery, textFilter } from '../../lib/list-query.ts';
 import { createAction } from '../action.ts';
+import { $t } from '../i18n.ts';
 import { createList } from '../list.ts';
 import { ownerFilter, ownerQuery } from '../owner-filter.ts';
+import { $session } from '../session.ts';
+import { showToast } from '../toasts.ts';
 
 /** Bundle coupons only ('1'), the others ('0'), or both (''). */
 export const bundleFilters = ['', '1', '0'] as const;
@@ -64,3 +68,40 @@ export const couponBulk = createAction(
     failed: (t) => t('coupons.bulk.failed'),
   },
 );
+
+/**
+ * The selected coupons a bulk action may change, and the lecturers' ones it leaves out: the API
+ * answers an administrator's bulk action on a lecturer's coupon 404 (an administrator ends or
+ * disables one at a time, with a reason), so an administrator's selection keeps the platform's.
+ */
+export function bulkSelection(codes: readonly string[]): {
+  readonly codes: readonly string[];
+  readonly lecturers: readonly string[];
+} {
+  const session = $session.get();
+  const admin = session.status === 'ready' && 'persona' in session && session.persona === 'admin';
+  if (!admin) return { codes, lecturers: [] };
+  const rows = couponList.loader.$state.get().data?.data ?? [];
+  const lecturers = new Set(rows.filter((row) => row.owner !== null).map((row) => row.code));
+  return {
+    codes: codes.filter((code) => !lecturers.has(code)),
+    lecturers: codes.filter((code) => lecturers.has(code)),
+  };
+}
+
+/**
+ * Runs a bulk action on the selected coupons that may take it; lecturers' coupons an
+ * administrator selected are unselected, and a toast says why. Resolves whether it was done.
+ */
+export async function runCouponBulk(
+  action: CouponBulkAction,
+  selected: readonly string[],
+): Promise<boolean> {
+  const { codes, lecturers } = bulkSelection(selected);
+  if (lecturers.length > 0) {
+    for (const code of lecturers) couponList.toggle(code, false);
+    showToast('error', $t.get()('coupons.bulk.leftOut', { count: lecturers.length }));
+  }
+  if (codes.length === 0) return false;
+  return couponBulk.run(action, codes);
+}

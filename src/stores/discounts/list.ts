@@ -1,6 +1,7 @@
 /**
  * The discount lists (a lecturer's own, an administrator's review of every lecturer's), one per
- * kind (all, single, package): the filters (status from ALL, keyword, page) kept in the address,
+ * kind (all, single, package): the filters (status from ALL, keyword, an administrator's owner,
+ * page) kept in the address,
  * the page they give, and the row actions (delete a scheduled one, end one now).
  */
 import { atom } from 'nanostores';
@@ -10,10 +11,13 @@ import { deleteDiscount, endDiscount, fetchDiscounts } from '../../api/discounts
 import { choiceFilter, defineListQuery, textFilter } from '../../lib/list-query.ts';
 import { createAction } from '../action.ts';
 import { createList } from '../list.ts';
+import { ownerFilter, ownerQuery } from '../owner-filter.ts';
 
 const discountQuery = defineListQuery({
   status: choiceFilter(discountStatusFilters, 'ALL'),
   keyword: textFilter(),
+  // Administrators only: the API ignores it for a lecturer, whose lists show no owner filter.
+  owner: ownerFilter(),
 });
 
 /** The list that loaded last (the one on screen): a write reloads it. */
@@ -28,6 +32,7 @@ function discountListOf(kind: DiscountKind | null) {
         ...(kind === null ? {} : { kind }),
         ...(filters.status === 'ALL' ? {} : { status: filters.status }),
         ...(filters.keyword === '' ? {} : { keyword: filters.keyword }),
+        ...ownerQuery(filters.owner),
       },
       signal,
     );

@@ -7,6 +7,7 @@ import { ApiError } from '../../../../src/api/client.ts';
 import { catalogs } from '../../../../src/i18n/catalogs.ts';
 import { compileMessages } from '../../../../src/i18n/compile.ts';
 import { $i18n } from '../../../../src/stores/i18n.ts';
+import { $session, type SessionState } from '../../../../src/stores/session.ts';
 import { $toasts } from '../../../../src/stores/toasts.ts';
 import { $confirm, answerConfirm } from '../../../../src/stores/unsaved.ts';
 import { coupon } from './fixtures.ts';
@@ -17,7 +18,8 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../../../src/api/coupons.ts', () => api);
 
-const { couponBulk, couponList } = await import('../../../../src/stores/coupons/list.ts');
+const { couponBulk, couponList, runCouponBulk } =
+  await import('../../../../src/stores/coupons/list.ts');
 const { query } = couponList;
 $i18n.set({ locale: 'en', messages: compileMessages(catalogs.en) });
 
@@ -120,5 +122,52 @@ describe('the coupon list', () => {
     await expect(running).resolves.toBe(false);
     expect(couponBulk.$busy.get()).toBe(false);
     expect(toasts()).toEqual(['error: The coupons could not be changed. Try again later.']);
+  });
+
+  describe("an administrator's bulk action on a selection with lecturers' coupons", () => {
+    const as = (persona: 'admin' | 'lecturer') =>
+      $session.set({
+        status: 'ready',
+        me: { id: 1, name: 'Someone', email: 'a@example.com', roles: ['ADMIN', 'TEACHER'] },
+        persona,
+        permissions: [],
+        sections: [],
+      } as unknown as SessionState);
+    const mixed: CouponList = {
+      data: [coupon('OWN1', { owner: null }), coupon('LECT1'), coupon('OWN2', { owner: null })],
+      meta: { current_page: 1, last_page: 1, per_page: 20, total: 3 },
+    };
+
+    beforeEach(async () => {
+      api.fetchCoupons.mockResolvedValue(mixed);
+      await couponList.load(query.defaults);
+      couponList.selectAll(['OWN1', 'LECT1', 'OWN2'], true);
+    });
+
+    it("leaves the lecturers' coupons out, unselects them and says why", async () => {
+      as('admin');
+      await expect(runCouponBulk('disable', ['OWN1', 'LECT1', 'OWN2'])).resolves.toBe(true);
+      expect(api.bulkCoupons).toHaveBeenCalledWith('disable', ['OWN1', 'OWN2']);
+      expect(couponList.$selected.get()).toEqual(['OWN1', 'OWN2']);
+      expect(toasts()).toEqual([
+        "error: 1 lecturer's coupon was left out: end or disable a lecturer's coupon from its row menu, with a reason.",
+        'success: 2 coupons disabled',
+      ]);
+    });
+
+    it("sends nothing when only lecturers' coupons are selected", async () => {
+      as('admin');
+      await expect(runCouponBulk('end', ['LECT1'])).resolves.toBe(false);
+      expect(api.bulkCoupons).not.toHaveBeenCalled();
+      expect($confirm.get()).toBeNull();
+      expect(toasts()).toHaveLength(1);
+    });
+
+    it("leaves a lecturer's own selection as it is", async () => {
+      as('lecturer');
+      await expect(runCouponBulk('enable', ['OWN1', 'LECT1'])).resolves.toBe(true);
+      expect(api.bulkCoupons).toHaveBeenCalledWith('enable', ['OWN1', 'LECT1']);
+      expect(toasts()).toEqual(['success: 2 coupons enabled']);
+    });
   });
 });

@@ -24,14 +24,15 @@ const toasts = () => $toasts.get().map((toast) => `${toast.type}: ${toast.messag
 describe('the discount list filters', () => {
   it('start at ALL and keep only what narrows the list in the address', () => {
     const filters = query.fromQuery(new URLSearchParams(''));
-    expect(filters).toEqual({ status: 'ALL', keyword: '', page: 1 });
+    expect(filters).toEqual({ status: 'ALL', keyword: '', owner: '', page: 1 });
     expect(query.toQuery(filters)).toEqual({
       status: undefined,
       keyword: undefined,
+      owner: undefined,
       page: undefined,
     });
     const read = query.fromQuery(new URLSearchParams('status=ENDED&keyword=%20go%20&page=3'));
-    expect(read).toEqual({ status: 'ENDED', keyword: 'go', page: 3 });
+    expect(read).toEqual({ status: 'ENDED', keyword: 'go', owner: '', page: 3 });
     expect(query.fromQuery(new URLSearchParams('status=NOPE&page=-1'))).toEqual(query.defaults);
     expect(query.narrows(query.defaults)).toBe(false);
     expect(query.narrows({ ...query.defaults, status: 'ACTIVE' })).toBe(true);
@@ -48,9 +49,21 @@ describe('the discount list filters', () => {
       { page: 1, kind: 'SINGLE' },
       expect.any(AbortSignal),
     );
-    await list.discountLists.all.load({ status: 'SCHEDULED', keyword: 'go', page: 2 });
+    await list.discountLists.all.load({ status: 'SCHEDULED', keyword: 'go', owner: '', page: 2 });
     expect(api.fetchDiscounts).toHaveBeenLastCalledWith(
       { page: 2, status: 'SCHEDULED', keyword: 'go' },
+      expect.any(AbortSignal),
+    );
+  });
+
+  it("keep an administrator's owner in the address and ask the API for that lecturer's", async () => {
+    const read = query.fromQuery(new URLSearchParams('owner=7'));
+    expect(read).toEqual({ ...query.defaults, owner: '7' });
+    expect(query.toQuery(read)['owner']).toBe('7');
+    expect(query.narrows(read)).toBe(true);
+    await list.discountLists.package.load(read);
+    expect(api.fetchDiscounts).toHaveBeenLastCalledWith(
+      { page: 1, kind: 'PACKAGE', owner: 7 },
       expect.any(AbortSignal),
     );
   });

@@ -13,6 +13,7 @@ describe("the administrators' bundle review", () => {
     expect(query.fromQuery(new URLSearchParams('keyword=go&status=PUBLISH&page=3'))).toEqual({
       keyword: 'go',
       status: 'PUBLISH',
+      owner: '',
       page: 3,
     });
     expect(query.fromQuery(new URLSearchParams('status=GONE'))).toEqual(query.defaults);
@@ -20,14 +21,26 @@ describe("the administrators' bundle review", () => {
   });
 
   it('asks the API for every lecturer’s bundles of the filters, and only the filters set', async () => {
-    await packageReviewList.load({ keyword: '', status: 'DRAFT', page: 2 });
+    await packageReviewList.load({ keyword: '', status: 'DRAFT', owner: '', page: 2 });
     expect(api.fetchPackages).toHaveBeenLastCalledWith(
       { page: 2, status: 'DRAFT' },
       expect.any(AbortSignal),
     );
-    await packageReviewList.load({ keyword: 'go', status: '', page: 1 });
+    await packageReviewList.load({ keyword: 'go', status: '', owner: '', page: 1 });
     expect(api.fetchPackages).toHaveBeenLastCalledWith(
       { page: 1, keyword: 'go' },
+      expect.any(AbortSignal),
+    );
+  });
+
+  it("keeps the owner in the address and asks the API for one lecturer's bundles", async () => {
+    const read = query.fromQuery(new URLSearchParams('owner=12'));
+    expect(read).toEqual({ ...query.defaults, owner: '12' });
+    expect(query.narrows(read)).toBe(true);
+    expect(query.toQuery(query.defaults)['owner']).toBeUndefined();
+    await packageReviewList.load(read);
+    expect(api.fetchPackages).toHaveBeenLastCalledWith(
+      { page: 1, owner: 12 },
       expect.any(AbortSignal),
     );
   });

@@ -2,21 +2,25 @@ import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { $lecturerSearch, searchLecturers } from '../../stores/lecturer-search.ts';
 import { $ownerNames, pickOwner, type OwnerValue } from '../../stores/owner-filter.ts';
-import { LecturerResults } from '../ui/LecturerResults.tsx';
+import { LecturerResults } from './LecturerResults.tsx';
 import { useT } from '../use-t.ts';
 
 /**
- * The administrator's owner filter of the coupon list: every owner, the platform's, or a lecturer
- * found by name (the lecturer search); the lecturer's name shows once picked.
+ * An administrator's owner filter of a list (coupons, discounts, bundles): every owner, the
+ * platform's own (where the platform owns some), or a lecturer found by name (the lecturer
+ * search); the lecturer's name shows once picked.
  */
 export function OwnerFilter({
   value,
   ownerName,
+  platform = true,
   onChange,
 }: {
   readonly value: OwnerValue;
   /** The name of the lecturer filtered by, when a row names them. */
   readonly ownerName: string | undefined;
+  /** Offers the platform's own (the platform owns none of some lists' rows). */
+  readonly platform?: boolean;
   readonly onChange: (value: OwnerValue) => void;
 }) {
   const t = useT();
@@ -29,9 +33,9 @@ export function OwnerFilter({
   const name = lecturer ? (names[value] ?? ownerName ?? `#${value}`) : '';
   return (
     <fieldset className="owner-filter">
-      <legend>{t('coupons.owner.label')}</legend>
+      <legend>{t('owner.label')}</legend>
       <select
-        aria-label={t('coupons.owner.label')}
+        aria-label={t('owner.label')}
         value={lecturer ? value : value === 'platform' ? 'platform' : searching ? 'pick' : ''}
         onChange={(event) => {
           const next = event.target.value;
@@ -42,14 +46,16 @@ export function OwnerFilter({
           }
         }}
       >
-        <option value="">{t('coupons.owner.all')}</option>
-        <option value="platform">{t('coupons.owner.platform')}</option>
-        {lecturer && <option value={value}>{t('coupons.owner.lecturer', { name })}</option>}
-        <option value="pick">{t('coupons.owner.pick')}</option>
+        <option value="">{t('owner.all')}</option>
+        {(platform || value === 'platform') && (
+          <option value="platform">{t('owner.platform')}</option>
+        )}
+        {lecturer && <option value={value}>{t('owner.lecturer', { name })}</option>}
+        <option value="pick">{t('owner.pick')}</option>
       </select>
       {searching && (
         <span className="owner-filter__search">
-          <label htmlFor={`${id}-search`}>{t('coupons.owner.search')}</label>
+          <label htmlFor={`${id}-search`}>{t('owner.search')}</label>
           <input
             id={`${id}-search`}
             type="search"
@@ -68,7 +74,7 @@ export function OwnerFilter({
             disabled={search.status === 'loading'}
             onClick={() => void searchLecturers(keyword)}
           >
-            {t('coupons.owner.find')}
+            {t('owner.find')}
           </button>
           <LecturerResults>
             {(found) => (
@@ -80,7 +86,7 @@ export function OwnerFilter({
                   onChange(pickOwner(found));
                 }}
               >
-                {t('coupons.owner.show', { name: found.name })}
+                {t('owner.show', { name: found.name })}
               </button>
             )}
           </LecturerResults>
