@@ -135,7 +135,9 @@ test('an administrator ends a lecturer’s discount early, only with a reason (e
   });
   const screen = new DiscountsPage(page, 'admin', 'en');
   await screen.openDiscounts('single', `keyword=${encodeURIComponent(discount.title)}`);
-  await expect(screen.row(discount.title)).toContainText('8.00');
+  await expect(screen.row(discount.title)).toContainText(
+    screen.t('discounts.rate', { rate: '8', off: 20 }),
+  );
   await expect(screen.row(discount.title)).toContainText('NT$960');
 
   await screen.rowAction(discount.title, screen.t('discounts.endEarly'));

@@ -16,6 +16,8 @@ test('a toast and an upload-panel item survive an in-app navigation', async ({ p
     s.uploads.startQueued();
     s.uploads.reportProgress(id, 420);
   });
+  // The panel loads once there is an upload to show: it is up before the network goes.
+  await expect(shell.uploadPanel.getByText('lesson-01.mp4')).toBeVisible();
   await context.setOffline(true);
   await expect(page.getByText(shell.t('network.offline'))).toBeVisible();
   await context.setOffline(false);
