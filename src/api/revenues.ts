@@ -5,6 +5,7 @@
  */
 import type {
   Apply,
+  ApplyBody,
   IncomeResponse,
   RecordListQuery,
   revenuesContract,
@@ -60,9 +61,9 @@ export function exportRecords(
   return download(operations.export, { query: { ...query }, signal }, onProgress);
 }
 
-/** Applies for a payout of the whole available balance (`POST .../revenues/applies`). */
-export function applyForPayout(): Promise<Apply> {
-  return call(operations.apply);
+/** Applies for a payout of an amount of the available balance (`POST .../revenues/applies`). */
+export function applyForPayout(body: ApplyBody): Promise<Apply> {
+  return call(operations.apply, { body });
 }
 
 /** The lecturer's payout requests, newest first (`GET .../revenues/applies`). */

@@ -22,6 +22,7 @@ import {
   remittancesOperations,
   revenuesOperations,
 } from './plain/finances.ts';
+import { MAX_INTEGER } from './plain/operation.ts';
 import { orderLineKinds } from './plain/orders.ts';
 
 export type { ApplyStatus, IncomeStatus } from './plain/finances.ts';
@@ -118,6 +119,12 @@ export const remittanceExportQuery = remittanceListQuery.omit({ page: true, per_
 /** `GET .../remittances`: the newest first. */
 export const remittanceListResponse = z.object({ data: z.array(remittance), meta: listMeta });
 
+/**
+ * `POST .../revenues/applies`: the whole NT$ to be paid, MIN_APPLY_AMOUNT up to the available
+ * balance (both checked by the server, at `amount`).
+ */
+export const applyBody = z.object({ amount: wholeNumber(0, MAX_INTEGER) });
+
 /** `GET .../revenues`: a lecturer's balances by status, TWD, and their open apply. */
 export const revenueSummary = z.object({
   pending: money,
@@ -200,6 +207,7 @@ export type Remittance = z.output<typeof remittance>;
 export type RemittanceListQuery = z.input<typeof remittanceListQuery>;
 export type RemittanceExportQuery = z.input<typeof remittanceExportQuery>;
 export type RevenueSummary = z.output<typeof revenueSummary>;
+export type ApplyBody = z.input<typeof applyBody>;
 export type IncomeResponse = z.output<typeof incomeResponse>;
 export type IncomeRecord = z.output<typeof incomeRecord>;
 export type RecordListQuery = z.input<typeof recordListQuery>;
@@ -225,6 +233,6 @@ export const revenuesContract = withSchemas(revenuesOperations, {
   income: { query: incomeQuery, response: incomeResponse },
   records: { query: recordListQuery, response: recordListResponse },
   export: { query: recordExportQuery, response: csvFile },
-  apply: { response: apply },
+  apply: { body: applyBody, response: apply },
   applies: { response: z.object({ data: z.array(apply) }) },
 });

@@ -4,7 +4,7 @@
  * rows). The storefront, the demo seed and the tests place orders through here; the refund route
  * refunds through here, so every amount on every screen comes from the same rows.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { REFUND_WINDOW_DAYS } from '../contract/plain/finances.ts';
 import type {
   CarrierType,
@@ -413,7 +413,7 @@ export async function refundLines(
     const sale = await tx
       .select()
       .from(incomes)
-      .where(and(eq(incomes.lineId, lineId), eq(incomes.kind, 'SALE')))
+      .where(and(eq(incomes.lineId, lineId), eq(incomes.kind, 'SALE'), isNull(incomes.splitFrom)))
       .orderBy(asc(incomes.id));
     const rows = refundIncomes(sale, line.refunded, line.refunded + amount);
     if (rows.length > 0) {

@@ -18,16 +18,19 @@ import {
   type IncomeFilters,
 } from '../../stores/revenues/income.ts';
 import {
-  $applying,
+  applyForm,
   appliesLoader,
   loadSummary,
   refundOwed,
   requestPayout,
+  setApplyAmount,
   summaryLoader,
 } from '../../stores/revenues/summary.ts';
 import { taipeiDateTime, taipeiMonth } from '../../lib/taipei.ts';
 import { $page } from '../../stores/page.ts';
+import { FormField } from '../form/FormField.tsx';
 import { SelectField } from '../form/SelectField.tsx';
+import { useForm } from '../form/use-form.ts';
 import { Money } from '../ui/Money.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
@@ -38,7 +41,7 @@ import { IncomeStatusBadge } from './RevenueParts.tsx';
 /** The balances, the payout request button and the open request. */
 function Summary({ summary }: { readonly summary: RevenueSummary }) {
   const t = useT();
-  const applying = useStore($applying);
+  const form = useForm(applyForm);
   const owed = refundOwed(summary);
   const { locale } = useStore($page);
   const figures = [
@@ -64,13 +67,37 @@ function Summary({ summary }: { readonly summary: RevenueSummary }) {
           </div>
         ))}
       </dl>
-      <div className="revenue-summary__apply">
+      <form
+        className="revenue-summary__apply"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void requestPayout();
+        }}
+      >
+        {summary.can_apply && (
+          <>
+            <FormField
+              id="revenue-apply-amount"
+              label={t('revenues.apply.amount')}
+              inputMode="numeric"
+              value={form.values.amount}
+              onValue={setApplyAmount}
+              error={form.error('amount')}
+              aria-describedby="revenue-apply-available"
+            />
+            <p id="revenue-apply-available" className="revenue-summary__hint">
+              {t('revenues.apply.availableBeside', {
+                price: formatPrice(summary.available, 'TWD'),
+              })}
+            </p>
+          </>
+        )}
         <button
-          type="button"
+          type="submit"
           className="button button--primary"
-          disabled={!summary.can_apply || applying}
+          disabled={!summary.can_apply || form.saving}
           aria-describedby="revenue-apply-hint"
-          onClick={() => void requestPayout()}
         >
           {t('revenues.apply.button')}
         </button>
@@ -84,7 +111,7 @@ function Summary({ summary }: { readonly summary: RevenueSummary }) {
               ? t('revenues.apply.canApply', { price: formatPrice(summary.available, 'TWD') })
               : t('revenues.apply.notEnough', { price: formatPrice(MIN_APPLY_AMOUNT, 'TWD') })}
         </p>
-      </div>
+      </form>
       {summary.open_apply && (
         <p className="revenue-summary__open" role="status">
           {t('revenues.apply.open', {

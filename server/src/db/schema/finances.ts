@@ -40,6 +40,13 @@ export const incomes = pg.pgTable(
     at: moment('at').notNull(),
     availableAt: moment('available_at').notNull(),
     applyId: pg.integer('apply_id').references(() => applies.id, { onDelete: 'set null' }),
+    /**
+     * The rest of a record split by a payout request of part of the balance: the record it was
+     * split from (its `gross` and `platform_fee` 0, so sales count once; never a sale's terms).
+     */
+    splitFrom: pg
+      .integer('split_from')
+      .references((): pg.AnyPgColumn => incomes.id, { onDelete: 'cascade' }),
   },
   (table) => [
     pg.index('incomes_lecturer_at_idx').on(table.lecturerId, table.at, table.id),

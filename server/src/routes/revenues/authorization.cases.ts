@@ -1,4 +1,5 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for revenues. */
+import { MIN_APPLY_AMOUNT } from '../../contract/plain/finances.ts';
 import { accounts, all, type MatrixRows, type Row, type Who } from '../../testing/authorization.ts';
 import * as finance from '../../testing/finances.ts';
 import type { TestApi } from '../../testing/harness.ts';
@@ -38,7 +39,10 @@ export const authorization: MatrixRows = ({ api }) => [
     endpoint: 'POST /lecturers/v2/revenues/applies',
     call: async (who) => {
       await readyToApply(api, who);
-      return { path: '/lecturers/v2/revenues/applies' };
+      return {
+        path: '/lecturers/v2/revenues/applies',
+        options: { body: { amount: MIN_APPLY_AMOUNT } },
+      };
     },
     expect: all(404, { anonymous: 403, teacher: 201, teacher2: 201 }),
   },

@@ -5,7 +5,7 @@ import { revenuesRoutes } from './routes.ts';
 
 /** Applying with a balance below the minimum is refused whatever the body, writing nothing. */
 export const badInput: BadInputCases = {
-  // The apply has no body to sweep; the payout accounts are swept as their owner.
+  // The apply is swept as a lecturer by the sweep of every write; the payout accounts as their owner.
   sweptAsLecturer: {
     name: 'revenues',
     routes: revenuesRoutes.filter((route) => route.path.includes('/payouts')),
@@ -21,7 +21,14 @@ export const badInput: BadInputCases = {
         await expectRefused(
           api,
           { caller: 'bad-input-apply@example.com' },
-          [{}, { amount: huge }, { amount: 'a\u0000b' }, '%E0%A4%A'].map((body) => ({
+          [
+            {},
+            { amount: 70 },
+            { amount: 100 },
+            { amount: huge },
+            { amount: 'a\u0000b' },
+            '%E0%A4%A',
+          ].map((body) => ({
             method: 'POST',
             path: '/lecturers/v2/revenues/applies',
             body,

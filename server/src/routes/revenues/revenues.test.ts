@@ -74,6 +74,15 @@ describe('access', () => {
   });
 });
 
+/** Applies for a payout as a lecturer made by `freshLecturer`, with a body. */
+async function applyFor(email: string, body: Record<string, unknown>) {
+  return api.request('POST', `${base}/applies`, {
+    locale: 'en',
+    token: await api.tokenOf(email),
+    body,
+  });
+}
+
 describe('summary and applying', () => {
   it('sums the balances by status and applies for exactly the available ones', async () => {
     const email = 'summary@example.com';
@@ -105,7 +114,7 @@ describe('summary and applying', () => {
       open_apply: null,
     });
 
-    const applied = await asLecturer(email, 'POST', `${base}/applies`);
+    const applied = await applyFor(email, { amount: 1260 });
     expect(applied.status).toBe(201);
     const apply = applied.body as Apply;
     expect(apply).toMatchObject({ status: 'PENDING', amount: 1260, records_count: 3 });
@@ -115,7 +124,7 @@ describe('summary and applying', () => {
     const requested = await allRecords(email, '&status=REQUESTED');
     expect(requested.reduce((sum, record) => sum + record.income, 0)).toBe(1260);
 
-    const twice = await asLecturer(email, 'POST', `${base}/applies`);
+    const twice = await applyFor(email, { amount: MIN_APPLY_AMOUNT });
     expect(twice.status).toBe(400);
     expect(twice.body).toEqual({ message: 'A payout request of yours is already waiting.' });
   });
@@ -126,13 +135,129 @@ describe('summary and applying', () => {
     const course = await sellableCourse(api, email, 100);
     await paidOrder(api, [course], availableTime()); // 70 available
     const before = await fingerprint(api.db);
-    const response = await asLecturer(email, 'POST', `${base}/applies`);
+    const response = await applyFor(email, { amount: 70 });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
-      message: `Your available income is 70 TWD; a payout request needs at least ${MIN_APPLY_AMOUNT} TWD.`,
+      message: { amount: [`A payout request needs at least ${MIN_APPLY_AMOUNT} TWD.`] },
+    });
+    const all = await applyFor(email, { amount: MIN_APPLY_AMOUNT });
+    expect(all.body).toEqual({
+      message: { amount: ['This is more than your available income of 70 TWD.'] },
     });
     expect(await fingerprint(api.db)).toEqual(before);
     expect(((await asLecturer(email, 'GET', base)).body as RevenueSummary).can_apply).toBe(false);
+  });
+});
+
+/** A lecturer with two available sales of 700 each (1,400 available); answers their id. */
+async function lecturerWith1400(email: string) {
+  const id = await freshLecturer(api, email);
+  const course = await sellableCourse(api, email, 1000);
+  const first = await paidOrder(api, [course], availableTime());
+  const second = await paidOrder(api, [course], availableTime());
+  return { id, first, second };
+}
+
+const summaryOf = async (email: string) =>
+  (await asLecturer(email, 'GET', base)).body as RevenueSummary;
+
+const sumOf = (records: readonly IncomeRecord[]) =>
+  records.reduce((sum, record) => sum + record.income, 0);
+
+describe('applying for part of the balance', () => {
+  it('claims exactly the amount, leaves the rest available, sums unchanged, refunds exact', async () => {
+    const email = 'partial@example.com';
+    const { id, second } = await lecturerWith1400(email);
+    const incomeBefore = (await asLecturer(email, 'GET', `${base}/income`)).body as IncomeResponse;
+
+    const applied = await applyFor(email, { amount: 1000 });
+    expect(applied.status).toBe(201);
+    expect(applied.body).toMatchObject({ status: 'PENDING', amount: 1000, records_count: 2 });
+    expect(await summaryOf(email)).toMatchObject({
+      available: 400,
+      requested: 1000,
+      can_apply: false,
+    });
+    expect(sumOf(await allRecords(email, '&status=REQUESTED'))).toBe(1000);
+    expect(sumOf(await allRecords(email, '&status=AVAILABLE'))).toBe(400);
+    expect((await asLecturer(email, 'GET', `${base}/income`)).body).toEqual(incomeBefore);
+
+    // Refunding the split sale in full takes back exactly what the sale gave the lecturer.
+    await refundFirstLine(api, second, 1000, daysAgo(1));
+    const rows = await incomesOf(api, second, id);
+    expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(0);
+    expect(rows.filter((row) => row.kind === 'REFUND').map((row) => row.amount)).toEqual([-700]);
+    expect(await summaryOf(email)).toMatchObject({ available: -300, requested: 1000 });
+  });
+
+  it('refuses under the minimum or over the balance at `amount`, writing nothing', async () => {
+    const email = 'partial-refused@example.com';
+    await lecturerWith1400(email);
+    const before = await fingerprint(api.db);
+    const under = await applyFor(email, { amount: MIN_APPLY_AMOUNT - 1 });
+    expect(under.status).toBe(400);
+    expect(under.body).toEqual({
+      message: { amount: [`A payout request needs at least ${MIN_APPLY_AMOUNT} TWD.`] },
+    });
+    const over = await applyFor(email, { amount: 1401 });
+    expect(over.status).toBe(400);
+    expect(over.body).toEqual({
+      message: { amount: ['This is more than your available income of 1,400 TWD.'] },
+    });
+    const fraction = await applyFor(email, { amount: 150.5 });
+    expect(fraction.status).toBe(400);
+    expect(fraction.body).toHaveProperty(['message', 'amount']);
+    expect(await fingerprint(api.db)).toEqual(before);
+    expect((await applyFor(email, { amount: 1400 })).status).toBe(201);
+  });
+
+  it('never claims more than the balance when two requests race', async () => {
+    const email = 'partial-race@example.com';
+    await lecturerWith1400(email);
+    const answers = await Promise.all([
+      applyFor(email, { amount: 800 }),
+      applyFor(email, { amount: 800 }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
+    expect(await summaryOf(email)).toMatchObject({ available: 600, requested: 800 });
+    expect(sumOf(await allRecords(email, '&status=REQUESTED'))).toBe(800);
+  });
+
+  it('returns a rejected amount to available; approving remits exactly the amount', async () => {
+    const email = 'partial-decided@example.com';
+    await lecturerWith1400(email);
+    const first = (await applyFor(email, { amount: 1000 })).body as Apply;
+    const rejected = await sendAs(api, 'PUT', `/lecturers/v2/applies/${first.id}/reject`, 'admin', {
+      body: { reason: 'Split it' },
+    });
+    expect(rejected.status).toBe(200);
+    expect(await summaryOf(email)).toMatchObject({ available: 1400, requested: 0 });
+
+    const second = (await applyFor(email, { amount: 500 })).body as Apply;
+    expect(second.amount).toBe(500);
+    const payout = await insertPayout(api, email, true);
+    const approved = await sendAs(
+      api,
+      'PUT',
+      `/lecturers/v2/applies/${second.id}/approve`,
+      'admin',
+      { body: { payout_id: payout } },
+    );
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({
+      status: 'REMITTED',
+      amount: 500,
+      remittance: { amount: 500 },
+    });
+    expect(await summaryOf(email)).toMatchObject({ available: 900, requested: 0, paid: 500 });
+    expect(sumOf(await allRecords(email, '&status=PAID'))).toBe(500);
+
+    const missing = await applyFor(email, {});
+    expect(missing.status).toBe(400);
+    expect(missing.body).toHaveProperty(['message', 'amount']);
+    const rest = await applyFor(email, { amount: 900 });
+    expect(rest.body).toMatchObject({ amount: 900 });
+    expect(await summaryOf(email)).toMatchObject({ available: 0, requested: 900, paid: 500 });
   });
 });
 
@@ -271,12 +396,12 @@ describe('payout request history', () => {
     await freshLecturer(api, email);
     const course = await sellableCourse(api, email, 1000);
     await paidOrder(api, [course], availableTime());
-    const first = (await asLecturer(email, 'POST', `${base}/applies`)).body as Apply;
+    const first = (await applyFor(email, { amount: 700 })).body as Apply;
     await api.db
       .update(applies)
       .set({ status: 'REJECTED', rejectReason: 'Wrong account', rejectedAt: new Date() })
       .where(eq(applies.id, first.id));
-    const second = (await asLecturer(email, 'POST', `${base}/applies`)).body as Apply;
+    const second = (await applyFor(email, { amount: 700 })).body as Apply;
 
     const history = await asLecturer(email, 'GET', `${base}/applies`);
     expect(history.status).toBe(200);

@@ -89,7 +89,7 @@ export const revenuesRoutes: readonly RouteSpec[] = [
     tag,
     access: lecturerAccess,
     status: 201,
-    handler: ({ tx, viewer }) => applyForPayout(tx, own(viewer), new Date()),
+    handler: ({ tx, viewer, body }) => applyForPayout(tx, own(viewer), body.amount, new Date()),
   }),
   defineRoute({
     operation: revenuesContract.applies,

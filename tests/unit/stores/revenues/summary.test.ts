@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Apply, RevenueSummary } from '../../../../server/src/contract/finances.ts';
+import type { Apply, ApplyBody, RevenueSummary } from '../../../../server/src/contract/finances.ts';
 import { catalogs } from '../../../../src/i18n/catalogs.ts';
 import { compileMessages } from '../../../../src/i18n/compile.ts';
 import { $i18n } from '../../../../src/stores/i18n.ts';
@@ -10,7 +10,7 @@ import { apply, summary } from '../finances/fixtures.ts';
 
 const api = vi.hoisted(() => ({
   fetchRevenueSummary: vi.fn<(signal?: AbortSignal) => Promise<RevenueSummary>>(),
-  applyForPayout: vi.fn<() => Promise<Apply>>(),
+  applyForPayout: vi.fn<(body: ApplyBody) => Promise<Apply>>(),
   fetchOwnApplies: vi.fn<(signal?: AbortSignal) => Promise<{ data: Apply[] }>>(),
 }));
 vi.mock('../../../../src/api/revenues.ts', () => api);
@@ -23,10 +23,11 @@ describe('applying for a payout', () => {
     for (const fn of Object.values(api)) fn.mockReset();
     api.fetchOwnApplies.mockResolvedValue({ data: [] });
     store.summaryLoader.reset();
+    store.applyForm.reset({ amount: '' });
     $toasts.set([]);
   });
 
-  it('confirms the available amount, then shows the open apply as requested', async () => {
+  it('confirms the amount offered (the whole available balance), then shows the open apply', async () => {
     const open = apply(9, { amount: 500 });
     api.fetchRevenueSummary.mockResolvedValueOnce(summary());
     api.fetchRevenueSummary.mockResolvedValue(
@@ -40,6 +41,7 @@ describe('applying for a payout', () => {
     });
     answerConfirm(true);
     expect(await done).toBe(true);
+    expect(api.applyForPayout).toHaveBeenCalledWith({ amount: '500' });
     expect($toasts.get().map((toast) => toast.message)).toEqual([
       catalogs.en['revenues.apply.done'],
     ]);
@@ -75,9 +77,7 @@ describe('applying for a payout', () => {
     });
     answerConfirm(true);
     expect(await failed).toBe(false);
-    expect($toasts.get().map((toast) => toast.message)).toEqual([
-      catalogs.en['revenues.apply.failed'],
-    ]);
+    expect($toasts.get().map((toast) => toast.message)).toEqual([catalogs.en['form.saveFailed']]);
     expect(store.$applying.get()).toBe(false);
     $toasts.set([]);
     api.applyForPayout.mockRejectedValueOnce(new ApiError(400, {}, 'Below the minimum'));
@@ -88,6 +88,71 @@ describe('applying for a payout', () => {
     answerConfirm(true);
     expect(await refused).toBe(false);
     expect($toasts.get()).toEqual([]);
+  });
+});
+
+describe('applying for part of the balance', () => {
+  beforeEach(() => {
+    for (const fn of Object.values(api)) fn.mockReset();
+    api.fetchOwnApplies.mockResolvedValue({ data: [] });
+    store.summaryLoader.reset();
+    store.applyForm.reset({ amount: '' });
+    $toasts.set([]);
+  });
+
+  it('sends the amount typed, confirmed as typed; then offers the rest', async () => {
+    api.fetchRevenueSummary.mockResolvedValueOnce(summary({ available: 1400 }));
+    api.fetchRevenueSummary.mockResolvedValue(
+      summary({ available: 800, requested: 600, can_apply: false }),
+    );
+    await store.loadSummary();
+    expect(store.applyForm.$values.get().amount).toBe('1400');
+    store.setApplyAmount(' 600 ');
+    api.applyForPayout.mockResolvedValue(apply(4, { amount: 600 }));
+    const done = store.requestPayout();
+    await vi.waitFor(() => {
+      expect($confirm.get()?.message).toContain('NT$600');
+    });
+    answerConfirm(true);
+    expect(await done).toBe(true);
+    expect(api.applyForPayout).toHaveBeenCalledWith({ amount: '600' });
+    await vi.waitFor(() => {
+      expect(store.summaryLoader.dataFor('summary')).toMatchObject({ available: 800 });
+    });
+    expect(store.applyForm.$values.get().amount).toBe('800');
+  });
+
+  it('shows the server’s refusal at the amount, keeping what was typed; a reload keeps it', async () => {
+    api.fetchRevenueSummary.mockResolvedValue(summary({ available: 1400 }));
+    await store.loadSummary();
+    store.setApplyAmount('2000');
+    api.applyForPayout.mockRejectedValueOnce(
+      new ApiError(400, { amount: ['More than your available income'] }, 'refused'),
+    );
+    const refused = store.requestPayout();
+    await vi.waitFor(() => {
+      expect($confirm.get()).not.toBeNull();
+    });
+    answerConfirm(true);
+    expect(await refused).toBe(false);
+    expect(store.applyForm.errorOf('amount')).toBe('More than your available income');
+    expect(store.applyForm.$values.get().amount).toBe('2000');
+    expect($toasts.get()).toEqual([]);
+    await store.loadSummary();
+    expect(store.applyForm.$values.get().amount).toBe('2000');
+    store.setApplyAmount('1000');
+    expect(store.applyForm.errorOf('amount')).toBeUndefined();
+  });
+
+  it('answers a fraction at the amount before any call or confirmation', async () => {
+    api.fetchRevenueSummary.mockResolvedValue(summary({ available: 1400 }));
+    await store.loadSummary();
+    store.setApplyAmount('150.5');
+    expect(await store.requestPayout()).toBe(false);
+    expect($confirm.get()).toBeNull();
+    expect(api.applyForPayout).not.toHaveBeenCalled();
+    expect(store.applyForm.errorOf('amount')).toBe(catalogs.en['form.wholeAmount']);
+    expect(store.applyForm.$values.get().amount).toBe('150.5');
   });
 });
 

@@ -1,0 +1,2 @@
+ALTER TABLE "incomes" ADD COLUMN "split_from" integer;--> statement-breakpoint
+ALTER TABLE "incomes" ADD CONSTRAINT "incomes_split_from_incomes_id_fk" FOREIGN KEY ("split_from") REFERENCES "public"."incomes"("id") ON DELETE cascade ON UPDATE no action;
