@@ -1,15 +1,17 @@
 /**
- * Payout requests (`/lecturers/v2/applies`): the list, one apply, the lecturer's payout accounts
+ * Payout requests (`/lecturers/v2/applies`): the list, its CSV export, one apply, the lecturer's payout accounts
  * for it, approving (remitting to one account) and rejecting with a reason.
  */
 import type {
   Apply,
   appliesContract,
+  ApplyExportQuery,
   ApplyListQuery,
   PayoutAccount,
 } from '../../server/src/contract/finances.ts';
 import { appliesOperations } from '../../server/src/contract/plain/finances.ts';
-import { call } from './call.ts';
+import type { ExportRun } from '../stores/exports.ts';
+import { call, download } from './call.ts';
 import { typed, type AnswerOf } from './operation.ts';
 
 const operations = typed<typeof appliesContract>(appliesOperations);
@@ -20,6 +22,12 @@ export type ApplyList = AnswerOf<typeof appliesContract.list>;
 /** Loads one page of applies, waiting ones first (`GET /lecturers/v2/applies`). */
 export function fetchApplies(query: ApplyListQuery, signal?: AbortSignal): Promise<ApplyList> {
   return call(operations.list, { query: { ...query }, signal });
+}
+
+/** Streams the CSV of every apply the filters match, waiting ones first (`GET .../applies/export`). */
+export function exportApplies(query: ApplyExportQuery): ExportRun {
+  return (signal, onProgress) =>
+    download(operations.export, { query: { ...query }, signal }, onProgress);
 }
 
 /** Loads one apply (`GET .../applies/{id}`). */

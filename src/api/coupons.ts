@@ -1,12 +1,13 @@
 /**
  * Coupons (`/lecturers/v2/global_coupons`): the list, its labels and the courses a coupon can
- * name, one coupon and its writes, the price preview, bulk actions, the redemptions and the
+ * name, the list's CSV export, one coupon and its writes, the price preview, bulk actions, the redemptions and the
  * generated single-use codes.
  */
 import type {
   Coupon,
   CouponBody,
   CouponBulkAction,
+  CouponExportQuery,
   CouponListQuery,
   CouponListResponse,
   CouponPreview,
@@ -15,7 +16,8 @@ import type {
   CouponUpdateBody,
 } from '../../server/src/contract/coupons.ts';
 import { couponsOperations } from '../../server/src/contract/plain/coupons.ts';
-import { call } from './call.ts';
+import type { ExportRun } from '../stores/exports.ts';
+import { call, download } from './call.ts';
 import { typed, type AnswerOf } from './operation.ts';
 
 const operations = typed<typeof couponsContract>(couponsOperations);
@@ -30,6 +32,12 @@ export type CouponUsage = AnswerOf<typeof couponsContract.usage>;
 export type CouponCodes = AnswerOf<typeof couponsContract.codes>;
 /** How many codes a generation made, and how many the coupon holds. */
 export type GeneratedCount = AnswerOf<typeof couponsContract.generate>;
+
+/** Streams the CSV of every coupon the filters keep, in their order (`GET .../global_coupons/export`). */
+export function exportCoupons(query: CouponExportQuery): ExportRun {
+  return (signal, onProgress) =>
+    download(operations.export, { query: { ...query }, signal }, onProgress);
+}
 
 /** Loads one page of coupons (`GET /lecturers/v2/global_coupons`). */
 export function fetchCoupons(

@@ -12,6 +12,7 @@ import { wholeNumber, plainDecimal } from './numbers.ts';
 import { keywordFilter as keyword, listMeta, paging } from './courses.ts';
 import { formBoolean, idField } from './items.ts';
 import { withSchemas } from './operation.ts';
+import { csvFile } from './orders.ts';
 import {
   CODE_PREFIX_PATTERN,
   COUPON_CODE_PATTERN,
@@ -120,6 +121,9 @@ export const couponListQuery = z.object({
   owner: ownerFilter,
   ...paging,
 });
+
+/** `GET .../global_coupons/export`: the list's filters and order, every row (no pages). */
+export const couponExportQuery = couponListQuery.omit({ page: true, per_page: true });
 
 /** `GET .../global_coupons`. */
 export const couponListResponse = z.object({ data: z.array(couponListEntry), meta: listMeta });
@@ -282,6 +286,7 @@ const deleted = z.object({ deleted: z.literal(true) });
 export type Coupon = z.output<typeof coupon>;
 export type CouponListEntry = z.output<typeof couponListEntry>;
 export type CouponListQuery = z.input<typeof couponListQuery>;
+export type CouponExportQuery = z.input<typeof couponExportQuery>;
 export type CouponListResponse = z.output<typeof couponListResponse>;
 export type CouponBody = z.input<typeof couponBody>;
 export type CouponStopBody = z.input<typeof couponStopBody>;
@@ -295,6 +300,7 @@ export type GeneratedCode = z.output<typeof generatedCode>;
 /** The operations of coupons with their schemas. */
 export const couponsContract = withSchemas(couponsOperations, {
   list: { query: couponListQuery, response: couponListResponse },
+  export: { query: couponExportQuery, response: csvFile },
   labels: { response: couponLabelsResponse },
   courses: { query: couponCoursesQuery, response: couponCoursesResponse },
   get: { params: couponParams, response: coupon },

@@ -89,6 +89,9 @@ export const applyListQuery = z.object({
   ...paging,
 });
 
+/** `GET .../applies/export`: the list's filters, every row (no pages). */
+export const applyExportQuery = applyListQuery.omit({ page: true, per_page: true });
+
 /** `GET .../applies`: waiting ones first, then the newest. */
 export const applyListResponse = z.object({ data: z.array(apply), meta: listMeta });
 
@@ -202,6 +205,7 @@ export const recordExportQuery = recordListQuery.omit({ page: true, per_page: tr
 /** Types the client uses. */
 export type Apply = z.output<typeof apply>;
 export type ApplyListQuery = z.input<typeof applyListQuery>;
+export type ApplyExportQuery = z.input<typeof applyExportQuery>;
 export type PayoutAccount = z.output<typeof payoutAccount>;
 export type Remittance = z.output<typeof remittance>;
 export type RemittanceListQuery = z.input<typeof remittanceListQuery>;
@@ -215,6 +219,7 @@ export type RecordListQuery = z.input<typeof recordListQuery>;
 /** The operations of applies with their schemas. */
 export const appliesContract = withSchemas(appliesOperations, {
   list: { query: applyListQuery, response: applyListResponse },
+  export: { query: applyExportQuery, response: csvFile },
   get: { params: idParams, response: apply },
   payouts: { params: idParams, response: payoutListResponse },
   approve: { params: idParams, body: approveBody, response: apply },

@@ -11,10 +11,18 @@ import {
 } from '../../../server/src/contract/plain/coupons.ts';
 import { formatDay } from '../../lib/local-day.ts';
 import { urlFor } from '../../routes/urls.ts';
-import { bundleFilters, couponBulk, couponList, runCouponBulk } from '../../stores/coupons/list.ts';
+import {
+  bundleFilters,
+  canExportCoupons,
+  couponBulk,
+  couponList,
+  exportCouponList,
+  runCouponBulk,
+} from '../../stores/coupons/list.ts';
 import { $page } from '../../stores/page.ts';
 import { $session } from '../../stores/session.ts';
 import type { DataColumn } from '../ui/DataTable.tsx';
+import { ExportButton } from '../ui/ExportButton.tsx';
 import { ListFrame, type ListAddress } from '../ui/ListFrame.tsx';
 import { OwnerFilter } from '../ui/OwnerFilter.tsx';
 import { useT } from '../use-t.ts';
@@ -46,7 +54,8 @@ const bulkLabels: Readonly<Record<CouponBulkAction, string>> = {
  * The coupons of a lecturer (an administrator: every one, with its owner and an owner filter; a
  * lecturer's coupon only viewed, ended or disabled with a reason): filters by status, keyword and
  * bundle with an order, kept in the address (the status always, ALL included); selected rows take
- * bulk actions; pages; and the way to create one.
+ * bulk actions; pages; the export of the same filters (a lecturer's own; an administrator with
+ * `export`); and the way to create one.
  */
 export default function CouponListScreen() {
   const t = useT();
@@ -54,6 +63,7 @@ export default function CouponListScreen() {
   const busy = useStore(couponBulk.$busy);
   const session = useStore($session);
   const admin = session.status === 'ready' && 'persona' in session && session.persona === 'admin';
+  const mayExport = canExportCoupons(session);
   const createHref = urlFor(locale, 'coupons-create');
   const editHref = (coupon: CouponListEntry) =>
     urlFor(locale, 'coupons-coupon_code-mode', { coupon_code: coupon.code, mode: 'edit' });
@@ -209,6 +219,17 @@ export default function CouponListScreen() {
               ]
             : []),
         ]}
+        {...(mayExport
+          ? {
+              actions: (
+                <ExportButton
+                  exportKey="coupons"
+                  label={t('coupons.list.export')}
+                  run={exportCouponList}
+                />
+              ),
+            }
+          : {})}
         create={createLink}
         bulk={{
           label: t('coupons.bulk.label'),

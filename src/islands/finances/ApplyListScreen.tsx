@@ -3,9 +3,11 @@ import type { Apply } from '../../../server/src/contract/finances.ts';
 import { applyStatusFilters } from '../../../server/src/contract/plain/finances.ts';
 import { taipeiDateTime } from '../../lib/taipei.ts';
 import { urlFor } from '../../routes/urls.ts';
-import { applyList } from '../../stores/finances/applies.ts';
+import { applyList, canExportApplies, exportApplyList } from '../../stores/finances/applies.ts';
 import { $page } from '../../stores/page.ts';
+import { $session } from '../../stores/session.ts';
 import type { DataColumn } from '../ui/DataTable.tsx';
+import { ExportButton } from '../ui/ExportButton.tsx';
 import { ListFrame } from '../ui/ListFrame.tsx';
 import { Money } from '../ui/Money.tsx';
 import { useT } from '../use-t.ts';
@@ -13,11 +15,13 @@ import { applyStatusLabels, ApplyStatusBadge } from './FinanceParts.tsx';
 
 /**
  * Payout requests (administrators): filters by status (ALL by default, kept in the address) and
- * keyword, waiting ones first; each row leads to the apply.
+ * keyword, waiting ones first; each row leads to the apply; viewers with `export` export the
+ * same filters as CSV.
  */
 export default function ApplyListScreen() {
   const t = useT();
   const { locale } = useStore($page);
+  const mayExport = canExportApplies(useStore($session));
 
   const columns: DataColumn<Apply>[] = [
     {
@@ -79,6 +83,17 @@ export default function ApplyListScreen() {
         },
         { kind: 'search', key: 'keyword', label: t('finances.keyword') },
       ]}
+      {...(mayExport
+        ? {
+            actions: (
+              <ExportButton
+                exportKey="applies"
+                label={t('finances.applies.export')}
+                run={exportApplyList}
+              />
+            ),
+          }
+        : {})}
       empty={{ title: t('finances.applies.empty'), text: t('finances.applies.emptyNext') }}
       noMatch={t('finances.applies.noMatch')}
     />

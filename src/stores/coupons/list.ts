@@ -1,45 +1,61 @@
 /**
  * The coupon list: its filters (status, keyword, bundle or not, order, an administrator's owner,
- * page) kept in the address (the status always, ALL included), the page of coupons they give, and the bulk action on the
- * selected rows (disable, enable, end now after a confirmation; an administrator's leaves
- * lecturers' coupons out and says why).
+ * page) kept in the address (the status always, ALL included), the page of coupons they give, the
+ * export of exactly those filters, and the bulk action on the selected rows (disable, enable, end
+ * now after a confirmation; an administrator's leaves lecturers' coupons out and says why).
  */
-import type { CouponBulkAction } from '../../../server/src/contract/coupons.ts';
+import type { CouponBulkAction, CouponExportQuery } from '../../../server/src/contract/coupons.ts';
 import { couponSorts, couponStatusFilters } from '../../../server/src/contract/plain/coupons.ts';
-import { bulkCoupons, fetchCoupons } from '../../api/coupons.ts';
+import { bulkCoupons, exportCoupons, fetchCoupons } from '../../api/coupons.ts';
+import { hasArea } from '../../lib/access.ts';
 import { choiceFilter, defineListQuery, textFilter } from '../../lib/list-query.ts';
 import { createAction } from '../action.ts';
+import type { ExportRun } from '../exports.ts';
 import { $t } from '../i18n.ts';
 import { createList } from '../list.ts';
 import { ownerFilter, ownerQuery } from '../owner-filter.ts';
-import { $session } from '../session.ts';
+import { $session, type SessionState } from '../session.ts';
 import { showToast } from '../toasts.ts';
 
 /** Bundle coupons only ('1'), the others ('0'), or both (''). */
 export const bundleFilters = ['', '1', '0'] as const;
 
+const couponQuery = defineListQuery({
+  status: choiceFilter(couponStatusFilters, 'ALL', { always: true }),
+  keyword: textFilter(),
+  isBundle: choiceFilter(bundleFilters, ''),
+  sort: choiceFilter(couponSorts, 'latest', { narrows: false }),
+  owner: ownerFilter(),
+});
+
+/** What the export asks for: exactly the list's filters and order, without the page. */
+function exportQueryOf(filters: typeof couponQuery.defaults): CouponExportQuery {
+  return {
+    status: filters.status,
+    sort: filters.sort,
+    ...(filters.keyword ? { keyword: filters.keyword } : {}),
+    ...(filters.isBundle ? { isBundle: filters.isBundle } : {}),
+    ...ownerQuery(filters.owner),
+  };
+}
+
 /** The coupons, by status (from ALL, always in the address), keyword and kind, in an order. */
-export const couponList = createList(
-  defineListQuery({
-    status: choiceFilter(couponStatusFilters, 'ALL', { always: true }),
-    keyword: textFilter(),
-    isBundle: choiceFilter(bundleFilters, ''),
-    sort: choiceFilter(couponSorts, 'latest', { narrows: false }),
-    owner: ownerFilter(),
-  }),
-  (filters, signal) =>
-    fetchCoupons(
-      {
-        status: filters.status,
-        sort: filters.sort,
-        page: filters.page,
-        ...(filters.keyword ? { keyword: filters.keyword } : {}),
-        ...(filters.isBundle ? { isBundle: filters.isBundle } : {}),
-        ...ownerQuery(filters.owner),
-      },
-      signal,
-    ),
+export const couponList = createList(couponQuery, (filters, signal) =>
+  fetchCoupons({ ...exportQueryOf(filters), page: filters.page }, signal),
 );
+
+/** The export of every coupon the list's filters keep, in its order, with owner and usage. */
+export const exportCouponList: ExportRun = (signal, onProgress) =>
+  exportCoupons(exportQueryOf(couponList.filters() ?? couponQuery.defaults))(signal, onProgress);
+
+/**
+ * Whether the viewer may export: a lecturer always (their own coupons, as their revenue
+ * records), an administrator with the `export` permission (the server answers 404 without).
+ */
+export function canExportCoupons(session: SessionState): boolean {
+  if (session.status !== 'ready') return false;
+  return session.persona === 'lecturer' || hasArea(session.permissions, 'export');
+}
 
 const doneMessages = {
   disable: 'coupons.bulk.disabled',

@@ -99,6 +99,7 @@ export const MAX_PREVIEW_CARTS = 20;
 /** Operations of coupons: seed section 7's seven calls, then the designed ones. */
 export const couponsOperations = {
   list: { method: 'get', path: '/lecturers/v2/global_coupons' },
+  export: { method: 'get', path: '/lecturers/v2/global_coupons/export' },
   labels: { method: 'get', path: '/lecturers/v2/global_coupons/labels' },
   courses: { method: 'get', path: '/lecturers/v2/global_coupons/courses' },
   get: { method: 'get', path: '/lecturers/v2/global_coupons/{code}' },

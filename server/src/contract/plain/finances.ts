@@ -31,9 +31,13 @@ export const MIN_APPLY_AMOUNT = 100;
 /** Longest rejection reason. */
 export const MAX_REJECT_REASON_LENGTH = 500;
 
-/** Operations of payout requests (administrators with `v2_remittance.*`; a lecturer reads their own). */
+/**
+ * Operations of payout requests (administrators with `v2_remittance.*`; a lecturer reads their
+ * own; exporting: administrators with `export` too).
+ */
 export const appliesOperations = {
   list: { method: 'get', path: '/lecturers/v2/applies' },
+  export: { method: 'get', path: '/lecturers/v2/applies/export' },
   get: { method: 'get', path: '/lecturers/v2/applies/{id}' },
   payouts: { method: 'get', path: '/lecturers/v2/applies/{id}/payouts' },
   approve: { method: 'put', path: '/lecturers/v2/applies/{id}/approve' },

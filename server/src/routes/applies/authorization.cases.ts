@@ -20,6 +20,12 @@ export const authorization: MatrixRows = ({ api }) => [
     expect: all(200, { anonymous: 403, staff: 404, student: 404 }),
   },
   {
+    // Administrators with `export` only (staff holds no v2_remittance; lecturers never export).
+    endpoint: 'GET /lecturers/v2/applies/export',
+    call: () => Promise.resolve({ path: '/lecturers/v2/applies/export?status=PENDING' }),
+    expect: financeAdmins,
+  },
+  {
     // teacher asks for teacher2's apply (another's: 404); teacher2 for their own.
     endpoint: 'GET /lecturers/v2/applies/{id}',
     call: async () => ({

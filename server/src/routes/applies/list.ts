@@ -23,24 +23,32 @@ import {
 
 type Tx = Database | Transaction;
 
+/** The applies in scope of the list's status and keyword (on the lecturer alias), as a condition. */
+export function applyConditions(
+  scope: SQL | undefined,
+  query: Pick<z.output<typeof applyListQuery>, 'status' | 'keyword'>,
+): SQL | undefined {
+  return and(
+    scope,
+    query.status === 'ALL' ? undefined : eq(applies.status, query.status),
+    lecturerKeyword(applyLecturer.name, applyLecturer.email, query.keyword),
+  );
+}
+
+/** The list's order: the waiting ones first, then the newest (the id breaks ties). */
+export function applyOrder(): SQL[] {
+  return [sql`(${applies.status} = 'PENDING') desc`, desc(applies.createdAt), desc(applies.id)];
+}
+
 /** `GET .../applies`: one page of the applies in scope. */
 export async function listApplies(
   tx: Tx,
   scope: SQL | undefined,
   query: z.output<typeof applyListQuery>,
 ): Promise<z.input<typeof applyListResponse>> {
-  const where = and(
-    scope,
-    query.status === 'ALL' ? undefined : eq(applies.status, query.status),
-    lecturerKeyword(applyLecturer.name, applyLecturer.email, query.keyword),
-  );
   const { rows, total } = await readPage(
     tx,
-    applyRows(tx, where).orderBy(
-      sql`(${applies.status} = 'PENDING') desc`,
-      desc(applies.createdAt),
-      desc(applies.id),
-    ),
+    applyRows(tx, applyConditions(scope, query)).orderBy(...applyOrder()),
     query,
   );
   return pagedList(rows.map(serializeApply), total, query);

@@ -1,16 +1,21 @@
 /**
  * Payout requests (`/lecturers/v2/applies/*`): administrators with `v2_remittance` list, read and
  * decide every lecturer's; a lecturer lists and reads their own (another's: 404) and never
- * decides; others get 404.
+ * decides; others get 404. The export: administrators with `v2_remittance.read` and `export`.
  */
+import { hasPermission, roleAccess } from '../../auth/access.ts';
 import { appliesContract } from '../../contract/finances.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
 import { applyReadAccess, applyScope, applyWriteAccess } from '../../finances/access.ts';
 import { approveApply, rejectApply } from './decide.ts';
+import { exportApplies } from './export.ts';
 import { applyPayouts, getApply, listApplies } from './list.ts';
 
 const tag = 'applies';
+
+/** Exporting applies: administrators with `v2_remittance.read` (and `export`, checked in the handler). */
+const applyExportAccess = roleAccess(['ADMIN'], 'v2_remittance.read');
 
 /** Declared routes of payout requests. */
 export const appliesRoutes: readonly RouteSpec[] = [
@@ -22,6 +27,18 @@ export const appliesRoutes: readonly RouteSpec[] = [
     access: applyReadAccess,
     readOnly: true,
     handler: ({ tx, viewer, role, query }) => listApplies(tx, applyScope(viewer, role), query),
+  }),
+  defineRoute({
+    operation: appliesContract.export,
+    summary:
+      "Every payout request the list's filters match, in its order (the waiting ones first, then the newest), as CSV (UTF-8 with BOM, amounts as plain numbers; `applies-YYYYMMDD.csv`, `X-Total-Count` the rows), streamed in keyset pages. Header and statuses in the request's language; times Asia/Taipei with their offset (`2026-11-28 16:05:00 +08:00`); a remitted one's bank code, bank and account name as remitted. Administrators with `export` besides `v2_remittance.read` (404 without; lecturers: 404).",
+    tag,
+    access: applyExportAccess,
+    readOnly: true,
+    handler: ({ tx, viewer, role, query, locale }) => {
+      if (!viewer || !hasPermission(viewer.permissions, 'export.read')) throw notFound();
+      return exportApplies(tx, applyScope(viewer, role), query, locale, new Date());
+    },
   }),
   defineRoute({
     operation: appliesContract.get,

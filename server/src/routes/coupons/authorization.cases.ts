@@ -47,7 +47,7 @@ const couponOwner = all(404, { anonymous: 403, admin: 200, teacher: 200 });
  * Coupons: each call on a fresh coupon: the platform's for admin and staff (staff lacks v2_coupon),
  * teacher@example.com's for everyone else (teacher2 is another lecturer). The groups a platform
  * coupon can be limited to, and ending or disabling a lecturer's coupon: administrators with
- * v2_coupon.
+ * v2_coupon. The export: lecturers (their own) and administrators with `export`.
  */
 export const authorization: MatrixRows = ({ api }) => [
   ...['', '/labels', '/courses'].map((tail): Row => ({
@@ -55,6 +55,12 @@ export const authorization: MatrixRows = ({ api }) => [
     call: () => Promise.resolve({ path: `/lecturers/v2/global_coupons${tail}` }),
     expect: couponUsers,
   })),
+  {
+    // Lecturers export their own; admin holds `export` (staff lacks v2_coupon).
+    endpoint: 'GET /lecturers/v2/global_coupons/export',
+    call: () => Promise.resolve({ path: '/lecturers/v2/global_coupons/export?status=ACTIVE' }),
+    expect: couponUsers,
+  },
   {
     endpoint: 'POST /lecturers/v2/global_coupons',
     call: async (who) => ({

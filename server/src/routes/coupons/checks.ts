@@ -14,7 +14,14 @@ import type { CouponTerms } from '../../pricing/load.ts';
 import { nameableCourseIds } from '../../selling/access.ts';
 
 /** Words that are paths under `global_coupons/`, so never codes. */
-export const RESERVED_CODES: readonly string[] = ['labels', 'courses', 'preview', 'bulk', 'groups'];
+export const RESERVED_CODES: readonly string[] = [
+  'labels',
+  'courses',
+  'preview',
+  'bulk',
+  'groups',
+  'export',
+];
 
 /** A checked coupon body: its terms with its title and labels. */
 export interface CouponDraft extends CouponTerms {

@@ -129,7 +129,7 @@ describe('POST /lecturers/v2/global_coupons', () => {
   });
 
   it('refuses the reserved words of the paths as codes', async () => {
-    for (const code of ['labels', 'Courses', 'PREVIEW', 'bulk']) {
+    for (const code of ['labels', 'Courses', 'PREVIEW', 'bulk', 'Export']) {
       const response = await create({ code });
       expect(response.status).toBe(400);
       expect(problemsOf(response)).toEqual(['code']);

@@ -23,7 +23,7 @@ import { serializeCoupons } from './serialize.ts';
 import { statusCondition } from './status.ts';
 
 /** Sort keys of each order; the id breaks ties so pages never overlap. */
-const orders: Readonly<Record<CouponSort, () => SQL[]>> = {
+export const couponOrders: Readonly<Record<CouponSort, () => SQL[]>> = {
   latest: () => [desc(coupons.createdAt), desc(coupons.id)],
   oldest: () => [asc(coupons.createdAt), asc(coupons.id)],
   starts_at: () => [asc(coupons.startsAt), asc(coupons.id)],
@@ -31,13 +31,12 @@ const orders: Readonly<Record<CouponSort, () => SQL[]>> = {
   code: () => [sql`lower(${coupons.code})`, asc(coupons.id)],
 };
 
-/** One page of the coupons in a scope. */
-export async function listCoupons(
-  tx: Database | Transaction,
+/** The coupons in a scope the list's filters (status at a time, keyword, bundle) keep. */
+export function couponConditions(
   scope: SQL | undefined,
-  query: z.output<typeof couponListQuery>,
+  query: Pick<z.output<typeof couponListQuery>, 'status' | 'keyword' | 'isBundle'>,
   now: Date,
-): Promise<z.input<typeof couponListResponse>> {
+): SQL | undefined {
   const filters: (SQL | undefined)[] = [scope, statusCondition(query.status, now)];
   if (query.keyword) {
     const pattern = `%${escapeLike(query.keyword)}%`;
@@ -51,14 +50,23 @@ export async function listCoupons(
   }
   if (query.isBundle !== undefined)
     filters.push(query.isBundle ? eq(coupons.scope, 'BUNDLE') : ne(coupons.scope, 'BUNDLE'));
-  const where = and(...filters);
+  return and(...filters);
+}
+
+/** One page of the coupons in a scope. */
+export async function listCoupons(
+  tx: Database | Transaction,
+  scope: SQL | undefined,
+  query: z.output<typeof couponListQuery>,
+  now: Date,
+): Promise<z.input<typeof couponListResponse>> {
   const { rows, total } = await readPage(
     tx,
     tx
       .select()
       .from(coupons)
-      .where(where)
-      .orderBy(...orders[query.sort]()),
+      .where(couponConditions(scope, query, now))
+      .orderBy(...couponOrders[query.sort]()),
     query,
   );
   return pagedList(await serializeCoupons(tx, rows, now), total, query);

@@ -3,10 +3,11 @@
  * (price preview, bulk actions, usage, generated codes, the member groups an administrator's
  * coupon can be limited to). A lecturer manages their own coupons on
  * their own courses and ebooks, an administrator with `v2_coupon` the platform's on any course;
- * others get 404. The static paths (`labels`, `courses`, `preview`, `bulk`, `groups`) are declared before
+ * others get 404. The export: a lecturer their own; an administrator with `export` too. The static
+ * paths (`labels`, `courses`, `preview`, `bulk`, `groups`, `export`) are declared before
  * `{code}` (and refused as codes); `{code}` matches without case.
  */
-import { roleAccess } from '../../auth/access.ts';
+import { hasPermission, roleAccess } from '../../auth/access.ts';
 import { couponsContract } from '../../contract/coupons.ts';
 import { notFound } from '../../http/errors.ts';
 import {
@@ -26,6 +27,7 @@ import {
   type CouponRow,
 } from '../../selling/access.ts';
 import { checkCoupon, checkNewCoupon, refuse } from './checks.ts';
+import { exportCoupons } from './export.ts';
 import { generateCodes, listCodes } from './codes.ts';
 import { couponGroupPage, couponLabels, listCoupons, nameableCoursePage } from './list.ts';
 import { previewCoupon } from './preview.ts';
@@ -81,6 +83,23 @@ export const couponsRoutes: readonly RouteSpec[] = [
         query,
         new Date(),
       ),
+  }),
+  defineRoute({
+    operation: couponsContract.export,
+    summary:
+      'Every coupon the list\'s scope and filters keep (`owner` too, for an administrator), in its order, as CSV (UTF-8 with BOM, numbers plain; `coupons-YYYYMMDD.csv`, `X-Total-Count` the rows), streamed in keyset pages, each with its owner (the platform\'s in words), redemptions and generated codes. Header, type, scope and status in the request\'s language, the value as the list shows it ("85 折", "15% off", "NT$100 off"); times Asia/Taipei with their offset (`2026-11-28 16:05:00 +08:00`). A lecturer exports their own; an administrator needs `export` besides `v2_coupon.read` (404 without).',
+    tag,
+    access: couponReadAccess,
+    readOnly: true,
+    handler: ({ tx, viewer, role, query, locale }) => {
+      if (!viewer) throw notFound();
+      if (role === 'ADMIN' && !hasPermission(viewer.permissions, 'export.read')) throw notFound();
+      const scope = and(
+        couponReadScope(viewer, role),
+        role ? ownerCondition(coupons.lecturerId, query.owner, role) : undefined,
+      );
+      return exportCoupons(tx, scope, query, locale, new Date());
+    },
   }),
   defineRoute({
     operation: couponsContract.labels,

@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   CouponBulkAction,
+  CouponExportQuery,
   CouponListResponse as CouponList,
 } from '../../../../server/src/contract/coupons.ts';
 import { ApiError } from '../../../../src/api/client.ts';
 import { catalogs } from '../../../../src/i18n/catalogs.ts';
 import { compileMessages } from '../../../../src/i18n/compile.ts';
+import type { ExportRun } from '../../../../src/stores/exports.ts';
 import { $i18n } from '../../../../src/stores/i18n.ts';
 import { $session, type SessionState } from '../../../../src/stores/session.ts';
 import { $toasts } from '../../../../src/stores/toasts.ts';
@@ -15,10 +17,11 @@ import { coupon } from './fixtures.ts';
 const api = vi.hoisted(() => ({
   fetchCoupons: vi.fn<(query: object, signal?: AbortSignal) => Promise<CouponList>>(),
   bulkCoupons: vi.fn<(action: CouponBulkAction, codes: readonly string[]) => Promise<unknown>>(),
+  exportCoupons: vi.fn<(query: CouponExportQuery) => ExportRun>(),
 }));
 vi.mock('../../../../src/api/coupons.ts', () => api);
 
-const { couponBulk, couponList, runCouponBulk } =
+const { canExportCoupons, couponBulk, couponList, exportCouponList, runCouponBulk } =
   await import('../../../../src/stores/coupons/list.ts');
 const { query } = couponList;
 $i18n.set({ locale: 'en', messages: compileMessages(catalogs.en) });
@@ -169,5 +172,45 @@ describe('the coupon list', () => {
       expect(api.bulkCoupons).toHaveBeenCalledWith('enable', ['OWN1', 'LECT1']);
       expect(toasts()).toEqual(['success: 2 coupons enabled']);
     });
+  });
+});
+
+describe('the coupons export', () => {
+  it("asks for exactly the list's filters and order, the owner too, without the page", async () => {
+    api.fetchCoupons.mockReset();
+    api.fetchCoupons.mockResolvedValue(page(['A1']));
+    api.exportCoupons.mockReturnValue(() => Promise.reject(new Error('not downloaded here')));
+    await couponList.load(
+      query.fromQuery(
+        new URLSearchParams('status=ACTIVE&keyword=vip&isBundle=0&sort=code&owner=7&page=2'),
+      ),
+    );
+    await expect(exportCouponList(new AbortController().signal, () => undefined)).rejects.toThrow();
+    const [listed] = api.fetchCoupons.mock.calls[0] ?? [];
+    const [exported] = api.exportCoupons.mock.calls[0] ?? [];
+    const { page: listedPage, ...withoutPage } = (listed ?? { page: 0 }) as { page: number };
+    expect(listedPage).toBe(2);
+    expect(exported).toEqual(withoutPage);
+    expect(exported).toEqual({
+      status: 'ACTIVE',
+      sort: 'code',
+      keyword: 'vip',
+      isBundle: '0',
+      owner: 7,
+    });
+  });
+
+  it('lets a lecturer export their own, an administrator only with the export permission', () => {
+    const ready = (persona: 'admin' | 'lecturer', permissions: string[]): SessionState => ({
+      status: 'ready',
+      me: {} as Extract<SessionState, { status: 'ready' }>['me'],
+      persona,
+      permissions,
+      sections: ['coupons'],
+    });
+    expect(canExportCoupons(ready('lecturer', []))).toBe(true);
+    expect(canExportCoupons(ready('admin', ['v2_coupon.*', 'export.*']))).toBe(true);
+    expect(canExportCoupons(ready('admin', ['v2_coupon.*']))).toBe(false);
+    expect(canExportCoupons({ status: 'loading' })).toBe(false);
   });
 });

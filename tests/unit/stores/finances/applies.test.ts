@@ -1,16 +1,21 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApplyExportQuery } from '../../../../server/src/contract/finances.ts';
 import type { ApplyList } from '../../../../src/api/applies.ts';
 import type { RemittanceList } from '../../../../src/api/remittances.ts';
+import type { ExportRun } from '../../../../src/stores/exports.ts';
+import type { SessionState } from '../../../../src/stores/session.ts';
 import { apply } from './fixtures.ts';
 
 const api = vi.hoisted(() => ({
   fetchApplies: vi.fn<(query: object, signal?: AbortSignal) => Promise<ApplyList>>(),
   fetchRemittances: vi.fn<(query: object, signal?: AbortSignal) => Promise<RemittanceList>>(),
+  exportApplies: vi.fn<(query: ApplyExportQuery) => ExportRun>(),
 }));
 vi.mock('../../../../src/api/applies.ts', () => api);
 vi.mock('../../../../src/api/remittances.ts', () => api);
 
-const { applyList } = await import('../../../../src/stores/finances/applies.ts');
+const { applyList, canExportApplies, exportApplyList } =
+  await import('../../../../src/stores/finances/applies.ts');
 const { remittanceList } = await import('../../../../src/stores/finances/remittances.ts');
 
 const meta = { current_page: 1, last_page: 1, per_page: 20, total: 1 };
@@ -49,6 +54,37 @@ describe('the payout requests list', () => {
       expect.any(AbortSignal),
     );
     expect(applyList.loader.$state.get().data?.data[0]?.id).toBe(1);
+  });
+});
+
+describe('the payout requests export', () => {
+  it("asks for exactly the list's filters, without the page", async () => {
+    api.fetchApplies.mockReset();
+    api.fetchApplies.mockResolvedValue({ data: [apply(1)], meta });
+    api.exportApplies.mockReturnValue(() => Promise.reject(new Error('not downloaded here')));
+    await applyList.load(
+      applyList.query.fromQuery(new URLSearchParams('status=REJECTED&keyword=li&page=3')),
+    );
+    await expect(exportApplyList(new AbortController().signal, () => undefined)).rejects.toThrow();
+    const [listed] = api.fetchApplies.mock.calls[0] ?? [];
+    const [exported] = api.exportApplies.mock.calls[0] ?? [];
+    const { page, ...withoutPage } = (listed ?? { page: 0 }) as { page: number };
+    expect(page).toBe(3);
+    expect(exported).toEqual(withoutPage);
+    expect(exported).toEqual({ status: 'REJECTED', keyword: 'li' });
+  });
+
+  it('only a viewer with the export permission may export', () => {
+    const admin = (permissions: string[]): SessionState => ({
+      status: 'ready',
+      me: {} as Extract<SessionState, { status: 'ready' }>['me'],
+      persona: 'admin',
+      permissions,
+      sections: ['finances'],
+    });
+    expect(canExportApplies(admin(['v2_remittance.*', 'export.*']))).toBe(true);
+    expect(canExportApplies(admin(['v2_remittance.*']))).toBe(false);
+    expect(canExportApplies({ status: 'loading' })).toBe(false);
   });
 });
 
