@@ -16,8 +16,13 @@ test('a toast and an upload-panel item survive an in-app navigation', async ({ p
     s.uploads.startQueued();
     s.uploads.reportProgress(id, 420);
   });
-  // The panel loads once there is an upload to show: it is up before the network goes.
-  await expect(shell.uploadPanel.getByText('lesson-01.mp4')).toBeVisible();
+  // The panel's code loads once there is an upload to show; React reveals it on a timer of the
+  // paused clock, so the clock moves on until it shows (before the toast under test opens).
+  const panelItem = shell.uploadPanel.getByText('lesson-01.mp4');
+  await expect(async () => {
+    await page.clock.runFor(500);
+    await expect(panelItem).toBeVisible({ timeout: 200 });
+  }).toPass();
   await context.setOffline(true);
   await expect(page.getByText(shell.t('network.offline'))).toBeVisible();
   await context.setOffline(false);

@@ -1,9 +1,23 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { $unfinishedUploads, $uploads } from '../../stores/uploads.ts';
+import { IslandBoundary } from './IslandBoundary.tsx';
+
+/**
+ * Loads the panel's code; without a connection it waits for one and tries again (an upload can be
+ * queued offline), so the panel shows once the network is back.
+ */
+function loadBody(): Promise<{ default: ComponentType }> {
+  return import('./UploadPanelBody.tsx').catch((error: unknown) => {
+    if (navigator.onLine) throw error;
+    return new Promise((resolve) => {
+      addEventListener('online', () => resolve(loadBody()), { once: true });
+    });
+  });
+}
 
 /** The panel's rows and actions, loaded on demand: most pages never show an upload. */
-const UploadPanelBody = lazy(() => import('./UploadPanelBody.tsx'));
+const UploadPanelBody = lazy(loadBody);
 
 /**
  * The upload panel at the bottom right, once there is an upload (or one to resume): collapsible,
@@ -13,9 +27,12 @@ export function UploadPanel() {
   const items = useStore($uploads);
   const unfinished = useStore($unfinishedUploads);
   if (items.length === 0 && unfinished.length === 0) return null;
+  // A panel that could not load leaves the rest of the global UI (toasts, network status) alone.
   return (
-    <Suspense fallback={null}>
-      <UploadPanelBody />
-    </Suspense>
+    <IslandBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <UploadPanelBody />
+      </Suspense>
+    </IslandBoundary>
   );
 }
