@@ -9,8 +9,7 @@ import {
   couponStop,
   editCouponStopReason,
 } from '../../stores/coupons/oversight.ts';
-import { FormDialog } from '../form/FormDialog.tsx';
-import { TextAreaField } from '../form/TextAreaField.tsx';
+import { ReasonDialog } from '../form/ReasonDialog.tsx';
 import { useT } from '../use-t.ts';
 
 /**
@@ -26,29 +25,23 @@ export function CouponStopDialog() {
   useEffect(() => closeCouponStop, []);
   const ending = stop?.action === 'end';
   return (
-    <FormDialog
+    <ReasonDialog
+      id="coupon-stop"
       open={stop !== null}
       className="discount-dialog"
-      titleId="coupon-stop-title"
       title={ending ? t('coupons.stop.endTitle') : t('coupons.stop.disableTitle')}
+      message={stop && <p>{t('coupons.stop.message', { code: stop.code })}</p>}
+      reasonLabel={t('coupons.stop.reason')}
+      reason={reason}
+      onReason={editCouponStopReason}
+      error={error}
+      maxLength={MAX_END_REASON_LENGTH}
       onClose={closeCouponStop}
       onSubmit={confirmCouponStop}
       saving={busy}
       submitLabel={ending ? t('coupons.stop.end') : t('coupons.stop.disable')}
       cancelLabel={t('coupons.cancel')}
       danger
-    >
-      {stop && <p>{t('coupons.stop.message', { code: stop.code })}</p>}
-      <TextAreaField
-        id="coupon-stop-reason"
-        label={t('coupons.stop.reason')}
-        rows={3}
-        maxLength={MAX_END_REASON_LENGTH}
-        required
-        value={reason}
-        onValue={editCouponStopReason}
-        error={error}
-      />
-    </FormDialog>
+    />
   );
 }

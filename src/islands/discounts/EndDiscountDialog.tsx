@@ -8,8 +8,7 @@ import {
   editEndReason,
   endDiscountForm,
 } from '../../stores/discounts/end.ts';
-import { FormDialog } from '../form/FormDialog.tsx';
-import { TextAreaField } from '../form/TextAreaField.tsx';
+import { ReasonDialog } from '../form/ReasonDialog.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useT } from '../use-t.ts';
 
@@ -20,11 +19,23 @@ export function EndDiscountDialog() {
   const { values, saving, error } = useForm(endDiscountForm);
   useEffect(() => closeEndDiscount, []);
   return (
-    <FormDialog
+    <ReasonDialog
+      id="discount-end"
       open={discount !== null}
       className="discount-dialog"
-      titleId="discount-end-title"
       title={t('discounts.endEarly.title')}
+      message={
+        discount && (
+          <p>
+            {t('discounts.endEarly.message', { title: discount.title, name: discount.owner.name })}
+          </p>
+        )
+      }
+      reasonLabel={t('discounts.endEarly.reason')}
+      reason={values.reason}
+      onReason={editEndReason}
+      error={error('reason')}
+      maxLength={MAX_END_REASON_LENGTH}
       onClose={closeEndDiscount}
       onSubmit={confirmEndDiscount}
       saving={saving}
@@ -32,22 +43,6 @@ export function EndDiscountDialog() {
       savingLabel={t('discounts.endEarly.confirm')}
       cancelLabel={t('discounts.cancel')}
       danger
-    >
-      {discount && (
-        <p>
-          {t('discounts.endEarly.message', { title: discount.title, name: discount.owner.name })}
-        </p>
-      )}
-      <TextAreaField
-        id="discount-end-reason"
-        label={t('discounts.endEarly.reason')}
-        rows={3}
-        maxLength={MAX_END_REASON_LENGTH}
-        required
-        value={values.reason}
-        onValue={editEndReason}
-        error={error('reason')}
-      />
-    </FormDialog>
+    />
   );
 }

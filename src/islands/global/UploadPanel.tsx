@@ -7,13 +7,16 @@ import { IslandBoundary } from './IslandBoundary.tsx';
  * Loads the panel's code; without a connection it waits for one and tries again (an upload can be
  * queued offline), so the panel shows once the network is back.
  */
-function loadBody(): Promise<{ default: ComponentType }> {
-  return import('./UploadPanelBody.tsx').catch((error: unknown) => {
+async function loadBody(): Promise<{ default: ComponentType }> {
+  try {
+    return await import('./UploadPanelBody.tsx');
+  } catch (error) {
     if (navigator.onLine) throw error;
-    return new Promise((resolve) => {
-      addEventListener('online', () => resolve(loadBody()), { once: true });
+    await new Promise<void>((resolve) => {
+      addEventListener('online', () => resolve(), { once: true });
     });
-  });
+    return loadBody();
+  }
 }
 
 /** The panel's rows and actions, loaded on demand: most pages never show an upload. */

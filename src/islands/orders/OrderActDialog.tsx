@@ -11,9 +11,8 @@ import {
   setOrderActField,
   submitOrderAct,
 } from '../../stores/orders/act.ts';
-import { FormDialog } from '../form/FormDialog.tsx';
+import { ReasonDialog } from '../form/ReasonDialog.tsx';
 import { FormField } from '../form/FormField.tsx';
-import { TextAreaField } from '../form/TextAreaField.tsx';
 import { useT } from '../use-t.ts';
 
 /**
@@ -48,11 +47,17 @@ export function OrderActDialog() {
     },
   }[kind];
   return (
-    <FormDialog
+    <ReasonDialog
+      id="order-act"
       open={open !== null}
       className="order-act-dialog"
-      titleId="order-act-title"
       title={words.title}
+      message={<p>{words.explain}</p>}
+      reasonLabel={t('orders.act.reason')}
+      reason={values.reason}
+      onReason={(value) => setOrderActField('reason', value)}
+      error={orderActForm.errorOf('reason')}
+      maxLength={MAX_ORDER_REASON_LENGTH}
       onClose={closeOrderAct}
       onSubmit={submitOrderAct}
       saving={saving}
@@ -60,7 +65,6 @@ export function OrderActDialog() {
       cancelLabel={t('orders.act.back')}
       danger={kind !== 'pay'}
     >
-      <p>{words.explain}</p>
       {kind === 'pay' && (
         <FormField
           id="order-act-reference"
@@ -73,16 +77,6 @@ export function OrderActDialog() {
           error={orderActForm.errorOf('reference')}
         />
       )}
-      <TextAreaField
-        id="order-act-reason"
-        label={t('orders.act.reason')}
-        rows={3}
-        maxLength={MAX_ORDER_REASON_LENGTH}
-        required
-        value={values.reason}
-        onValue={(value) => setOrderActField('reason', value)}
-        error={orderActForm.errorOf('reason')}
-      />
-    </FormDialog>
+    </ReasonDialog>
   );
 }

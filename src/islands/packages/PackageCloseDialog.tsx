@@ -9,8 +9,7 @@ import {
   editPackageCloseReason,
   packageClose,
 } from '../../stores/packages/close.ts';
-import { FormDialog } from '../form/FormDialog.tsx';
-import { TextAreaField } from '../form/TextAreaField.tsx';
+import { ReasonDialog } from '../form/ReasonDialog.tsx';
 import { useT } from '../use-t.ts';
 
 /**
@@ -25,29 +24,25 @@ export function PackageCloseDialog() {
   const error = useStore(packageClose.$error) ?? undefined;
   useEffect(() => cancelPackageClose, []);
   return (
-    <FormDialog
+    <ReasonDialog
+      id="package-close"
       open={item !== null}
       className="discount-dialog"
-      titleId="package-close-title"
       title={t('packages.close.title')}
+      message={
+        item && <p>{t('packages.close.message', { name: item.owner.name, title: item.title })}</p>
+      }
+      reasonLabel={t('packages.close.reason')}
+      reason={reason}
+      onReason={editPackageCloseReason}
+      error={error}
+      maxLength={MAX_END_REASON_LENGTH}
       onClose={cancelPackageClose}
       onSubmit={confirmPackageClose}
       saving={busy}
       submitLabel={t('packages.close')}
       cancelLabel={t('discounts.cancel')}
       danger
-    >
-      {item && <p>{t('packages.close.message', { name: item.owner.name, title: item.title })}</p>}
-      <TextAreaField
-        id="package-close-reason"
-        label={t('packages.close.reason')}
-        rows={3}
-        maxLength={MAX_END_REASON_LENGTH}
-        required
-        value={reason}
-        onValue={editPackageCloseReason}
-        error={error}
-      />
-    </FormDialog>
+    />
   );
 }
