@@ -4,7 +4,7 @@
  * dialog with its form; a coupon or item is picked from a search (the latest answer wins). After
  * a change the tab shows the answer at once and the audit trail reloads.
  */
-import { atom, type WritableAtom } from 'nanostores';
+import { atom } from 'nanostores';
 import type {
   CouponChoice,
   GrantChoice,
@@ -18,61 +18,15 @@ import {
   grantItem,
   revokeItem,
 } from '../../api/members.ts';
-import { ApiError } from '../../api/client.ts';
-import { isCancelled } from '../action.ts';
 import { createForm, type FieldErrors, type Form } from '../form.ts';
 import { $t } from '../i18n.ts';
+import { createLatestSearch, type LatestSearch } from '../latest-search.ts';
 import { createLoader } from '../loader.ts';
 import { $auditVersion } from './member.ts';
 import { memberCouponsLoader } from './records.ts';
 
-/** A search's keyword, state and results. */
-export interface ChoiceSearchView<T> {
-  readonly keyword: string;
-  readonly status: 'idle' | 'loading' | 'ready' | 'error';
-  readonly results: readonly T[];
-}
-
 /** A search of choices for a member, whose answers only replace older ones. */
-export interface ChoiceSearch<T> {
-  readonly $state: WritableAtom<ChoiceSearchView<T>>;
-  search(memberId: number, keyword: string): Promise<void>;
-  reset(): void;
-}
-
-function createChoiceSearch<T>(
-  find: (memberId: number, keyword: string, signal: AbortSignal) => Promise<readonly T[]>,
-): ChoiceSearch<T> {
-  const idle: ChoiceSearchView<T> = { keyword: '', status: 'idle', results: [] };
-  const $state = atom<ChoiceSearchView<T>>(idle);
-  let latest = 0;
-  let controller: AbortController | null = null;
-  return {
-    $state,
-    async search(memberId, keyword) {
-      latest += 1;
-      const own = latest;
-      controller?.abort();
-      controller = new AbortController();
-      const trimmed = keyword.trim();
-      $state.set({ keyword: trimmed, status: 'loading', results: $state.get().results });
-      try {
-        const results = await find(memberId, trimmed, controller.signal);
-        if (own === latest) $state.set({ keyword: trimmed, status: 'ready', results });
-      } catch (error) {
-        if (isCancelled(error) || own !== latest) return;
-        if (!(error instanceof ApiError)) throw error;
-        $state.set({ keyword: trimmed, status: 'error', results: [] });
-      }
-    },
-    reset() {
-      latest += 1;
-      controller?.abort();
-      controller = null;
-      $state.set(idle);
-    },
-  };
-}
+export type ChoiceSearch<T> = LatestSearch<number, T>;
 
 /** Picks a choice into a form, dropping the message about the field it fills. */
 function pick<V extends object>(form: Form<V>, key: keyof V, field: string, value: V[keyof V]) {
@@ -116,7 +70,7 @@ export const giveCouponForm = createForm<GiveCouponValues>('member-give-coupon',
 });
 
 /** The coupon search of the give-a-coupon dialog. */
-export const couponSearch = createChoiceSearch<CouponChoice>(fetchCouponChoices);
+export const couponSearch = createLatestSearch<number, CouponChoice>(fetchCouponChoices);
 
 /** Whether the give-a-coupon dialog is open. */
 export const $giveCouponOpen = atom(false);
@@ -193,7 +147,7 @@ const noItem: GrantValues = { item: null, reason: '' };
 export const grantForm = createForm<GrantValues>('member-grant', noItem, { fields: ['item_id'] });
 
 /** The item search of the grant dialog. */
-export const itemSearch = createChoiceSearch<GrantChoice>(fetchGrantChoices);
+export const itemSearch = createLatestSearch<number, GrantChoice>(fetchGrantChoices);
 
 /** Whether the grant dialog is open. */
 export const $grantOpen = atom(false);
