@@ -3,8 +3,10 @@
  * inferred types only (`import type`), so this file depends on zod alone.
  */
 import { z } from 'zod';
+import { listMeta, paging } from './courses.ts';
+import { isoDateTime } from './dates.ts';
 import { withSchemas } from './operation.ts';
-import { meOperations, roles } from './plain/me.ts';
+import { accountNoticeKinds, meOperations, roles } from './plain/me.ts';
 
 export type { PermissionArea, Role } from './plain/me.ts';
 
@@ -38,6 +40,28 @@ export const promptBody = z.object({
 /** `POST /v2/me/prompts` answer: every prompt key the user acknowledged. */
 export const promptsResponse = z.object({ prompts: z.array(z.string()) });
 
+/** `GET /v2/me/notices` query: a page, newest first. */
+export const noticesQuery = z.object(paging);
+
+/**
+ * One thing the platform's staff did for the signed-in member's account, with the reason they
+ * gave (never the staff member's name): a coupon given, a course, ebook or article granted or
+ * revoked, an order cancelled or marked paid (with the payment's reference), an invoice re-issued.
+ */
+export const accountNotice = z.object({
+  id: z.number().int(),
+  kind: z.enum(accountNoticeKinds),
+  at: isoDateTime,
+  /** The coupon's or item's title, or the order's number. */
+  subject: z.string(),
+  /** ORDER_PAID: the payment's reference; INVOICE_REISSUED: the new invoice number. */
+  detail: z.string().nullable(),
+  reason: z.string(),
+});
+
+/** `GET /v2/me/notices` answer. */
+export const noticesResponse = z.object({ data: z.array(accountNotice), meta: listMeta });
+
 /** The current user. */
 export type MeResponse = z.output<typeof meResponse>;
 /** The current user's permission keys. */
@@ -48,4 +72,5 @@ export const meContract = withSchemas(meOperations, {
   get: { response: meResponse },
   permissions: { response: permissionsResponse },
   acknowledgePrompt: { body: promptBody, response: promptsResponse },
+  notices: { query: noticesQuery, response: noticesResponse },
 });

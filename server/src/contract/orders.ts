@@ -156,6 +156,8 @@ export const orderEvent = z.object({
   line_id: z.number().int().nullable(),
   /** INVOICE_ISSUED and INVOICE_VOIDED: the invoice's number. */
   invoice_number: z.string().nullable(),
+  /** PAID marked by an administrator: the payment's reference (a bank transfer's). */
+  payment_reference: z.string().nullable(),
 });
 
 /** An order with its lines, coupon, invoice and history. */

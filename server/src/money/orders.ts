@@ -325,20 +325,16 @@ function incomeValues(
  * SALE income rows with the shares of now, available after the refund window.
  */
 export async function payOrder(tx: Tx, orderId: number, at: Date): Promise<void> {
+  const number = invoiceNumber(orderId, at);
   const [order] = await tx
     .update(orders)
-    .set({
-      status: 'PAID',
-      paidAt: at,
-      invoiceNumber: invoiceNumber(orderId, at),
-      invoiceIssuedAt: at,
-    })
+    .set({ status: 'PAID', paidAt: at, invoiceNumber: number, invoiceIssuedAt: at })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'UNPAID')))
     .returning({ id: orders.id });
   if (!order) throw new Error(`Order ${orderId} is not waiting for payment`);
   await tx.insert(orderEvents).values([
     { orderId, type: 'PAID', at },
-    { orderId, type: 'INVOICE_ISSUED', at },
+    { orderId, type: 'INVOICE_ISSUED', at, detail: number },
   ]);
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
   const availableAt = new Date(at.getTime() + REFUND_WINDOW_DAYS * 86_400_000);

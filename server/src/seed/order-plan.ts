@@ -145,6 +145,7 @@ export interface EventValues {
   amount: number | null;
   reason: string | null;
   lineId: number | null;
+  detail: string | null;
 }
 
 /** An income row (the books). */
@@ -526,7 +527,7 @@ export function planOrders(
     };
     out.orders.push(order);
     const event = (
-      values: Omit<EventValues, 'id' | 'orderId' | 'actorId' | 'amount' | 'reason' | 'lineId'> &
+      values: Pick<EventValues, 'type' | 'at'> &
         Partial<EventValues>,
     ) => {
       const row: EventValues = {
@@ -536,6 +537,7 @@ export function planOrders(
         amount: null,
         reason: null,
         lineId: null,
+        detail: null,
         ...values,
       };
       out.events.push(row);
@@ -585,7 +587,7 @@ export function planOrders(
     }
     if (!paidAt) continue;
     event({ type: 'PAID', at: paidAt });
-    event({ type: 'INVOICE_ISSUED', at: paidAt });
+    event({ type: 'INVOICE_ISSUED', at: paidAt, detail: order.invoiceNumber });
     const availableAt = new Date(paidAt.getTime() + REFUND_WINDOW_DAYS * DAY);
     for (const entry of planned) {
       const cartLine = lines[entry.line.sort];

@@ -25,6 +25,9 @@ function HistoryEntry({ event, order }: { readonly event: OrderEvent; readonly o
           <> {t('orders.info.refundedLine', { amount: event.amount, title })}</>
         )}
         {event.invoice_number !== null && <> {event.invoice_number}</>}
+        {event.payment_reference !== null && (
+          <> {t('orders.info.paymentReference', { reference: event.payment_reference })}</>
+        )}
       </span>
       <span className="order-history__who">
         {event.by ? event.by.name : t('orders.info.system')}

@@ -28,4 +28,18 @@ export const meOperations = {
   get: { method: 'get', path: '/v2/me' },
   permissions: { method: 'get', path: '/lecturers/v2/permissions' },
   acknowledgePrompt: { method: 'post', path: '/v2/me/prompts' },
+  notices: { method: 'get', path: '/v2/me/notices' },
 } as const;
+
+/** What the platform's staff did for a member's account, as the member is told of it. */
+export const accountNoticeKinds = [
+  'COUPON_GIVEN',
+  'ACCESS_GRANTED',
+  'ACCESS_REVOKED',
+  'ORDER_CANCELLED',
+  'ORDER_PAID',
+  'INVOICE_REISSUED',
+] as const;
+
+/** A kind of account notice. */
+export type AccountNoticeKind = (typeof accountNoticeKinds)[number];

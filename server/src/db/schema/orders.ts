@@ -119,6 +119,11 @@ export const orderEvents = pg.pgTable(
     amount: pg.integer('amount'),
     reason: pg.text('reason'),
     lineId: pg.integer('line_id').references(() => orderLines.id, { onDelete: 'cascade' }),
+    /**
+     * INVOICE_ISSUED and INVOICE_VOIDED: the invoice's number as issued; PAID marked by an
+     * administrator: the payment's reference.
+     */
+    detail: pg.text('detail'),
   },
   (table) => [
     pg.index('order_events_order_idx').on(table.orderId, table.at, table.id),

@@ -18,4 +18,9 @@ export const authorization: MatrixRows = () => [
     call: () => Promise.resolve({ path: '/v2/me/prompts', options: { body: { key: 'welcome' } } }),
     expect: all(200, { anonymous: 403 }),
   },
+  {
+    endpoint: 'GET /v2/me/notices',
+    call: () => Promise.resolve({ path: '/v2/me/notices' }),
+    expect: all(200, { anonymous: 403 }),
+  },
 ];

@@ -6,6 +6,7 @@ import type { Transaction } from '../../db/index.ts';
 import { userPrompts } from '../../db/schema.ts';
 import { invalidToken } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
+import { noticesOf } from './notices.ts';
 
 function signedIn(viewer: Viewer | null): Viewer {
   if (!viewer) throw invalidToken();
@@ -62,5 +63,14 @@ export const meRoutes: readonly RouteSpec[] = [
       await tx.insert(userPrompts).values({ userId: me.id, key: body.key }).onConflictDoNothing();
       return { prompts: await promptsOf(tx, me.id) };
     },
+  }),
+  defineRoute({
+    operation: meContract.notices,
+    summary:
+      "What the platform's staff did for the signed-in member's account, newest first: a coupon given, a course, ebook or article granted or revoked, an order cancelled or marked paid (with the payment's reference), an invoice re-issued, each with the reason the administrator gave and never the administrator's name. The marketplace shows it to the member.",
+    tag: 'me',
+    access: { kind: 'signed-in' },
+    readOnly: true,
+    handler: ({ tx, viewer, query }) => noticesOf(tx, signedIn(viewer).id, query),
   }),
 ];

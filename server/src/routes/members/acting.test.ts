@@ -10,7 +10,7 @@ import { enrollments, memberCoupons } from '../../db/schema.ts';
 import { fingerprint } from '../../testing/fingerprint.ts';
 import { openTestApi } from '../../testing/harness.ts';
 import { createItem, sendAs, userIdOf } from '../../testing/item-fixtures.ts';
-import { sendAsUser } from '../../testing/users.ts';
+import { createUser, sendAsUser } from '../../testing/users.ts';
 import { newMember, ordersOnlyAdmin, platformCoupon } from './fixtures.ts';
 
 const api = await openTestApi();
@@ -252,5 +252,37 @@ describe('granting and revoking an item', () => {
     expect((await revoke(2_000_000_000, courseId, { reason: 'x' })).status).toBe(404);
     expect((await sendAs(api, 'GET', path(member.id, '/grants'), 'teacher')).status).toBe(404);
     expect((await revoke(member.id, courseId, { reason: 'x' })).status).toBe(200);
+  });
+});
+
+describe('what the member is told (GET /v2/me/notices)', () => {
+  it('lists the coupon given, the grant and the revoke with their reasons, only to that member', async () => {
+    const member = await createUser(api, '通知會員', false);
+    const other = await createUser(api, '別的會員', false);
+    const coupon = await platformCoupon(api, '道歉券');
+    const courseId = await createItem(api, 'courses', 'teacher@example.com', '補送的課程');
+    expect((await give(member.id, { coupon_id: coupon.id, reason: '延誤補償' })).status).toBe(201);
+    expect((await grant(member.id, { item_id: courseId, reason: '講師邀請' })).status).toBe(201);
+    expect((await revoke(member.id, courseId, { reason: '誤發' })).status).toBe(200);
+    // A profile edit is no acting for the member: not told.
+    const edit = await sendAs(api, 'PUT', path(member.id), 'staff', {
+      body: { name: '改名了', real_name: '本名', phone: '0912-345-678', status: 'ACTIVE' },
+    });
+    expect(edit.status).toBe(200);
+    const notices = await sendAsUser(api, 'GET', '/v2/me/notices', member.email);
+    expect(notices.status).toBe(200);
+    const body = notices.body as { data: Record<string, unknown>[]; meta: { total: number } };
+    expect(
+      body.data.map(({ kind, subject, reason, detail }) => [kind, subject, reason, detail]),
+    ).toEqual([
+      ['ACCESS_REVOKED', '補送的課程', '誤發', null],
+      ['ACCESS_GRANTED', '補送的課程', '講師邀請', null],
+      ['COUPON_GIVEN', '道歉券', '延誤補償', null],
+    ]);
+    expect(body.meta.total).toBe(3);
+    // Nothing names the staff member.
+    expect(JSON.stringify(body)).not.toContain('staff');
+    const theirs = await sendAsUser(api, 'GET', '/v2/me/notices', other.email);
+    expect((theirs.body as { data: unknown[] }).data).toEqual([]);
   });
 });

@@ -158,7 +158,12 @@ describe('POST /lecturers/v2/orders/{id}/payment', () => {
     expect(order.invoice.number).toMatch(/^[A-Z]{2}[0-9]{8}$/);
     expect(order.lines[0]?.refundable).toBe(order.total);
     expect(order.events.map((event) => event.type)).toEqual(['CREATED', 'PAID', 'INVOICE_ISSUED']);
-    expect(order.events[1]).toMatchObject({ by: { id: staff }, reason: 'Bank transfer arrived' });
+    expect(order.events[1]).toMatchObject({
+      by: { id: staff },
+      reason: 'Bank transfer arrived',
+      payment_reference: 'TX-20261128-0042',
+    });
+    expect(order.events[2]?.invoice_number).toBe(order.invoice.number);
     // The SALE rows add up to what was paid, as for a provider's payment.
     const [sale] = await api.db
       .select({ sum: sql<number>`coalesce(sum(${incomes.amount}), 0)::int` })
@@ -181,6 +186,16 @@ describe('POST /lecturers/v2/orders/{id}/payment', () => {
         reason: 'Bank transfer arrived',
       },
     });
+    // The member is told, with the reference and the reason, not who did it.
+    const told = await sendAsUser(api, 'GET', '/v2/me/notices?per_page=1', set.buyer.email);
+    expect((told.body as { data: unknown[] }).data).toEqual([
+      expect.objectContaining({
+        kind: 'ORDER_PAID',
+        subject: order.order_no,
+        detail: 'TX-20261128-0042',
+        reason: 'Bank transfer arrived',
+      }),
+    ]);
     await countsAgree();
   });
 

@@ -24,16 +24,20 @@ interface Acting {
   readonly reason: string;
 }
 
-/** Names the administrator and the reason on the order's event of this type (just written). */
+/**
+ * Names the administrator and the reason (and the payment's reference, when given) on the order's
+ * event of this type (just written).
+ */
 async function signEvent(
   tx: Transaction,
   orderId: number,
   type: OrderEventType,
   acting: Acting,
+  detail?: string,
 ): Promise<void> {
   await tx
     .update(orderEvents)
-    .set({ actorId: acting.actorId, reason: acting.reason })
+    .set({ actorId: acting.actorId, reason: acting.reason, ...(detail && { detail }) })
     .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, type)));
 }
 
@@ -85,6 +89,6 @@ export async function markPaidForMember(
   if (row.status !== 'UNPAID') throw badRequest('order.markPaidNotUnpaid');
   const acting = { actorId, at, reason: body.reason };
   await payOrder(tx, row.id, at);
-  await signEvent(tx, row.id, 'PAID', acting);
+  await signEvent(tx, row.id, 'PAID', acting, body.reference);
   await auditOrder(tx, row, acting, { order_status: 'PAID', payment_reference: body.reference });
 }

@@ -10,7 +10,6 @@ import type { Database, Transaction } from '../../db/index.ts';
 import { orderEvents, orderLines, orders, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { lineLearned } from './filters.ts';
-import { issuedNumber } from './invoice.ts';
 import { listItem, membersOf, type OrderRow } from './list.ts';
 
 type Tx = Database | Transaction;
@@ -28,33 +27,8 @@ function refundable(status: OrderRow['status']): boolean {
   return status === 'PAID' || status === 'PARTIALLY_REFUNDED';
 }
 
-/**
- * The invoice number of each INVOICE_ISSUED and INVOICE_VOIDED event (oldest first): the order's
- * current number for the last issue, the numbers `issuedNumber` gave for earlier ones (a voided
- * event names the invoice it voided).
- */
-function eventNumbers(
-  row: OrderRow,
-  events: readonly { id: number; type: string; at: Date }[],
-): Map<number, string> {
-  const numbers = new Map<number, string>();
-  const issues = events.filter((event) => event.type === 'INVOICE_ISSUED');
-  let voided = 0;
-  let current: string | null = null;
-  for (const event of events) {
-    if (event.type === 'INVOICE_ISSUED') {
-      current =
-        event === issues.at(-1) && row.invoiceNumber !== null
-          ? row.invoiceNumber
-          : issuedNumber(row.id, event.at, voided);
-      numbers.set(event.id, current);
-    } else if (event.type === 'INVOICE_VOIDED') {
-      if (current !== null) numbers.set(event.id, current);
-      voided += 1;
-    }
-  }
-  return numbers;
-}
+/** The events whose `detail` is an invoice's number. */
+const invoiceEvents: ReadonlySet<string> = new Set(['INVOICE_ISSUED', 'INVOICE_VOIDED']);
 
 /** An order with its lines, coupon, invoice and events. */
 export async function orderDetail(tx: Tx, row: OrderRow): Promise<z.input<typeof order>> {
@@ -76,10 +50,6 @@ export async function orderDetail(tx: Tx, row: OrderRow): Promise<z.input<typeof
     .where(eq(orderEvents.orderId, row.id))
     .orderBy(asc(orderEvents.at), asc(orderEvents.id));
   const members = await membersOf(tx, [row.memberId]);
-  const numbers = eventNumbers(
-    row,
-    events.map(({ event }) => event),
-  );
   const canRefund = refundable(row.status);
   return {
     ...listItem(
@@ -134,7 +104,8 @@ export async function orderDetail(tx: Tx, row: OrderRow): Promise<z.input<typeof
       amount: event.amount,
       reason: event.reason,
       line_id: event.lineId,
-      invoice_number: numbers.get(event.id) ?? null,
+      invoice_number: invoiceEvents.has(event.type) ? event.detail : null,
+      payment_reference: event.type === 'PAID' ? event.detail : null,
     })),
   };
 }

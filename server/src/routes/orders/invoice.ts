@@ -74,7 +74,7 @@ export async function updateInvoice(
  * every earlier number of the order (up to `MAX_INVOICE_REISSUES`) and the 8 digits, the order
  * id's, keep it apart from other orders' numbers.
  */
-export function issuedNumber(orderId: number, at: Date, voided: number): string {
+function issuedNumber(orderId: number, at: Date, voided: number): string {
   const first = invoiceNumber(orderId, at);
   if (voided === 0) return first;
   const second = String.fromCharCode(65 + ((first.charCodeAt(1) - 65 + 4 * voided) % 26));
@@ -109,8 +109,15 @@ export async function reissueInvoice(
     .set({ invoiceNumber: number, invoiceIssuedAt: at })
     .where(eq(orders.id, row.id));
   await tx.insert(orderEvents).values([
-    { orderId: row.id, type: 'INVOICE_VOIDED', at, actorId, reason: body.reason },
-    { orderId: row.id, type: 'INVOICE_ISSUED', at, actorId },
+    {
+      orderId: row.id,
+      type: 'INVOICE_VOIDED',
+      at,
+      actorId,
+      reason: body.reason,
+      detail: row.invoiceNumber,
+    },
+    { orderId: row.id, type: 'INVOICE_ISSUED', at, actorId, detail: number },
   ]);
   await recordAudit(tx, {
     subject: 'MEMBER',
