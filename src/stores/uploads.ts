@@ -47,6 +47,8 @@ export interface UploadItem {
   readonly sentThisSession: number;
   /** The server's id of the stored file, once a form post finished (what a body refers to). */
   readonly fileId?: string;
+  /** Failed because the server refused the file itself: sending it again cannot help. */
+  readonly refused?: boolean;
 }
 
 /** What a caller gives to queue a file. */
@@ -182,9 +184,12 @@ export function finishUpload(id: string, fileId?: string): void {
   if (item?.status === 'FINISHED') item.events.load?.(item);
 }
 
-/** Marks an item FAILED (network error or HTTP status 400 or more). */
-export function failUpload(id: string, error: string): void {
-  update(id, (item) => (item.status === 'UPLOADING' ? { status: 'FAILED', error } : null));
+/**
+ * Marks an item FAILED (network error or HTTP status 400 or more); `refused` when the server
+ * refused the file itself, so it is not offered again.
+ */
+export function failUpload(id: string, error: string, refused = false): void {
+  update(id, (item) => (item.status === 'UPLOADING' ? { status: 'FAILED', error, refused } : null));
   const item = uploadById(id);
   if (item?.status === 'FAILED') item.events.error?.(item);
 }
@@ -201,9 +206,9 @@ export function refusedForType(item: UploadItem): readonly string[] | null {
   return accepted.includes(extension) ? null : accepted;
 }
 
-/** Whether a failed item can be sent again (not when it was refused for its type). */
+/** Whether a failed item can be sent again (not when it, or its type, was refused). */
 export function canRetry(item: UploadItem): boolean {
-  return item.status === 'FAILED' && refusedForType(item) === null;
+  return item.status === 'FAILED' && item.refused !== true && refusedForType(item) === null;
 }
 
 /** Puts a failed item back in the queue (not one refused for its type). */

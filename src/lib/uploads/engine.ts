@@ -59,9 +59,9 @@ export function createUploadEngine(deps: EngineDeps) {
             finishUpload(id, fileId);
             pump();
           },
-          error: (message) => {
+          error: (message, refused) => {
             transfers.delete(id);
-            failUpload(id, message);
+            failUpload(id, message, refused);
             pump();
           },
         }),

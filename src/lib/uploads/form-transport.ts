@@ -1,5 +1,5 @@
 /** Form posts of small files through XHR, with upload progress (covers, attachments, subtitles). */
-import type { Transport } from './transport.ts';
+import { refusesFile, type Transport } from './transport.ts';
 
 /** What the form transport needs. */
 export interface FormDeps {
@@ -50,7 +50,7 @@ export function formTransport(deps: FormDeps): Transport {
     let cancelled = false;
     xhr.upload.onprogress = (event) => callbacks.progress(event.loaded, event.loaded);
     xhr.onload = () => {
-      if (xhr.status >= 400) callbacks.error(messageOf(xhr));
+      if (xhr.status >= 400) callbacks.error(messageOf(xhr), refusesFile(xhr.status));
       else callbacks.success(fileIdOf(xhr));
     };
     xhr.onerror = () => callbacks.error('Network error');

@@ -7,8 +7,20 @@ export interface TransportCallbacks {
   readonly progress: (loaded: number, sentThisSession: number) => void;
   /** Done; a form post gives the server's id of the stored file. */
   readonly success: (fileId?: string) => void;
-  /** Failed for good (network error after the retries, or an HTTP status of 400 or more). */
-  readonly error: (message: string) => void;
+  /**
+   * Failed for good (network error after the retries, or an HTTP status of 400 or more);
+   * `refused` when the server refused the file itself (`refusesFile`), which sending again
+   * cannot change.
+   */
+  readonly error: (message: string, refused?: boolean) => void;
+}
+
+/**
+ * Whether an HTTP status says the server refused the file itself (bad or mismatched content, too
+ * large, a type it does not take) rather than the moment (session, conflict, rate, server error).
+ */
+export function refusesFile(status: number): boolean {
+  return status === 400 || status === 413 || status === 415 || status === 422;
 }
 
 /** A running transfer. */

@@ -5,7 +5,7 @@
  */
 import type * as Tus from 'tus-js-client';
 import type { UploadTarget } from '../../stores/uploads.ts';
-import type { Transport } from './transport.ts';
+import { refusesFile, type Transport } from './transport.ts';
 
 /** Bytes per PATCH (seed section 9). */
 export const CHUNK_SIZE = 104_857_600;
@@ -106,7 +106,10 @@ export function tusTransport(deps: TusDeps): Transport {
         onSuccess: () => callbacks.success(),
         onError: (error) => {
           const status = (error as Tus.DetailedError).originalResponse?.getStatus();
-          callbacks.error(status ? `HTTP ${status}` : error.message);
+          callbacks.error(
+            status ? `HTTP ${status}` : error.message,
+            !!status && refusesFile(status),
+          );
         },
       });
       upload = current;

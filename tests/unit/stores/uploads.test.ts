@@ -76,6 +76,21 @@ describe('upload queue', () => {
     expect(statusOf(broken)).toBe('QUEUE');
   });
 
+  it('offers no retry for a file the server refused for its content, whatever its name', () => {
+    const mismatch = enqueueUpload({ ...file('lesson.mp4'), url: '/v2/files' });
+    const busy = enqueueUpload({ ...file('other.mp4'), url: '/v2/files' });
+    startQueued();
+    failUpload(mismatch, 'The file is not a video.', true);
+    failUpload(busy, 'HTTP 503');
+    const refused = uploadById(mismatch);
+    if (!refused) throw new Error('queued upload missing');
+    expect(canRetry(refused)).toBe(false);
+    retryUpload(mismatch);
+    expect(statusOf(mismatch)).toBe('FAILED');
+    retryUpload(busy);
+    expect(statusOf(busy)).toBe('QUEUE');
+  });
+
   it('reports progress, finishes with load, and counts the summary', () => {
     const load = vi.fn();
     const progress = vi.fn();

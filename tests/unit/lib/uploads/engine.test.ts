@@ -69,6 +69,15 @@ describe('upload engine', () => {
     expect(started).toHaveLength(2);
   });
 
+  it('keeps a file the server refused for its content failed: retry sends nothing', () => {
+    const id = engine.add({ file: file('v.mp4'), url: '/uploads/', tus: true });
+    started[0]?.callbacks.error('HTTP 415', true);
+    expect(uploadById(id)).toMatchObject({ status: 'FAILED', refused: true });
+    engine.retry(id);
+    expect(uploadById(id)?.status).toBe('FAILED');
+    expect(started).toHaveLength(1);
+  });
+
   it('pauses (freeing the slot) and resumes', () => {
     const [a, b, c] = ['a', 'b', 'c'].map((name) =>
       engine.add({ file: file(name), url: '/uploads/', tus: true }),

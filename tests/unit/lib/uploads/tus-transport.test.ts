@@ -7,6 +7,7 @@ import {
   tusMetadataOf,
 } from '../../../../src/lib/uploads/tus-transport.ts';
 import { SpeedMeter } from '../../../../src/lib/uploads/speed.ts';
+import { refusesFile } from '../../../../src/lib/uploads/transport.ts';
 
 describe('tus transport settings', () => {
   it('uses 100 MB chunks and the seed retry delays', () => {
@@ -25,6 +26,11 @@ describe('tus transport settings', () => {
     expect(shouldRetry(403)).toBe(false);
     expect(shouldRetry(404)).toBe(false);
     expect(shouldRetry(413)).toBe(false);
+  });
+
+  it('tells a refused file (no retry offered) from a refused moment', () => {
+    expect([400, 413, 415, 422].map(refusesFile)).toEqual([true, true, true, true]);
+    expect([401, 403, 404, 409, 429, 500, 503].some(refusesFile)).toBe(false);
   });
 
   it('keys resumption by the file and its target', () => {
