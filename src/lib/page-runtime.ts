@@ -22,6 +22,7 @@ import { cookieString, readCookie } from './cookies.ts';
 import { guardPage, listenForLogin } from './guard.ts';
 import { installLeaveGuard } from './leave-guard.ts';
 import { localeRedirect } from './locale-choice.ts';
+import { markCurrentSidebarLink } from './sidebar-current.ts';
 import { installPrefetch } from './prefetch.ts';
 import { mayHaveUnfinished } from './uploads/remembered.ts';
 
@@ -51,6 +52,7 @@ function updateLinks(doc: Document): void {
     const locale = anchor.dataset['locale'];
     if (isLocale(locale)) anchor.href = withLocale(path, locale) + doc.location.search;
   }
+  markCurrentSidebarLink(doc);
 }
 
 /** The rail's count of waiting posts, loaded on demand where the interactions section shows. */

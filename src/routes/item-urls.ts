@@ -8,16 +8,23 @@ import { urlFor, urlForRoute } from './urls.ts';
 export type CommonItemScreen = 'infos-basic' | 'infos-introduction' | 'infos-material';
 
 /**
- * The URL of one of an item's screens every kind has (`create` for a new one's basic screen).
+ * The URL of one of an item's screens every kind has (`create` for a new one's basic screen), with
+ * a query (`?type=SINGLE` to create a single lecture).
  */
 export function itemScreenUrl(
   locale: Locale,
   kind: ItemKind,
   id: number | 'create',
   screen: CommonItemScreen,
+  query: Readonly<Record<string, string | undefined>> = {},
 ): string {
   const param = `${kind.slice(0, -1)}_id`;
-  return urlForRoute(locale, `${kind}-${param}-${screen}` as RouteName, { [param]: String(id) });
+  return urlForRoute(
+    locale,
+    `${kind}-${param}-${screen}` as RouteName,
+    { [param]: String(id) },
+    query,
+  );
 }
 
 /** The URL of a kind's list with a query. */

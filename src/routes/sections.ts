@@ -27,8 +27,15 @@ export interface SectionSpec {
   readonly audience: Audience;
   /** Permission key prefix that opens the section to a non-lecturer (seed section 6). */
   readonly permission?: PermissionPrefix;
-  /** Sidebar links, in order: route names with their labels. */
-  readonly links: readonly { readonly route: RouteName; readonly title: string }[];
+  /**
+   * Sidebar links, in order: route names with their labels, and a query for a link that opens its
+   * route with filters set (several links of one route: the address's query says which is current).
+   */
+  readonly links: readonly {
+    readonly route: RouteName;
+    readonly title: string;
+    readonly query?: Readonly<Record<string, string>>;
+  }[];
 }
 
 /** The icon rail's sections and each section's sidebar links (seed sections 2 and 6). */
@@ -40,6 +47,8 @@ export const sections: readonly SectionSpec[] = [
     permission: 'v2_course',
     links: [
       { route: 'courses', title: 'nav.content.courses' },
+      // The seed's "single lectures": the courses list filtered to them (docs/decisions.md).
+      { route: 'courses', title: 'nav.content.singles', query: { type: 'SINGLE' } },
       { route: 'ebooks', title: 'nav.content.ebooks' },
       { route: 'articles', title: 'nav.content.articles' },
       { route: 'packages', title: 'nav.content.packages' },

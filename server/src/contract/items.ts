@@ -90,6 +90,10 @@ export const itemListQuery = z.object({
     .describe('Part of the title or subtitle (case-insensitive, literal)'),
   status: z.union([anyItemStatus, z.literal('')]).optional(),
   order: z.union([z.enum(courseOrders), z.literal('')]).optional(),
+  type: z
+    .union([z.enum(courseTypes), z.literal('')])
+    .optional()
+    .describe('Courses only: full courses (COURSE) or single lectures (SINGLE)'),
   page: wholeNumber(1, MAX_INTEGER).default(1),
   per_page: wholeNumber(1, MAX_PER_PAGE).default(20),
 });
@@ -101,6 +105,8 @@ export const lecturerRef = z.object({ id, name: z.string() });
 export const itemListEntry = courseListItem.extend({
   status: anyItemStatus,
   cover_url: z.string().nullable(),
+  /** A course's type (other kinds: COURSE). */
+  type: z.enum(courseTypes),
 });
 
 /** `GET /lecturers/v2/{kind}` answer. */
@@ -188,6 +194,8 @@ export const itemCreateBody = z.object({
     .union([z.literal('').transform(() => null), idField])
     .nullable()
     .optional(),
+  /** Courses only: a full course (default) or a single lecture. */
+  type: z.enum(courseTypes).optional(),
 });
 
 /**

@@ -43,6 +43,7 @@ import { badInput as membersBadInput } from './members/bad-input.cases.ts';
 import { badInput as memberGroupsBadInput } from './member-groups/bad-input.cases.ts';
 import { badInput as settingsBadInput } from './settings/bad-input.cases.ts';
 import { badInput as lecturerProfilesBadInput } from './lecturer-profiles/bad-input.cases.ts';
+import { badInput as itemsBadInput } from './items/bad-input.cases.ts';
 
 /** Each resource's rows of the authorization matrix (server/src/authorization.test.ts). */
 export const authorizationCases: readonly MatrixRows[] = [
@@ -89,4 +90,5 @@ export const badInputCases: readonly BadInputCases[] = [
   memberGroupsBadInput,
   settingsBadInput,
   lecturerProfilesBadInput,
+  itemsBadInput,
 ];

@@ -9,9 +9,11 @@ import { $i18n } from '../../stores/i18n.ts';
 import {
   basicInfoForm,
   createBasicInfo,
+  createTypeOf,
   startBasicInfo,
   saveBasicInfo,
 } from '../../stores/items/basic-info.ts';
+import { $page } from '../../stores/page.ts';
 import {
   $professions,
   loadProfessions,
@@ -80,8 +82,11 @@ function BasicInfoForm({
 }) {
   const t = useT();
   const { locale } = useStore($i18n);
+  const { query } = useStore($page);
   const { values, saving, dirty, error } = useForm(basicInfoForm);
   const editable = readOnly === null;
+  // A new course from the single lectures is one (`?type=SINGLE`).
+  const createType = item ? null : createTypeOf(kind, query);
   // A new item starts empty (a saved one is started by the frame, once per item).
   useEffect(() => {
     if (!item) startBasicInfo(null);
@@ -94,7 +99,7 @@ function BasicInfoForm({
       await saveBasicInfo(kind, item.id);
       return;
     }
-    const created = await createBasicInfo(kind);
+    const created = await createBasicInfo(kind, createType);
     if (created)
       void navigate(itemScreenUrl(locale, kind, created.id, 'infos-basic'), { history: 'replace' });
   };
@@ -105,6 +110,9 @@ function BasicInfoForm({
         <p className="info-screen__intro">
           {t('items.basic.createIntro', { kind: t(kindLabels[kind]) })}
         </p>
+      )}
+      {createType === 'SINGLE' && (
+        <p className="info-screen__intro">{t('items.basic.createSingle')}</p>
       )}
       <form className="panel info-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormField

@@ -7,7 +7,9 @@ import {
 import type { ItemKind, ItemListEntry } from '../../../server/src/contract/items.ts';
 import {
   bulkStatusTargets,
+  courseTypes,
   itemCategories,
+  itemFeatures,
   itemStatuses,
   type BulkStatusTarget,
 } from '../../../server/src/contract/plain/items.ts';
@@ -26,7 +28,7 @@ import type { DataColumn } from '../ui/DataTable.tsx';
 import { ListFrame } from '../ui/ListFrame.tsx';
 import type { RowMenuItem } from '../ui/RowMenu.tsx';
 import { useT } from '../use-t.ts';
-import { categoryLabels, statusLabel } from '../../lib/item-labels.ts';
+import { categoryLabels, statusLabel, typeLabels } from '../../lib/item-labels.ts';
 import { ItemStatusBadge } from '../ui/ItemStatusBadge.tsx';
 
 const orderLabels: Readonly<Record<CourseOrder, string>> = {
@@ -48,22 +50,27 @@ const bulkLabels: Readonly<Record<BulkStatusTarget, string>> = {
 const THUMB = { width: 96, height: 54 } as const;
 
 /**
- * A catalogue list (courses, ebooks or articles): keyword, category, status and order kept in
- * the address; cover, title, status, price (TWD and USD), counts, lecturer (administrators) and
- * update date; each row's menu opens the item's tabs; selected rows change status or go to the
- * trash together; for lecturers the create action.
+ * A catalogue list (courses, ebooks or articles): keyword, category, status, order and (courses)
+ * type kept in the address; cover, title (with a single lecture's label), status, price (TWD and
+ * USD), counts, lecturer (administrators) and update date; each row's menu opens the item's tabs;
+ * selected rows change status or go to the trash together; for lecturers the create action, which
+ * creates the type the list shows.
  */
 export default function ItemListScreen({ kind }: { readonly kind: ItemKind }) {
   const t = useT();
-  const { locale } = useStore($page);
+  const { locale, query } = useStore($page);
   const session = useStore($session);
   const usdRate = useStore($usdRate);
   const busy = useStore(itemBulkStatus.$busy);
   const persona = session.status === 'ready' ? session.persona : null;
-  const createHref = itemScreenUrl(locale, kind, 'create', 'infos-basic');
+  const typed = itemFeatures[kind].type;
+  const shownType = itemLists[kind].query.fromQuery(query).type;
+  const createHref = itemScreenUrl(locale, kind, 'create', 'infos-basic', {
+    type: shownType || undefined,
+  });
   const create = (
     <a className="button button--primary" href={createHref}>
-      {t('items.list.create', { kind })}
+      {shownType === 'SINGLE' ? t('items.list.createSingle') : t('items.list.create', { kind })}
     </a>
   );
 
@@ -93,6 +100,9 @@ export default function ItemListScreen({ kind }: { readonly kind: ItemKind }) {
       cell: (item) => (
         <>
           <a href={itemScreenUrl(locale, kind, item.id, 'infos-basic')}>{item.title}</a>
+          {typed && item.type === 'SINGLE' && (
+            <span className="item-table__type">{t(typeLabels.SINGLE)}</span>
+          )}
           {item.subtitle && <span className="item-table__subtitle">{item.subtitle}</span>}
         </>
       ),
@@ -209,6 +219,19 @@ export default function ItemListScreen({ kind }: { readonly kind: ItemKind }) {
             })),
           ],
         },
+        ...(typed
+          ? [
+              {
+                kind: 'select' as const,
+                key: 'type' as const,
+                label: t('items.list.type'),
+                options: [
+                  { value: '', label: t('items.list.allTypes') },
+                  ...courseTypes.map((type) => ({ value: type, label: t(typeLabels[type]) })),
+                ],
+              },
+            ]
+          : []),
         {
           kind: 'select',
           key: 'order',

@@ -4,6 +4,11 @@
  */
 import type { courseLanguages, courseLevels } from '../../../server/src/contract/courses.ts';
 import type { ItemDetail, ItemKind } from '../../../server/src/contract/items.ts';
+import {
+  courseTypes,
+  itemFeatures,
+  type CourseType,
+} from '../../../server/src/contract/plain/items.ts';
 import { createItem, updateItem } from '../../api/items.ts';
 import { createForm } from '../form.ts';
 import { setItem } from '../item.ts';
@@ -61,8 +66,20 @@ export function saveBasicInfo(kind: ItemKind, id: number): Promise<boolean> {
   });
 }
 
-/** Creates an item from the form; resolves the new item, or null when it was not created. */
-export async function createBasicInfo(kind: ItemKind): Promise<ItemDetail | null> {
+/**
+ * The type a new item of a kind is created with, from the create screen's address (`?type=SINGLE`
+ * from the single lectures): null for the default or a kind without types.
+ */
+export function createTypeOf(kind: ItemKind, query: URLSearchParams): CourseType | null {
+  if (!itemFeatures[kind].type) return null;
+  return courseTypes.find((type) => type === query.get('type')) ?? null;
+}
+
+/** Creates an item (of a type, if given) from the form; resolves the new item, or null when it was not created. */
+export async function createBasicInfo(
+  kind: ItemKind,
+  type: CourseType | null = null,
+): Promise<ItemDetail | null> {
   let created: ItemDetail | null = null;
   await basicInfoForm.submit(async (values) => {
     created = await createItem(kind, {
@@ -71,6 +88,7 @@ export async function createBasicInfo(kind: ItemKind): Promise<ItemDetail | null
       level: values.level,
       language: values.language,
       profession_id: values.profession_id === '' ? null : Number(values.profession_id),
+      ...(type ? { type } : {}),
     });
     setItem(created);
     return basicInfoOf(created);

@@ -1,12 +1,16 @@
 /**
  * The catalogue lists (courses, ebooks, articles), one per kind: the filters of seed section 7
- * (category, keyword, the kind's statuses, order) kept in the address, and the page of items
- * they give.
+ * (category, keyword, the kind's statuses, order) and, for courses, the type (full courses or
+ * single lectures, the seed's "single lectures" section) kept in the address, and the page of
+ * items they give.
  */
 import { courseOrders } from '../../../server/src/contract/plain/courses.ts';
 import {
+  courseTypes,
   itemCategories,
+  itemFeatures,
   itemStatuses,
+  type CourseType,
   type ItemKind,
   type ItemStatus,
 } from '../../../server/src/contract/plain/items.ts';
@@ -14,7 +18,10 @@ import { fetchItems } from '../../api/items.ts';
 import { choiceFilter, defineListQuery, textFilter } from '../../lib/list-query.ts';
 import { createList } from '../list.ts';
 
-/** The list of one kind: '' is every category or status; the newest first by default. */
+/**
+ * The list of one kind: '' is every category, status or type (a kind without types knows only
+ * ''); the newest first by default.
+ */
 function itemListOf(kind: ItemKind) {
   return createList(
     defineListQuery({
@@ -22,6 +29,10 @@ function itemListOf(kind: ItemKind) {
       keyword: textFilter(),
       status: choiceFilter<'' | ItemStatus>(['', ...itemStatuses[kind]], ''),
       order: choiceFilter(courseOrders, 'latest', { narrows: false }),
+      type: choiceFilter<'' | CourseType>(
+        ['', ...(itemFeatures[kind].type ? courseTypes : [])],
+        '',
+      ),
     }),
     (filters, signal) =>
       fetchItems(
@@ -32,6 +43,7 @@ function itemListOf(kind: ItemKind) {
           ...(filters.category ? { category: filters.category } : {}),
           ...(filters.keyword ? { keyword: filters.keyword } : {}),
           ...(filters.status ? { status: filters.status } : {}),
+          ...(filters.type ? { type: filters.type } : {}),
         },
         signal,
       ),

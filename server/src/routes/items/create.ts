@@ -1,13 +1,17 @@
 /** `POST /lecturers/v2/{kind}`: a new draft item owned by the lecturer, with their 100 % share. */
 import type { z } from 'zod';
 import type { Viewer } from '../../auth/sessions.ts';
-import type { ItemKind, itemCreateBody } from '../../contract/items.ts';
+import { itemFeatures, type ItemKind, type itemCreateBody } from '../../contract/items.ts';
 import type { Transaction } from '../../db/index.ts';
 import { courses, courseTeachs } from '../../db/schema.ts';
+import { badRequest } from '../../http/errors.ts';
 import type { ItemRow } from '../../items/access.ts';
 import { knownProfession } from './profession.ts';
 
-/** Creates the item and the owner's `course_teachs` row; answers the item. */
+/**
+ * Creates the item (a course of the type asked for; a type on another kind is a 400 at `type`) and
+ * the owner's `course_teachs` row; answers the item.
+ */
 export async function createItem(
   tx: Transaction,
   viewer: Viewer,
@@ -15,6 +19,7 @@ export async function createItem(
   body: z.output<typeof itemCreateBody>,
   now: Date,
 ): Promise<ItemRow> {
+  if (body.type && !itemFeatures[kind].type) throw badRequest('item.fieldNotOfKind', 'type');
   const professionId =
     typeof body.profession_id === 'number' ? await knownProfession(tx, body.profession_id) : null;
   const [item] = await tx
@@ -27,6 +32,7 @@ export async function createItem(
       ...(body.level ? { level: body.level } : {}),
       ...(body.language ? { language: body.language } : {}),
       professionId,
+      ...(body.type ? { type: body.type } : {}),
       createdAt: now,
       updatedAt: now,
     })

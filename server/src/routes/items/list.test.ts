@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createSession } from '../../auth/sessions.ts';
 import { courseStatuses } from '../../contract/courses.ts';
 import { ebookStatuses, type ItemListResponse } from '../../contract/items.ts';
@@ -441,5 +441,85 @@ describe('GET /lecturers/v2/ebooks and /lecturers/v2/articles', () => {
       body.data.map((entry) => [entry.id, urls.get(entry.id)]),
     );
     expect(body.data.some((entry) => entry.cover_url === null)).toBe(true);
+  });
+});
+
+describe('GET /lecturers/v2/courses: the type filter (courses and single lectures)', () => {
+  /** Makes these of a lecturer's planned courses single lectures; undone after the test. */
+  async function makeSingles(titles: readonly string[]) {
+    for (const title of titles)
+      await api.db.update(courses).set({ type: 'SINGLE' }).where(eq(courses.title, title));
+    onTestFinished(async () => {
+      await api.db.update(courses).set({ type: 'COURSE' }).where(inArray(courses.title, titles));
+    });
+  }
+
+  it('lists only the type asked for, in the viewer scope, each entry with its type', async () => {
+    const mine = plannedOf('teacher@example.com');
+    const theirs = plannedOf('teacher2@example.com');
+    const singles = [mine[0], mine[1], theirs[0]].map((course) => course?.title ?? '');
+    await makeSingles(singles);
+
+    const teacher = await list('teacher@example.com', 'type=SINGLE&per_page=100');
+    expect(teacher.status).toBe(200);
+    expect(sortedTitles(teacher.body.data)).toEqual([...singles.slice(0, 2)].sort());
+    expect(teacher.body.data.every((course) => course.type === 'SINGLE')).toBe(true);
+
+    const admin = await list('admin@example.com', 'type=SINGLE&per_page=100');
+    expect(sortedTitles(admin.body.data)).toEqual([...singles].sort());
+    expect(admin.body.meta.total).toBe(3);
+
+    const full = await list('teacher@example.com', 'type=COURSE&per_page=100');
+    const all = await list('teacher@example.com', 'per_page=100');
+    expect(full.body.meta.total).toBe(all.body.meta.total - 2);
+    expect(full.body.data.every((course) => course.type === 'COURSE')).toBe(true);
+    expect(full.body.data.some((course) => singles.includes(course.title))).toBe(false);
+    // '' is no filter: both types, each entry saying which.
+    const both = await list('teacher@example.com', 'type=&per_page=100');
+    expect(both.body.meta.total).toBe(all.body.meta.total);
+    expect(new Set(both.body.data.map((course) => course.type))).toEqual(
+      new Set(['COURSE', 'SINGLE']),
+    );
+  });
+
+  it('combines with the status and keyword filters', async () => {
+    const mine = plannedOf('teacher@example.com');
+    const [first, second] = mine;
+    if (!first || !second) throw new Error('no planned courses');
+    await makeSingles([first.title, second.title]);
+
+    const byStatus = await list('teacher@example.com', `type=SINGLE&status=${first.status}`);
+    expect(sortedTitles(byStatus.body.data)).toEqual(
+      sortedTitles([first, second].filter((course) => course.status === first.status)),
+    );
+    const other = courseStatuses.find(
+      (status) => status !== first.status && status !== second.status,
+    );
+    const none = await list('teacher@example.com', `type=SINGLE&status=${other ?? ''}`);
+    expect(none.body.meta.total).toBe(0);
+
+    const keyword = encodeURIComponent(first.title);
+    const byKeyword = await list('teacher@example.com', `type=SINGLE&keyword=${keyword}`);
+    expect(byKeyword.body.data.map((course) => course.title)).toEqual([first.title]);
+    const notFull = await list('teacher@example.com', `type=COURSE&keyword=${keyword}`);
+    expect(notFull.body.data.map((course) => course.title)).not.toContain(first.title);
+  });
+
+  it('creates a single lecture when the new course asks for it; a course by default', async () => {
+    const teacher = token['teacher@example.com'] ?? null;
+    const course = await api.request('POST', PATH, {
+      token: teacher,
+      body: { title: 'Type filter course' },
+    });
+    expect(course.status).toBe(201);
+    expect(course.body).toMatchObject({ type: 'COURSE' });
+    const created = await api.request('POST', PATH, {
+      token: teacher,
+      body: { title: 'Type filter single', type: 'SINGLE' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ type: 'SINGLE' });
+    const found = await list('teacher@example.com', 'type=SINGLE&keyword=Type%20filter');
+    expect(found.body.data.map((course) => course.title)).toEqual(['Type filter single']);
   });
 });

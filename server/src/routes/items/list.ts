@@ -2,7 +2,12 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CourseOrder } from '../../contract/courses.ts';
-import type { ItemKind, ItemListResponse, itemListQuery } from '../../contract/items.ts';
+import {
+  itemFeatures,
+  type ItemKind,
+  type ItemListResponse,
+  type itemListQuery,
+} from '../../contract/items.ts';
 import type { Transaction } from '../../db/index.ts';
 import { chapters, courses, lectures, users } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
@@ -33,7 +38,7 @@ const orderBy: Readonly<Record<CourseOrder, (t: SortColumns) => SQL[]>> = {
 
 /**
  * Lists one page of items of a kind within a scope (which names the kind). A status the kind does
- * not have is a 400 at `status`. Counts are correlated subqueries on this page's rows only.
+ * not have is a 400 at `status`, a type filter on a kind without types one at `type`. Counts are correlated subqueries on this page's rows only.
  */
 export async function listItems(
   tx: Transaction,
@@ -48,6 +53,10 @@ export async function listItems(
     const status = storedStatus(kind, query.status);
     if (status === null) throw badRequest('validation.invalid', 'status');
     filters.push(eq(courses.status, status));
+  }
+  if (query.type) {
+    if (!itemFeatures[kind].type) throw badRequest('item.fieldNotOfKind', 'type');
+    filters.push(eq(courses.type, query.type));
   }
   if (query.keyword) {
     const pattern = `%${escapeLike(query.keyword)}%`;
@@ -70,6 +79,7 @@ export async function listItems(
       subtitle: courses.subtitle,
       category: courses.category,
       status: courses.status,
+      type: courses.type,
       level: courses.level,
       language: courses.language,
       price: courses.price,
@@ -91,6 +101,7 @@ export async function listItems(
       subtitle: page.subtitle,
       category: page.category,
       status: page.status,
+      type: page.type,
       level: page.level,
       language: page.language,
       price: page.price,
@@ -125,6 +136,7 @@ export async function listItems(
       subtitle: item.subtitle,
       category: item.category,
       status: apiStatus(kind, item.status),
+      type: item.type,
       level: item.level,
       language: item.language,
       price: item.price,

@@ -36,7 +36,7 @@ export function itemRoutes(kind: ItemKind): RouteSpec[] {
     defineRoute({
       operation: itemsContract.list,
       kind,
-      summary: `List ${kind}: a lecturer those they own or co-teach, an admin all (with the lecturer). Filters: category, keyword (title or subtitle, literal, case-insensitive), status (${statuses}); order; page and per_page.`,
+      summary: `List ${kind}: a lecturer those they own or co-teach, an admin all (with the lecturer). Filters: category, keyword (title or subtitle, literal, case-insensitive), status (${statuses})${kind === 'courses' ? ', type (COURSE or SINGLE)' : ''}; order; page and per_page.`,
       tag: kind,
       readOnly: true,
       access: itemReadAccess,
@@ -46,7 +46,7 @@ export function itemRoutes(kind: ItemKind): RouteSpec[] {
     defineRoute({
       operation: itemsContract.create,
       kind,
-      summary: `Create a ${noun} (a draft owned by the lecturer, with their 100 % share) from its basic information.`,
+      summary: `Create a ${noun} (a draft owned by the lecturer, with their 100 % share) from its basic information${kind === 'courses' ? ' and its type (COURSE by default, or SINGLE)' : ''}.`,
       tag: kind,
       access: roleAccess(['TEACHER']),
       status: 201,

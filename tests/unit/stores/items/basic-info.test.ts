@@ -10,7 +10,7 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../../../src/api/items.ts', () => api);
 
-const { basicInfoForm, createBasicInfo, startBasicInfo, saveBasicInfo } =
+const { basicInfoForm, createBasicInfo, createTypeOf, startBasicInfo, saveBasicInfo } =
   await import('../../../../src/stores/items/basic-info.ts');
 const { $item, clearItem } = await import('../../../../src/stores/item.ts');
 const { $toasts } = await import('../../../../src/stores/toasts.ts');
@@ -95,5 +95,35 @@ describe('basic information', () => {
     await expect(createBasicInfo('courses')).resolves.toBeNull();
     expect(basicInfoForm.$values.get().subtitle).toBe('Only a subtitle');
     expect(basicInfoForm.errorOf('title')).toBe('Required');
+  });
+
+  it('creates a single lecture from the single lectures view (?type=SINGLE)', async () => {
+    startBasicInfo(null);
+    const created = infoItem({ id: 43, title: 'Solo', type: 'SINGLE' });
+    api.createItem.mockResolvedValue(created);
+    basicInfoForm.set('title', 'Solo');
+    const type = createTypeOf('courses', new URLSearchParams('type=SINGLE'));
+    expect(type).toBe('SINGLE');
+    await expect(createBasicInfo('courses', type)).resolves.toEqual(created);
+    expect(api.createItem).toHaveBeenCalledWith('courses', {
+      title: 'Solo',
+      subtitle: '',
+      level: 'DEFAULT',
+      language: 'CHINESE',
+      profession_id: null,
+      type: 'SINGLE',
+    });
+  });
+
+  it('reads a create type only for courses and only a known one; none sends no type', async () => {
+    expect(createTypeOf('courses', new URLSearchParams('type=COURSE'))).toBe('COURSE');
+    expect(createTypeOf('courses', new URLSearchParams('type=single'))).toBeNull();
+    expect(createTypeOf('courses', new URLSearchParams(''))).toBeNull();
+    expect(createTypeOf('ebooks', new URLSearchParams('type=SINGLE'))).toBeNull();
+    startBasicInfo(null);
+    api.createItem.mockResolvedValue(infoItem({ id: 44 }));
+    basicInfoForm.set('title', 'Plain');
+    await createBasicInfo('courses');
+    expect(api.createItem.mock.calls[0]?.[1]).not.toHaveProperty('type');
   });
 });

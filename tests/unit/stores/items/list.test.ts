@@ -41,6 +41,7 @@ function page(titles: string[], lastPage = 1): ItemListResponse {
       created_at: '2026-01-01T00:00:00.000Z',
       updated_at: '2026-01-01T00:00:00.000Z',
       cover_url: null,
+      type: 'COURSE' as const,
     })),
     meta: { current_page: 1, last_page: lastPage, per_page: 20, total: titles.length },
   };
@@ -52,7 +53,14 @@ describe('list filters in the address', () => {
       courses.query.fromQuery(
         new URLSearchParams('category=design&keyword=%20paint%20&status=DRAFT&order=title&page=3'),
       ),
-    ).toEqual({ category: 'design', keyword: 'paint', status: 'DRAFT', order: 'title', page: 3 });
+    ).toEqual({
+      category: 'design',
+      keyword: 'paint',
+      status: 'DRAFT',
+      order: 'title',
+      type: '',
+      page: 3,
+    });
     expect(
       courses.query.fromQuery(new URLSearchParams('order=random&page=-2&category=cooking')),
     ).toEqual(defaults);
@@ -73,6 +81,7 @@ describe('list filters in the address', () => {
       keyword: undefined,
       status: undefined,
       order: undefined,
+      type: undefined,
       page: undefined,
     });
     const filters = {
@@ -80,6 +89,7 @@ describe('list filters in the address', () => {
       keyword: 'piano',
       status: 'draft',
       order: 'price_desc',
+      type: '',
       page: 2,
     } as const;
     const ebooks = itemLists.ebooks.query;
@@ -108,6 +118,45 @@ describe('list filters in the address', () => {
     expect(narrows({ ...defaults, status: 'PUBLISH' })).toBe(true);
     expect(narrows({ ...defaults, keyword: 'x' })).toBe(true);
     expect(narrows({ ...defaults, category: 'music' })).toBe(true);
+  });
+});
+
+describe('the type filter (courses and single lectures)', () => {
+  it('reads and writes the type of courses in the address; other kinds have none', () => {
+    expect(courses.query.fromQuery(new URLSearchParams('type=SINGLE')).type).toBe('SINGLE');
+    expect(courses.query.fromQuery(new URLSearchParams('type=COURSE')).type).toBe('COURSE');
+    expect(courses.query.fromQuery(new URLSearchParams('type=single')).type).toBe('');
+    expect(courses.query.toQuery({ ...defaults, type: 'SINGLE' })).toMatchObject({
+      type: 'SINGLE',
+    });
+    expect(courses.query.toQuery(defaults).type).toBeUndefined();
+    const ebooks = itemLists.ebooks.query;
+    expect(ebooks.fromQuery(new URLSearchParams('type=SINGLE')).type).toBe('');
+  });
+
+  it('narrows the list, and a change of type goes back to page 1', () => {
+    expect(courses.query.narrows({ ...defaults, type: 'SINGLE' })).toBe(true);
+    expect(courses.query.change({ ...defaults, page: 3 }, { type: 'SINGLE' })).toEqual({
+      ...defaults,
+      type: 'SINGLE',
+    });
+  });
+
+  it('asks the API for the type only when it is set', async () => {
+    api.fetchItems.mockReset();
+    api.fetchItems.mockResolvedValue(page(['Solo']));
+    await courses.load({ ...defaults, type: 'SINGLE', status: 'DRAFT' });
+    expect(api.fetchItems).toHaveBeenLastCalledWith(
+      'courses',
+      { page: 1, order: 'latest', status: 'DRAFT', type: 'SINGLE' },
+      expect.any(AbortSignal),
+    );
+    await courses.load(defaults);
+    expect(api.fetchItems).toHaveBeenLastCalledWith(
+      'courses',
+      { page: 1, order: 'latest' },
+      expect.any(AbortSignal),
+    );
   });
 });
 
