@@ -33,7 +33,16 @@ function blurOnEnter(event: KeyboardEvent<HTMLInputElement>): void {
   if (event.key === 'Enter') event.currentTarget.blur();
 }
 
-function OutlineList({ kind, id, locale }: { kind: StructureKind; id: number; locale: Locale }) {
+/** The outline as one editable list, with "Add lecture" under each chapter. */
+export function OutlineList({
+  kind,
+  id,
+  locale,
+}: {
+  kind: StructureKind;
+  id: number;
+  locale: Locale;
+}) {
   const t = useT();
   const outline = useStore($outline);
   if (outline.status === 'error') return <LoadFailed onRetry={() => void loadOutline(kind, id)} />;
