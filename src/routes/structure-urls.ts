@@ -30,13 +30,13 @@ export function chapterEditUrl(
     : urlFor(locale, 'ebooks-ebook_id-chapters-chapter_id-edit', { ebook_id: id, ...chapter });
 }
 
-/** The lecture editor of a saved lecture in its chapter. */
+/** The lecture editor of a lecture in its chapter (a new one, not saved yet: `create`). */
 export function lectureUrl(
   locale: Locale,
   kind: StructureKind,
   id: number,
   chapterId: number,
-  lectureId: number,
+  lectureId: number | 'create',
 ): string {
   const params = { chapter_id: chapterId, lecture_id: lectureId };
   return kind === 'courses'

@@ -14,7 +14,6 @@ import {
   updateChapter,
   type StructureKind,
 } from '../api/chapters.ts';
-import { createLecture } from '../api/lectures.ts';
 import { isCancelled, isDuplicate, reportFailure } from './action.ts';
 import { $t } from './i18n.ts';
 import { deleteLectureWithUndo } from './structure/delete-lecture.ts';
@@ -367,62 +366,6 @@ export async function deleteLecture(lectureId: number): Promise<boolean> {
       restored: () => loadStructure(kind, id),
     },
   );
-}
-
-/** Adds a video lecture at the end of a chapter: temporary (id `create`) until saved. */
-export async function addLecture(chapterId: number): Promise<number | null> {
-  const { kind, id, chapters } = $structure.get();
-  if (!kind || id === null || isCreating(chapters) || !chapterById(chapterId)) return null;
-  const title = t('structure.chapters.untitled');
-  const temporary: StructureLecture = {
-    id: TEMPORARY_ID,
-    type: 'VIDEO',
-    title,
-    chapter_id: chapterId,
-    sort: 0,
-    duration: null,
-    video: null,
-    attachments: [],
-    subtitles: [],
-  };
-  replaceChapter(chapterId, (chapter) => ({
-    ...chapter,
-    lectures: [...chapter.lectures, temporary],
-  }));
-  const swap = (saved: StructureLecture | null) =>
-    setChapters(
-      $structure.get().chapters.map((chapter) =>
-        chapter.lectures.some((lecture) => lecture.id === TEMPORARY_ID)
-          ? {
-              ...chapter,
-              lectures: chapter.lectures.flatMap((lecture) =>
-                lecture.id === TEMPORARY_ID ? (saved ? [saved] : []) : [lecture],
-              ),
-            }
-          : chapter,
-      ),
-    );
-  try {
-    const detail = await createOnce(() =>
-      createLecture(kind, id, { chapter_id: chapterId, type: 'VIDEO', title }),
-    );
-    swap({
-      id: detail.id,
-      type: detail.type,
-      title: detail.title,
-      chapter_id: detail.chapter_id,
-      sort: detail.sort,
-      duration: detail.duration,
-      video: detail.video,
-      attachments: detail.attachments,
-      subtitles: detail.subtitles,
-    });
-    return detail.id;
-  } catch (error) {
-    swap(null);
-    failed(error, 'structure.chapters.addLectureFailed');
-    return null;
-  }
 }
 
 /** Moves the chapter at `from` to `to` (indexes in the chapter list). */

@@ -45,7 +45,7 @@ async function openOutlined(
 }
 
 for (const kind of kinds) {
-  test(`${kind}: adds a chapter (Untitled, then renamed), lectures, a draft mark, and deletes after asking`, async ({
+  test(`${kind}: adds a chapter (Untitled, then renamed), lectures (written on Save only), a draft mark, and deletes after asking`, async ({
     browser,
     request,
   }) => {
@@ -59,13 +59,42 @@ for (const kind of kinds) {
     await screen.titleField.press('Enter');
     await expect(screen.chapter('Basics')).toBeVisible();
 
-    for (const count of [1, 2]) {
+    // "Add lecture" opens a new lecture (id create): nothing is written until Save.
+    await screen.addLecture('Basics').click();
+    await expect(screen.page).toHaveURL(/\/chapters\/\d+\/lectures\/create$/);
+    await expect(screen.main.getByRole('heading', { name: screen.t('lecture.new') })).toBeVisible();
+    await screen.backToChapters();
+    await expect(screen.lectures('Basics').getByRole('link')).toHaveCount(0);
+
+    for (const [count, title, type] of [
+      [1, 'Intro', 'VIDEO'],
+      [2, 'Reading', 'ARTICLE'],
+    ] as const) {
       await screen.addLecture('Basics').click();
+      await screen
+        .field(screen.t('lecture.type'))
+        .selectOption({ label: screen.t(`lecture.type.${type}`) });
+      await screen.field(screen.t('lecture.title')).fill(title);
+      if (count === 2) {
+        // Typed but not saved: leaving asks first, and staying keeps what was typed.
+        await screen.main.getByRole('link', { name: screen.t('outline.backToChapters') }).click();
+        await screen.confirm(false);
+        await expect(screen.field(screen.t('lecture.title'))).toHaveValue(title);
+      }
+      await screen.button(screen.t('form.save')).click();
+      await expect(
+        screen.main.getByRole('heading', { name: screen.t('lecture.edit') }),
+      ).toBeVisible();
+      await expect(screen.page).toHaveURL(/\/chapters\/\d+\/lectures\/\d+$/);
+      if (count === 1) {
+        // The saved lecture's address replaced the new one's: Back returns to the chapters.
+        await screen.page.goBack();
+        await expect(screen.chapterList).toBeAttached();
+        await screen.waitForScreen();
+      } else await screen.backToChapters();
       await expect(screen.lectures('Basics').getByRole('link')).toHaveCount(count);
     }
-    await expect(screen.lectures('Basics').getByRole('link').first()).toHaveText(
-      screen.t('structure.chapters.untitled'),
-    );
+    expect(await screen.lectureTitles('Basics')).toEqual(['Intro', 'Reading']);
 
     await screen.main
       .getByRole('checkbox', { name: screen.t('structure.chapters.draftOf', { title: 'Basics' }) })

@@ -3,7 +3,6 @@ import { MAX_TITLE_LENGTH } from '../../../server/src/contract/plain/chapters.ts
 import type { StructureKind } from '../../api/chapters.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import {
-  addLecture,
   holdResort,
   releaseResort,
   deleteChapter,
@@ -17,7 +16,7 @@ import {
 import { askConfirm } from '../../stores/unsaved.ts';
 import { RowMenu } from '../ui/RowMenu.tsx';
 import { useT } from '../use-t.ts';
-import { chapterEditUrl } from '../../routes/structure-urls.ts';
+import { chapterEditUrl, lectureUrl } from '../../routes/structure-urls.ts';
 import { focusLater } from './focus-later.ts';
 import { LectureRow } from './LectureRow.tsx';
 import { useSortable, type SortableMove } from './use-sortable.ts';
@@ -29,8 +28,6 @@ interface Props {
   readonly chapter: StructureChapter;
   readonly isFirst: boolean;
   readonly isLast: boolean;
-  /** Adding is possible (no other new chapter or lecture is waiting for the server). */
-  readonly canAdd: boolean;
   /** The title field is open (a chapter just added). */
   readonly renaming: boolean;
   readonly onRenaming: (chapterId: number | null) => void;
@@ -100,7 +97,6 @@ export const ChapterBlock = memo(function ChapterBlock({
   chapter,
   isFirst,
   isLast,
-  canAdd,
   renaming,
   onRenaming,
 }: Props) {
@@ -260,15 +256,13 @@ export const ChapterBlock = memo(function ChapterBlock({
         <p className="chapter-block__empty">{t('structure.chapters.emptyChapter')}</p>
       )}
       <div className="chapter-block__footer">
-        <button
-          type="button"
+        <a
           className="button button--small"
           aria-label={t('structure.chapters.addLectureTo', { title })}
-          disabled={!canAdd}
-          onClick={() => void addLecture(chapterId)}
+          href={lectureUrl(locale, kind, itemId, chapterId, 'create')}
         >
           {t('structure.chapters.addLecture')}
-        </button>
+        </a>
       </div>
     </li>
   );

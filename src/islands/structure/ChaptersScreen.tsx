@@ -88,7 +88,6 @@ function ChaptersEditor({ kind, id }: { readonly kind: StructureKind; readonly i
             chapter={chapter}
             isFirst={index === 0}
             isLast={index === chapters.length - 1}
-            canAdd={canAdd}
             renaming={renaming === chapter.id}
             onRenaming={onRenaming}
           />

@@ -52,7 +52,7 @@ import { DropZone } from '../ui/DropZone.tsx';
 import { LoadFailed, Skeleton } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
 import { idParam } from '../../routes/params.ts';
-import { chaptersUrl, lectureUrl } from '../../routes/structure-urls.ts';
+import { chaptersUrl } from '../../routes/structure-urls.ts';
 import { AttachmentList } from './AttachmentList.tsx';
 import { OutlineFrame } from './OutlineFrame.tsx';
 import { uploadText } from './upload-text.ts';
@@ -329,10 +329,11 @@ function LectureEditor({ kind, id }: { kind: StructureKind; id: number }) {
   const rawChapter = page.params['chapter_id'];
   const rawLecture = page.params['lecture_id'];
   const chapterId = idParam(rawChapter);
-  const lectureId = idParam(rawLecture);
+  // A new lecture has the temporary id `create` (or none) until it is saved.
+  const creating = rawLecture === undefined || rawLecture === 'create';
+  const lectureId = creating ? null : idParam(rawLecture);
   const malformed =
-    (rawChapter !== undefined && chapterId === null) ||
-    (rawLecture !== undefined && lectureId === null);
+    (rawChapter !== undefined && chapterId === null) || (!creating && lectureId === null);
 
   useEffect(() => {
     if (!malformed) void loadLectureEditor(kind, id, chapterId, lectureId);
@@ -346,12 +347,8 @@ function LectureEditor({ kind, id }: { kind: StructureKind; id: number }) {
   const { lecture, chapters, types } = state;
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void saveLecture(kind, id).then((savedId) => {
-      const chapter = Number(lectureForm.$values.get().chapter_id);
-      if (savedId !== null && (lectureId === null || chapter !== chapterId))
-        void navigate(lectureUrl(page.locale, kind, id, chapter, savedId), {
-          history: 'replace',
-        });
+    void saveLecture(kind, id, page.locale).then((address) => {
+      if (address !== null) void navigate(address, { history: 'replace' });
     });
   };
 

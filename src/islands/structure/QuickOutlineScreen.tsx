@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, type DragEvent, type KeyboardEvent } from 'react';
 import type { ItemKind } from '../../../server/src/contract/items.ts';
 import type { StructureKind } from '../../api/chapters.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { countOutline } from '../../lib/outline.ts';
 import { $page } from '../../stores/page.ts';
 import {
@@ -25,14 +26,23 @@ import { TextAreaField } from '../form/TextAreaField.tsx';
 import { DropZone } from '../ui/DropZone.tsx';
 import { LoadFailed, Skeleton } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
-import { chaptersUrl } from '../../routes/structure-urls.ts';
+import { chaptersUrl, lectureUrl } from '../../routes/structure-urls.ts';
 import { OutlineFrame } from './OutlineFrame.tsx';
 
 function blurOnEnter(event: KeyboardEvent<HTMLInputElement>): void {
   if (event.key === 'Enter') event.currentTarget.blur();
 }
 
-function OutlineList({ kind, id }: { kind: StructureKind; id: number }) {
+/** The outline as one editable list, with "Add lecture" under each chapter. */
+export function OutlineList({
+  kind,
+  id,
+  locale,
+}: {
+  kind: StructureKind;
+  id: number;
+  locale: Locale;
+}) {
   const t = useT();
   const outline = useStore($outline);
   if (outline.status === 'error') return <LoadFailed onRetry={() => void loadOutline(kind, id)} />;
@@ -81,6 +91,13 @@ function OutlineList({ kind, id }: { kind: StructureKind; id: number }) {
               ))}
             </ol>
           )}
+          <a
+            className="button button--small"
+            aria-label={t('structure.chapters.addLectureTo', { title: chapter.title })}
+            href={lectureUrl(locale, kind, id, chapter.id, 'create')}
+          >
+            {t('structure.chapters.addLecture')}
+          </a>
         </li>
       ))}
     </ol>
@@ -198,7 +215,7 @@ function QuickOutline({ kind, id }: { kind: StructureKind; id: number }) {
       <section className="lecture-section" aria-labelledby="outline-list-title">
         <h2 id="outline-list-title">{t('outline.listTitle')}</h2>
         <p className="lecture-note">{t('outline.listHint')}</p>
-        <OutlineList kind={kind} id={id} />
+        <OutlineList kind={kind} id={id} locale={locale} />
       </section>
       <PasteBox kind={kind} id={id} />
       <VideoDrop kind={kind} id={id} />

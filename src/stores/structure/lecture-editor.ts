@@ -13,7 +13,9 @@ import {
   fetchLectureDefaults,
   updateLecture,
 } from '../../api/lectures.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { uploadSmallFile, uploadVideo } from '../../lib/uploads/index.ts';
+import { lectureUrl } from '../../routes/structure-urls.ts';
 import { createAction } from '../action.ts';
 import { createForm } from '../form.ts';
 import { $t } from '../i18n.ts';
@@ -149,8 +151,16 @@ export async function loadLectureEditor(
   }
 }
 
-/** Saves the form (creates the lecture when new); resolves the lecture's id, or null when not saved. */
-export async function saveLecture(kind: StructureKind, id: number): Promise<number | null> {
+/**
+ * Saves the form: a new lecture is created (POST) only now, an existing one updated. Resolves the
+ * address to show instead of the current one (replace, not push) when it changed: the new
+ * lecture's real id instead of `create`, or its new chapter; else null (also when not saved).
+ */
+export async function saveLecture(
+  kind: StructureKind,
+  id: number,
+  locale: Locale,
+): Promise<string | null> {
   const existing = currentLecture();
   const result: { saved: LectureDetail | null } = { saved: null };
   const ok = await lectureForm.submit(async (values) => {
@@ -167,8 +177,11 @@ export async function saveLecture(kind: StructureKind, id: number): Promise<numb
   });
   const lecture = result.saved;
   if (!ok || !lecture) return null;
+  const shown = editorLoader.$state.get().key;
   setLecture(lecture);
-  return lecture.id;
+  return existing && shown?.chapterId === lecture.chapter_id
+    ? null
+    : lectureUrl(locale, kind, id, lecture.chapter_id, lecture.id);
 }
 
 /** Reads the lecture again (after an upload finished). */

@@ -50,6 +50,12 @@ export class StructurePage extends ShellPage {
     await this.waitForScreen();
   }
 
+  /** Follows the lecture editor's link back to the chapters screen and waits for its chapters. */
+  async backToChapters(): Promise<void> {
+    await this.main.getByRole('link', { name: this.t('outline.backToChapters') }).click();
+    await this.waitForChapters();
+  }
+
   /** The list of chapters. */
   get chapterList(): Locator {
     return this.main.getByRole('list', {
@@ -93,9 +99,12 @@ export class StructurePage extends ShellPage {
     return this.button(this.t('structure.chapters.addChapter'));
   }
 
-  /** The add lecture button of a chapter. */
+  /** The add lecture link of a chapter (to a new lecture's editor). */
   addLecture(chapterTitle: string): Locator {
-    return this.button(this.t('structure.chapters.addLectureTo', { title: chapterTitle }));
+    return this.main.getByRole('link', {
+      name: this.t('structure.chapters.addLectureTo', { title: chapterTitle }),
+      exact: true,
+    });
   }
 
   /** The title field of a chapter being renamed. */

@@ -8,7 +8,6 @@ const api = vi.hoisted(() => ({
   createChapter: vi.fn<Call>(),
   updateChapter: vi.fn<Call>(),
   deleteChapter: vi.fn<Call>(),
-  createLecture: vi.fn<Call>(),
   resortChapters: vi.fn<Call>(),
   deleteLecture: vi.fn<Call>(),
 }));
@@ -172,38 +171,24 @@ describe('the structure store', () => {
     expect(order().map(([id]) => id)).toEqual([1, 2, 3, 9]);
   });
 
-  it('shows a temporary lecture until saved and sends the resort once it has its id', async () => {
+  it('waits with the resort until a new chapter has its id, then sends it', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    api.createLecture.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const added = store.addLecture(3);
-    expect(order()[2]).toEqual([3, ['create']]);
-    expect(api.createLecture).toHaveBeenCalledWith('courses', 7, {
-      chapter_id: 3,
-      type: 'VIDEO',
-      title: 'Untitled',
-    });
+    api.createChapter.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const added = store.addChapter();
     store.moveChapter(2, 0);
     await vi.advanceTimersByTimeAsync(400);
     expect(api.resortChapters).not.toHaveBeenCalled();
-    answer({ ...lecture(30, 3, 'Untitled'), course_id: 7, kind: 'courses', blocks: [] });
-    await expect(added).resolves.toBe(30);
-    expect(order()[0]).toEqual([3, [30]]);
+    answer({ data: [...initial(), chapter(9, [])] });
+    await expect(added).resolves.toBe(9);
     await vi.advanceTimersByTimeAsync(200);
     expect(api.resortChapters).toHaveBeenCalledTimes(1);
     expect(api.resortChapters).toHaveBeenCalledWith('courses', 7, {
-      chapters: [3, 1, 2],
+      chapters: [3, 1, 2, 9],
       lectures: [
-        { id: 30, parent_id: 3 },
         { id: 11, parent_id: 1 },
         { id: 12, parent_id: 1 },
         { id: 21, parent_id: 2 },
       ],
-    });
-    expect(
-      store.resortBodyOf([{ ...chapter(4, []), lectures: [{ ...lecture(5, 4), id: 'create' }] }]),
-    ).toEqual({
-      chapters: [4],
-      lectures: [],
     });
   });
 
@@ -309,17 +294,5 @@ describe('the structure store', () => {
     expect($toasts.get().map((toast) => toast.message)).toEqual([
       'The lecture could not be deleted. Try again.',
     ]);
-  });
-
-  it('deletes a new Untitled lecture the moment it is saved, so a mistaken add is undone', async () => {
-    api.createLecture.mockResolvedValue({ ...lecture(30, 3, 'Untitled'), course_id: 7 });
-    const created = await store.addLecture(3);
-    expect(created).toBe(30);
-    api.deleteLecture.mockResolvedValue({ removed: 1, trash_id: 60 });
-    const deleting = store.deleteLecture(30);
-    await vi.waitFor(() => expect($confirm.get()).not.toBeNull());
-    answerConfirm(true);
-    await expect(deleting).resolves.toBe(true);
-    expect(order()[2]).toEqual([3, []]);
   });
 });

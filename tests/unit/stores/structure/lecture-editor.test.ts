@@ -70,31 +70,80 @@ describe('lecture editor', () => {
     });
   });
 
-  it('creates the lecture, then saves changes with PUT', async () => {
+  it('sends nothing for a new lecture (id create) until Save, then posts the chosen type and title', async () => {
     api.fetchLectureDefaults.mockResolvedValue({
       type: 'VIDEO',
       title: '',
-      chapter_id: null,
+      chapter_id: 1,
       types: [],
     });
-    await editor.loadLectureEditor('courses', 7, null, null);
-    expect(editor.lectureForm.$values.get().chapter_id).toBe('1');
+    await editor.loadLectureEditor('courses', 7, 2, null);
+    editor.lectureForm.set('type', 'ARTICLE');
     editor.lectureForm.set('title', ' Intro ');
-    api.createLecture.mockResolvedValue(lectureDetailOf({ id: 40, title: 'Intro' }));
-    await expect(editor.saveLecture('courses', 7)).resolves.toBe(40);
+    expect(editor.lectureForm.$dirty.get()).toBe(true);
+    expect(api.createLecture).not.toHaveBeenCalled();
+    expect(api.updateLecture).not.toHaveBeenCalled();
+    expect(lectureNow()).toBeNull();
+
+    api.createLecture.mockResolvedValue(
+      lectureDetailOf({ id: 40, type: 'ARTICLE', title: 'Intro', chapter_id: 2 }),
+    );
+    await expect(editor.saveLecture('courses', 7, 'en')).resolves.toBe(
+      '/en/courses/7/chapters/2/lectures/40',
+    );
+    expect(api.createLecture).toHaveBeenCalledTimes(1);
     expect(api.createLecture).toHaveBeenCalledWith('courses', 7, {
-      type: 'VIDEO',
-      title: 'Intro',
-      chapter_id: 1,
-    });
-    editor.lectureForm.set('chapter_id', '2');
-    api.updateLecture.mockResolvedValue(lectureDetailOf({ id: 40, title: 'Intro', chapter_id: 2 }));
-    await expect(editor.saveLecture('courses', 7)).resolves.toBe(40);
-    expect(api.updateLecture).toHaveBeenCalledWith(40, {
-      type: 'VIDEO',
+      type: 'ARTICLE',
       title: 'Intro',
       chapter_id: 2,
     });
+    expect(lectureNow()?.id).toBe(40);
+    expect(editor.lectureForm.$dirty.get()).toBe(false);
+  });
+
+  it('keeps what was typed in a new lecture when the server refuses it, with its message at the field', async () => {
+    api.fetchLectureDefaults.mockResolvedValue({
+      type: 'VIDEO',
+      title: '',
+      chapter_id: 1,
+      types: [],
+    });
+    await editor.loadLectureEditor('courses', 7, 1, null);
+    editor.lectureForm.set('type', 'CODE');
+    editor.lectureForm.set('title', 'x'.repeat(300));
+    api.createLecture.mockRejectedValue(
+      new ApiError(400, { title: ['Title is too long'] }, 'Title is too long'),
+    );
+    await expect(editor.saveLecture('courses', 7, 'en')).resolves.toBeNull();
+    expect(editor.lectureForm.errorOf('title')).toBe('Title is too long');
+    expect(editor.lectureForm.$values.get()).toEqual({
+      type: 'CODE',
+      title: 'x'.repeat(300),
+      chapter_id: '1',
+    });
+    expect(editor.lectureForm.$dirty.get()).toBe(true);
+    expect(lectureNow()).toBeNull();
+  });
+
+  it('saves a lecture with PUT, staying at its address unless it moves to another chapter', async () => {
+    api.fetchLecture.mockResolvedValue(lectureDetailOf({ id: 40, title: 'Intro' }));
+    await editor.loadLectureEditor('courses', 7, 1, 40);
+    editor.lectureForm.set('title', 'Intro 2');
+    api.updateLecture.mockResolvedValue(lectureDetailOf({ id: 40, title: 'Intro 2' }));
+    await expect(editor.saveLecture('courses', 7, 'en')).resolves.toBeNull();
+    expect(api.updateLecture).toHaveBeenCalledWith(40, {
+      type: 'VIDEO',
+      title: 'Intro 2',
+      chapter_id: 1,
+    });
+    editor.lectureForm.set('chapter_id', '2');
+    api.updateLecture.mockResolvedValue(
+      lectureDetailOf({ id: 40, title: 'Intro 2', chapter_id: 2 }),
+    );
+    await expect(editor.saveLecture('courses', 7, 'en')).resolves.toBe(
+      '/en/courses/7/chapters/2/lectures/40',
+    );
+    expect(api.createLecture).not.toHaveBeenCalled();
   });
 
   it('answers not found for a lecture of another item', async () => {
