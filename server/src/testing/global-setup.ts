@@ -45,7 +45,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       removeData();
     };
   }
-  const handle = await openDatabase('memory://');
+  const handle = await openDatabase('memory://', { compactWal: true });
   await seedDemo(handle.db, options);
   const snapshot = await handle.dump?.();
   await handle.close();

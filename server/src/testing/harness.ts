@@ -89,8 +89,20 @@ async function openTestDatabase(env: Env): Promise<DatabaseHandle & { readonly u
       },
     };
   }
-  const snapshot = new Blob([readFileSync(inject('dbSnapshot'))]);
-  return openDatabase('memory://', { snapshot });
+  return openDatabase('memory://', { snapshot: snapshotOf(inject('dbSnapshot')) });
+}
+
+/** The snapshot files read so far: the test files of a worker share its modules, so read once. */
+const snapshots = new Map<string, Blob>();
+
+/** The PGlite snapshot at a path, read once per worker. */
+function snapshotOf(path: string): Blob {
+  let snapshot = snapshots.get(path);
+  if (!snapshot) {
+    snapshot = new Blob([readFileSync(path)]);
+    snapshots.set(path, snapshot);
+  }
+  return snapshot;
 }
 
 /**
