@@ -25,8 +25,8 @@ export const RESORT_DEBOUNCE_MS = 200;
 /** The id of an item not saved yet (seed section 3). */
 export const TEMPORARY_ID = 'create';
 
-/** A lecture on the screen (a new one has the temporary id until the server answers). */
-export type StructureLecture = Omit<Lecture, 'id'> & { readonly id: number | typeof TEMPORARY_ID };
+/** A lecture on the screen (a new one is written only when saved in the lecture editor). */
+export type StructureLecture = Lecture;
 
 /** A chapter on the screen (a new one has the temporary id until the server answers). */
 export type StructureChapter = Omit<Chapter, 'id' | 'lectures'> & {
@@ -209,15 +209,11 @@ async function fetchInto(kind: StructureKind, id: number): Promise<void> {
   }
 }
 
-/** Whether a temporary chapter or lecture is waiting for the server. */
+/** Whether a temporary chapter is waiting for the server. */
 export function isCreating(
   chapters: readonly StructureChapter[] = $structure.get().chapters,
 ): boolean {
-  return chapters.some(
-    (chapter) =>
-      chapter.id === TEMPORARY_ID ||
-      chapter.lectures.some((lecture) => lecture.id === TEMPORARY_ID),
-  );
+  return chapters.some((chapter) => chapter.id === TEMPORARY_ID);
 }
 
 /**

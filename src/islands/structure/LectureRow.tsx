@@ -57,15 +57,6 @@ export const LectureRow = memo(function LectureRow({
       {formatDuration(lecture.duration)}
     </time>
   );
-  if (typeof lecture.id !== 'number')
-    return (
-      <li className="lecture-row lecture-row--temporary" aria-busy="true">
-        <span className="lecture-row__handle" aria-hidden="true" />
-        {type}
-        <span className="lecture-row__title">{lecture.title}</span>
-        <span className="lecture-row__saving">{t('structure.chapters.saving')}</span>
-      </li>
-    );
   const lectureId = lecture.id;
   const focusKey = (which: string) => `[data-focus="lecture-${String(lectureId)}-${which}"]`;
   return (
