@@ -7,7 +7,14 @@ import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import type { z } from 'zod';
 import { actingRole, allows } from './auth/access.ts';
-import { authenticate, bearerToken } from './auth/sessions.ts';
+import { verifyLink } from './auth/signed-link.ts';
+import {
+  authenticate,
+  bearerToken,
+  viewerOfUser,
+  type Role,
+  type Viewer,
+} from './auth/sessions.ts';
 import type { Database, Transaction } from './db/index.ts';
 import type { Env } from './env.ts';
 import {
@@ -21,6 +28,7 @@ import {
 import { Busy, type Admission } from './http/admission.ts';
 import { AfterTransaction } from './http/after-transaction.ts';
 import { CsvStream, csvResponse } from './http/csv-stream.ts';
+import { StoredFile, storedFileResponse } from './http/file-range.ts';
 import { HttpError, invalidToken, notFound, type Problems } from './http/errors.ts';
 import { buildOpenApi, type ExtraOperation } from './http/openapi.ts';
 import type { RouteSpec, ScopeContext } from './http/route.ts';
@@ -106,6 +114,22 @@ export function clientIp(
   } catch {
     return 'unknown';
   }
+}
+
+/**
+ * The caller named by a request's signed link (auth/signed-link.ts), as they are now, in the role
+ * the link names; 403 when the link is missing, forged or expired, or names no active user.
+ */
+async function linkHolder(
+  c: Context,
+  db: Database,
+  env: Env,
+): Promise<{ viewer: Viewer; role: Role | null }> {
+  const url = new URL(c.req.url);
+  const holder = verifyLink(env.MEDIA_LINK_SECRET, url.pathname, url.searchParams);
+  const viewer = holder ? await viewerOfUser(db, holder.userId) : null;
+  if (!holder || !viewer) throw invalidToken();
+  return { viewer, role: viewer.roles.includes(holder.role) ? holder.role : null };
 }
 
 function toHonoPath(path: string): string {
@@ -223,6 +247,12 @@ export function createApp({ env, db, routes, mount, admission }: AppOptions): Ho
   // The declared routes (not uploads and files, mounted above) wait their turn.
   if (admission) app.use('*', (_c, next) => admission.run(next));
 
+  /** The caller named by the request's bearer token, in the role its origin says. */
+  async function bearerHolder(c: Context): Promise<{ viewer: Viewer | null; role: Role | null }> {
+    const viewer = await authenticate(db, bearerToken(c.req.header('authorization')));
+    return { viewer, role: viewer ? actingRole(viewer, c.req.header('origin'), hosts) : null };
+  }
+
   for (const route of routes) {
     app.on(route.method.toUpperCase(), toHonoPath(route.path), async (c) => {
       // Refused before anything else when it says it is too long (no login needed to send one).
@@ -233,9 +263,11 @@ export function createApp({ env, db, routes, mount, admission }: AppOptions): Ho
         Object.entries(c.req.header()).map(([k, v]) => [k.toLowerCase(), v]),
       );
       const ip = clientIp(c, headers, env.TRUST_PROXY);
-      const viewer = await authenticate(db, bearerToken(c.req.header('authorization')));
+      const { viewer, role } =
+        route.access.kind === 'role' && route.access.via === 'signed-link'
+          ? await linkHolder(c, db, env)
+          : await bearerHolder(c);
       if (route.access.kind !== 'public' && !viewer) throw invalidToken();
-      const role = viewer ? actingRole(viewer, c.req.header('origin'), hosts) : null;
       if (!allows(route.access, viewer, role)) throw notFound();
 
       const params = validate(route.params, c.req.param(), 404);
@@ -280,6 +312,7 @@ export function createApp({ env, db, routes, mount, admission }: AppOptions): Ho
       }
       const answer: unknown = result instanceof AfterTransaction ? await result.work() : result;
       if (answer instanceof CsvStream) return csvResponse(answer, db);
+      if (answer instanceof StoredFile) return storedFileResponse(answer, c.req.header('range'));
       const output: unknown = env.NODE_ENV === 'production' ? answer : route.response.parse(answer);
       return c.json(output as object, route.status ?? 200);
     });

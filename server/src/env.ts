@@ -1,4 +1,5 @@
 /** The only place the API reads its environment: parsed and validated once at start. */
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 const booleanish = z
@@ -74,6 +75,15 @@ const schema = z.object({
   API_CONCURRENCY: z.coerce.number().int().positive().optional(),
   /** Longest expected wait for a slot; a request that would wait longer gets 503 at once. */
   API_MAX_WAIT_MS: z.coerce.number().int().positive().default(1_500),
+  /**
+   * Key of the short-lived signed links to a lecture's media (auth/signed-link.ts), at least 32
+   * characters. Without it each process draws its own at start (links then hold on the process
+   * that signed them: set one shared key when several API processes serve the same hosts).
+   */
+  MEDIA_LINK_SECRET: z
+    .string()
+    .min(32)
+    .default(() => randomBytes(32).toString('hex')),
   /** Create the demo accounts and marketplace on an empty database (never in production). */
   DEMO_DATA: booleanish.optional(),
 });

@@ -10,6 +10,7 @@ import type {
   LectureDetail,
   lecturesContract,
   LectureUpdateBody,
+  MediaLinkResponse,
   RemovedResponse,
   StructureKind,
 } from '../../server/src/contract/chapters.ts';
@@ -55,6 +56,14 @@ export function updateLecture(lectureId: number, body: LectureUpdateBody): Promi
 /** Removes a lecture's video (`DELETE /lecturers/v2/lectures/{lecture_id}/videos`). */
 export function deleteLectureVideo(lectureId: number): Promise<LectureDetail> {
   return call(operations.removeVideo, { params: { lecture_id: lectureId } });
+}
+
+/** A short-lived signed address of a lecture's media for the preview player (`GET .../media-link`). */
+export function fetchLectureMediaLink(
+  lectureId: number,
+  signal?: AbortSignal,
+): Promise<MediaLinkResponse> {
+  return call(operations.mediaLink, { params: { lecture_id: lectureId }, signal });
 }
 
 /** Saves a lecture's content blocks; a newer save cancels the older one through `signal`. */

@@ -16,6 +16,11 @@ export type Access =
       readonly roles: readonly Role[];
       /** For admins: the permission needed (`v2_order.read`). Lecturers skip permission checks. */
       readonly permission?: `${PermissionArea}.${'read' | 'write'}`;
+      /**
+       * Who calls is named by the request's signed link (auth/signed-link.ts) instead of a bearer
+       * token: for what the browser fetches by itself (a `<video>` cannot send Authorization).
+       */
+      readonly via?: 'signed-link';
     };
 
 /** A route's role rule: these roles, and for admins the permission (lecturers skip permissions). */
@@ -24,6 +29,12 @@ export function roleAccess(
   permission?: `${PermissionArea}.${'read' | 'write'}`,
 ): Access {
   return permission ? { kind: 'role', roles, permission } : { kind: 'role', roles };
+}
+
+/** The same role rule, the caller named by a signed link in the query (see Access). */
+export function signedLinkAccess(access: Access): Access {
+  if (access.kind !== 'role') throw new Error('A signed link names a user in a role');
+  return { ...access, via: 'signed-link' };
 }
 
 /** Origins that decide the acting role of a user holding both roles. */

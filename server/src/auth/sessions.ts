@@ -40,6 +40,40 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/** A viewer's columns but the session's (one round trip with the user's roles and permissions). */
+const viewerFields = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  avatarUrl: users.avatarUrl,
+  // A lecturer an administrator suspended is no lecturer until reinstated: every lecturer
+  // operation and the lecturer host refuse them at once (an administrator stays one).
+  roles: sql<
+    Role[]
+  >`case when exists (select 1 from ${lecturerProfiles} where ${lecturerProfiles.userId} = ${users.id} and ${lecturerProfiles.status} = 'SUSPENDED') then array_remove(${users.roles}, 'TEACHER') else ${users.roles} end`.mapWith(
+    users.roles,
+  ),
+  permissions: sql<
+    string[]
+  >`coalesce((select array_agg(${userPermissions.key}) from ${userPermissions} where ${userPermissions.userId} = ${users.id}), '{}')`,
+};
+
+/**
+ * A user as a viewer, as they are now (a signed link names them, not a session: sessionId 0), or
+ * null when there is none or they are blocked.
+ */
+export async function viewerOfUser(
+  db: Database | Transaction,
+  userId: number,
+): Promise<Viewer | null> {
+  const [row] = await db
+    .select(viewerFields)
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.memberStatus, 'ACTIVE')))
+    .limit(1);
+  return row ? { ...row, sessionId: 0 } : null;
+}
+
 /** The viewer of a bearer token, or null when it is missing, unknown, expired, revoked or blocked. */
 export async function authenticate(
   db: Database | Transaction,
@@ -48,24 +82,7 @@ export async function authenticate(
 ): Promise<Viewer | null> {
   if (!token || token.length > 200) return null;
   const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      avatarUrl: users.avatarUrl,
-      // A lecturer an administrator suspended is no lecturer until reinstated: every lecturer
-      // operation and the lecturer host refuse them at once (an administrator stays one).
-      roles: sql<
-        Role[]
-      >`case when exists (select 1 from ${lecturerProfiles} where ${lecturerProfiles.userId} = ${users.id} and ${lecturerProfiles.status} = 'SUSPENDED') then array_remove(${users.roles}, 'TEACHER') else ${users.roles} end`.mapWith(
-        users.roles,
-      ),
-      // The permissions in the same round trip (every request authenticates).
-      permissions: sql<
-        string[]
-      >`coalesce((select array_agg(${userPermissions.key}) from ${userPermissions} where ${userPermissions.userId} = ${users.id}), '{}')`,
-    })
+    .select({ sessionId: sessions.id, ...viewerFields })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

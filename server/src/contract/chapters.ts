@@ -272,6 +272,27 @@ export type AiBody = z.input<typeof aiBody>;
 export type AiResponse = z.output<typeof aiResponse>;
 export type RemovedResponse = z.output<typeof removedResponse>;
 
+/** `GET .../lectures/{lecture_id}/media-link`: a short-lived signed address of the lecture's media. */
+const mediaLinkResponse = z.object({
+  url: z.string(),
+  expires_at: z.string(),
+  /** The stored file's type: `video/…`, `audio/…` or another the browser may not play. */
+  mime_type: z.string(),
+});
+
+/** The signed link's query (auth/signed-link.ts). */
+const mediaQuery = z.object({
+  user: z.string().max(20),
+  role: z.string().max(20),
+  expires: z.string().max(20),
+  signature: z.string().max(100),
+});
+
+/** A lecture's media file, streamed with Range support (http/file-range.ts). */
+export const mediaFile = z.string().describe('media');
+
+export type MediaLinkResponse = z.output<typeof mediaLinkResponse>;
+
 /** The chapter operations with their schemas. */
 export const chaptersContract = withSchemas(chaptersOperations, {
   list: { params: itemParams, response: chaptersResponse },
@@ -295,6 +316,8 @@ export const lecturesContract = withSchemas(lecturesOperations, {
   update: { params: lectureParams, body: lectureUpdateBody, response: lectureDetail },
   remove: { params: lectureParams, response: removedResponse.extend({ trash_id: trashId }) },
   removeVideo: { params: lectureParams, response: lectureDetail },
+  mediaLink: { params: lectureParams, response: mediaLinkResponse },
+  media: { params: lectureParams, query: mediaQuery, response: mediaFile },
   renameAttachment: {
     params: attachmentParams,
     body: attachmentRenameBody,

@@ -1,6 +1,7 @@
 /** The OpenAPI 3.1 document, built from the same route declarations the server runs. */
 import { z } from 'zod';
 import type { RouteSpec } from './route.ts';
+import { mediaFile } from '../contract/chapters.ts';
 import { csvFile } from '../contract/orders.ts';
 
 /** Operations served outside the route declarations (tus, pages), documented by hand. */
@@ -69,7 +70,9 @@ export function buildOpenApi(routes: readonly RouteSpec[], extra: readonly Extra
         content:
           route.response === csvFile
             ? { 'text/csv': { schema: { type: 'string' } } }
-            : { 'application/json': { schema: jsonSchema(route.response, 'output') } },
+            : route.response === mediaFile
+              ? { 'video/*': { schema: { type: 'string', format: 'binary' } } }
+              : { 'application/json': { schema: jsonSchema(route.response, 'output') } },
       },
       '400': {
         description: 'Invalid input',

@@ -15,6 +15,7 @@ import type { Env } from '../env.ts';
 import type { ApiLocale } from '../i18n/messages.ts';
 import type { AfterTransaction } from './after-transaction.ts';
 import type { CsvStream } from './csv-stream.ts';
+import type { StoredFile } from './file-range.ts';
 
 export type { Method } from '../contract/plain/operation.ts';
 
@@ -82,7 +83,7 @@ export interface RouteSpec<
   /** Answers the response, or slow work to run after the transaction (`afterTransaction`). */
   readonly handler: (
     context: HandlerContext<Infer<P>, Infer<Q>, Infer<B>>,
-  ) => Promise<z.input<R> | AfterTransaction<z.input<R>> | CsvStream>;
+  ) => Promise<z.input<R> | AfterTransaction<z.input<R>> | CsvStream | StoredFile>;
 }
 
 type Part<C, K extends 'params' | 'query' | 'body'> =
@@ -107,7 +108,9 @@ export interface RouteDeclaration<C extends ContractOperation> {
   /** Answers the response, or slow work to run after the transaction (`afterTransaction`). */
   readonly handler: (
     context: HandlerContext<Part<C, 'params'>, Part<C, 'query'>, Part<C, 'body'>>,
-  ) => Promise<z.input<C['response']> | AfterTransaction<z.input<C['response']>> | CsvStream>;
+  ) => Promise<
+    z.input<C['response']> | AfterTransaction<z.input<C['response']>> | CsvStream | StoredFile
+  >;
 }
 
 /** Declares a route (typed) from an operation of the contract. */

@@ -1,6 +1,10 @@
 /** Structures for API tests: an item with a chapter, a lecture and a subtitle, written directly. */
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { chapters, lectureAttachments, lectures, subtitles, uploads } from '../db/schema.ts';
+import { uploadFolder } from '../uploads/targets.ts';
 import type { TestApi } from './harness.ts';
 import { createItem, userIdOf } from './item-fixtures.ts';
 
@@ -56,4 +60,32 @@ export async function attachFile(api: TestApi, lectureId: number, name = 'notes.
   });
   const [row] = await api.db.insert(lectureAttachments).values({ lectureId, uploadId }).returning();
   return row?.id ?? 0;
+}
+
+/**
+ * A finished tus video of teacher@example.com attached to a lecture, its bytes on disk under the
+ * test's DATA_DIR; answers the upload's id.
+ */
+export async function attachVideoFile(
+  api: TestApi,
+  lectureId: number,
+  bytes: Uint8Array,
+  mimeType = 'video/mp4',
+) {
+  const id = randomBytes(16).toString('hex');
+  await api.db.insert(uploads).values({
+    id,
+    userId: await userIdOf(api, 'teacher@example.com'),
+    kind: 'tus',
+    purpose: 'video',
+    filename: 'lesson.mp4',
+    mimeType,
+    size: bytes.byteLength,
+    completedAt: new Date(),
+  });
+  await api.db.update(lectures).set({ videoUploadId: id }).where(eq(lectures.id, lectureId));
+  const folder = uploadFolder(api.env, 'tus');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, id), bytes);
+  return id;
 }

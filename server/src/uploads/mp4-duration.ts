@@ -100,13 +100,21 @@ export async function mp4Duration(source: ByteSource): Promise<number | null> {
 }
 
 /** The length of the video stored at `path` (see mp4Duration); null when unreadable. */
-export async function mp4DurationOfFile(path: string): Promise<number | null> {
+export function mp4DurationOfFile(path: string): Promise<number | null> {
+  return durationOfFile(path, mp4Duration);
+}
+
+/** Runs a length reader over the file at `path` (bounded reads); null when unreadable. */
+export async function durationOfFile(
+  path: string,
+  reader: (source: ByteSource) => Promise<number | null>,
+): Promise<number | null> {
   let file;
   try {
     file = await open(path, 'r');
     const handle = file;
     const { size } = await handle.stat();
-    return await mp4Duration({
+    return await reader({
       size,
       read: async (offset, length) => {
         const buffer = new Uint8Array(Math.max(0, Math.min(length, size - offset)));

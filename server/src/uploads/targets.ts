@@ -25,7 +25,8 @@ import {
 import type { Env } from '../env.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { findItem, requirePermission } from '../items/access.ts';
-import { mp4DurationOfFile } from './mp4-duration.ts';
+import { ebmlDuration } from './ebml-duration.ts';
+import { durationOfFile, mp4Duration } from './mp4-duration.ts';
 import { removeThumbnails } from './thumbnails.ts';
 import { uploaderAccess, uploadIdPattern } from './shared.ts';
 
@@ -344,9 +345,13 @@ export async function finishTusUpload(
   id: string,
   { now = new Date(), uploader }: FinishOptions = {},
 ): Promise<FinishResult> {
-  // Read before the transaction: a video's length comes from its file (MP4/MOV), null otherwise.
+  // Read before the transaction: a video's length comes from its file (MP4/MOV, WebM/Matroska),
+  // null otherwise.
   const duration = uploadIdPattern.test(id)
-    ? await mp4DurationOfFile(join(uploadFolder(env, 'tus'), id))
+    ? await durationOfFile(
+        join(uploadFolder(env, 'tus'), id),
+        async (source) => (await mp4Duration(source)) ?? (await ebmlDuration(source)),
+      )
     : null;
   const stored: StoredUpload[] = [{ id, kind: 'tus' }];
   const outcome = await db.transaction(async (tx) => {

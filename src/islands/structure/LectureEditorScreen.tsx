@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { navigate } from 'astro:transitions/client';
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type SyntheticEvent } from 'react';
 import type { LectureDetail } from '../../../server/src/contract/chapters.ts';
 import type { ItemKind } from '../../../server/src/contract/items.ts';
 import { fileExtensions, fileMaxBytes } from '../../../server/src/contract/plain/uploads.ts';
@@ -57,6 +57,8 @@ import { AttachmentList } from './AttachmentList.tsx';
 import { OutlineFrame } from './OutlineFrame.tsx';
 import { uploadText } from './upload-text.ts';
 
+const MediaPreview = lazy(() => import('./MediaPreview.tsx'));
+
 const typeLabels = {
   VIDEO: 'lecture.type.VIDEO',
   ARTICLE: 'lecture.type.ARTICLE',
@@ -87,6 +89,28 @@ function VideoSection({ lecture }: { lecture: LectureDetail }) {
         </dl>
       ) : (
         <p className="lecture-note">{t('lecture.video.none')}</p>
+      )}
+      {(lecture.video ?? moving) && (
+        <section className="lecture-preview-area" aria-labelledby="lecture-preview-title">
+          <h3 id="lecture-preview-title">{t('lecture.preview.title')}</h3>
+          {moving || !lecture.video ? (
+            <p className="lecture-note">{t('lecture.preview.notReady')}</p>
+          ) : (
+            <Suspense
+              fallback={
+                <p className="lecture-note" role="status">
+                  {t('lecture.preview.loading')}
+                </p>
+              }
+            >
+              <MediaPreview
+                lectureId={lecture.id}
+                uploadId={lecture.video.id}
+                name={lecture.video.name}
+              />
+            </Suspense>
+          )}
+        </section>
       )}
       <div className="lecture-actions">
         <DropZone

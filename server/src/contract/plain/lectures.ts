@@ -32,6 +32,8 @@ export const lecturesOperations = {
   update: { method: 'put', path: '/lecturers/v2/lectures/{lecture_id}' },
   remove: { method: 'delete', path: '/lecturers/v2/lectures/{lecture_id}' },
   removeVideo: { method: 'delete', path: '/lecturers/v2/lectures/{lecture_id}/videos' },
+  mediaLink: { method: 'get', path: '/lecturers/v2/lectures/{lecture_id}/media-link' },
+  media: { method: 'get', path: '/lecturers/v2/lectures/{lecture_id}/media' },
   renameAttachment: {
     method: 'put',
     path: '/lecturers/v2/lectures/{lecture_id}/attachments/{attachment_id}',

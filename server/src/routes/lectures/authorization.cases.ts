@@ -1,6 +1,8 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for lectures. */
-import { all, type MatrixRows, type Row } from '../../testing/authorization.ts';
-import { attachFile, structured } from '../../testing/structure.ts';
+import { signLink } from '../../auth/signed-link.ts';
+import { userIdOf } from '../../testing/item-fixtures.ts';
+import { accounts, all, type MatrixRows, type Row } from '../../testing/authorization.ts';
+import { attachFile, attachVideoFile, structured } from '../../testing/structure.ts';
 
 const itemOnly = all(404, { anonymous: 403, admin: 200, teacher: 200 });
 
@@ -15,7 +17,34 @@ export const authorization: MatrixRows = ({ api }) => {
       attachmentId: await attachFile(api, lectureId),
     };
   };
+  const withVideo = async () => {
+    const { lectureId } = await structured(api, 'courses');
+    await attachVideoFile(api, lectureId, new Uint8Array(16));
+    return lectureId;
+  };
   return [
+    {
+      endpoint: 'GET /lecturers/v2/lectures/{lecture_id}/media-link',
+      call: async () => ({
+        path: `/lecturers/v2/lectures/${String(await withVideo())}/media-link`,
+      }),
+      expect: itemOnly,
+    },
+    {
+      // The browser's player sends no token: each caller gets a link signed for them (an
+      // administrator's as ADMIN, anyone else's as TEACHER); without a user, no signature (403).
+      endpoint: 'GET /lecturers/v2/lectures/{lecture_id}/media',
+      call: async (who) => {
+        const path = `/lecturers/v2/lectures/${String(await withVideo())}/media`;
+        if (who === 'anonymous') return { path };
+        const userId = await userIdOf(api, accounts[who]);
+        const role = who === 'admin' || who === 'staff' ? 'ADMIN' : 'TEACHER';
+        return {
+          path: `${path}?${signLink(api.env.MEDIA_LINK_SECRET, path, { userId, role }).query}`,
+        };
+      },
+      expect: itemOnly,
+    },
     ...(['courses', 'ebooks'] as const).flatMap((kind): Row[] => {
       const base = `/lecturers/v2/${kind}/{id}`;
       const blocks = { blocks: [{ type: 'TEXT', content: 'Hello' }] };

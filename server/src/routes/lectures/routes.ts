@@ -23,6 +23,7 @@ import {
 import { lectureOfItem } from './access.ts';
 import { normalizeBlocks } from './blocks.ts';
 import { lectureRoutes } from './lecture.ts';
+import { mediaRoutes } from './media.ts';
 
 /** The lecture routes of one kind. */
 function itemLectureRoutes(kind: StructureKind): RouteSpec[] {
@@ -157,4 +158,5 @@ function itemLectureRoutes(kind: StructureKind): RouteSpec[] {
 export const lecturesRoutes: readonly RouteSpec[] = [
   ...structureKinds.flatMap(itemLectureRoutes),
   ...lectureRoutes,
+  ...mediaRoutes,
 ];

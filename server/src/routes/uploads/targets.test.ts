@@ -714,4 +714,22 @@ describe('the length of an uploaded video', () => {
     await uploadVideo(target.id, 'not an mp4');
     expect(await durationOf(target.id)).toBeNull();
   });
+
+  it('is read from a WebM (EBML Segment Info) when the tus upload finishes', async () => {
+    const target = lecture(own, 6);
+    const element = (id: number[], payload: Uint8Array) =>
+      new Uint8Array([...id, 0x80 | payload.byteLength, ...payload]);
+    const duration = new Uint8Array(8);
+    new DataView(duration.buffer).setFloat64(0, 42_400);
+    const info = element([0x15, 0x49, 0xa9, 0x66], element([0x44, 0x89], duration));
+    const bytes = new Uint8Array([
+      ...element([0x1a, 0x45, 0xdf, 0xa3], element([0x42, 0x82], new TextEncoder().encode('webm'))),
+      ...element([0x18, 0x53, 0x80, 0x67], info),
+    ]);
+    const created = await create(bytes.byteLength, videoOf(target.id));
+    expect(created.status).toBe(201);
+    expect((await patch(created.path, 0, bytes)).status).toBe(204);
+    expect(await lectureVideo(target.id)).toBe(created.id);
+    expect(await durationOf(target.id)).toBe(42);
+  });
 });
