@@ -13,6 +13,7 @@ import { withSchemas } from './operation.ts';
 import { titleText } from './text.ts';
 import { MAX_INTEGER } from './plain/operation.ts';
 import {
+  categoryMoves,
   MAX_ADMINISTRATORS_PER_PAGE,
   MAX_PROFESSION_NAME,
   permissionKeys,
@@ -121,6 +122,21 @@ export const professionBody = z.object({
   archived: z.boolean().optional(),
 });
 
+/** A category as settings manage it: its key (what items store), names, archived flag; in order. */
+export const managedCategory = managedProfession.extend({ key: z.string() });
+
+/** `GET /lecturers/v2/settings/categories` answer: every category in order, archived ones too. */
+export const managedCategoriesResponse = z.object({ data: z.array(managedCategory) });
+
+/**
+ * `POST …/settings/categories` and `PUT …/settings/categories/{id}` body: as a profession's (each
+ * name required, trimmed, unique among categories in its locale; on a change, `archived`).
+ */
+export const categoryBody = professionBody;
+
+/** `PUT …/settings/categories/{id}/position` body: one place up or down in the order. */
+export const categoryMoveBody = z.object({ direction: z.enum(categoryMoves) });
+
 /** An editable setting. */
 export type Setting = z.output<typeof setting>;
 /** An administrator with their keys. */
@@ -129,6 +145,8 @@ export type Administrator = z.output<typeof administrator>;
 export type ManagedProfession = z.output<typeof managedProfession>;
 /** A profession's names (and archived flag) as sent. */
 export type ProfessionBody = z.input<typeof professionBody>;
+/** A category with its key and names in every locale. */
+export type ManagedCategory = z.output<typeof managedCategory>;
 /** One page of administrators. */
 export type AdministratorList = z.output<typeof administratorListResponse>;
 
@@ -149,5 +167,13 @@ export const settingsContract = withSchemas(settingsOperations, {
     params: administratorParams,
     body: professionBody,
     response: managedProfession,
+  },
+  categories: { response: managedCategoriesResponse },
+  createCategory: { body: categoryBody, response: managedCategory },
+  updateCategory: { params: administratorParams, body: categoryBody, response: managedCategory },
+  moveCategory: {
+    params: administratorParams,
+    body: categoryMoveBody,
+    response: managedCategoriesResponse,
   },
 });
