@@ -5,8 +5,8 @@
  */
 import { courseOrders } from '../../../server/src/contract/plain/courses.ts';
 import {
-  itemCategories,
   itemStatuses,
+  MAX_CATEGORY_KEY,
   type ItemKind,
   type ItemStatus,
 } from '../../../server/src/contract/plain/items.ts';
@@ -14,11 +14,14 @@ import { fetchItems } from '../../api/items.ts';
 import { choiceFilter, defineListQuery, textFilter } from '../../lib/list-query.ts';
 import { createList } from '../list.ts';
 
-/** The list of one kind: '' is every category or status; the newest first by default. */
+/**
+ * The list of one kind: '' is every category (a key of the categories settings manage) or status;
+ * the newest first by default.
+ */
 function itemListOf(kind: ItemKind) {
   return createList(
     defineListQuery({
-      category: choiceFilter(['', ...itemCategories], ''),
+      category: textFilter({ maxLength: MAX_CATEGORY_KEY }),
       keyword: textFilter(),
       status: choiceFilter<'' | ItemStatus>(['', ...itemStatuses[kind]], ''),
       order: choiceFilter(courseOrders, 'latest', { narrows: false }),
