@@ -111,9 +111,9 @@ export const managedProfession = z.object({
 export const managedProfessionsResponse = z.object({ data: z.array(managedProfession) });
 
 /**
- * `POST …/settings/professions` and `PUT …/settings/professions/{id}` body: the name in each
- * locale (required, trimmed, unique among professions in that locale) and, on a change, whether it
- * is archived.
+ * `POST …/settings/professions` and `PUT …/settings/professions/{id}` body (and the same for
+ * `…/settings/categories`): the name in each locale (required, trimmed, unique among the rows of
+ * its kind in that locale) and, on a change, whether it is archived.
  */
 export const professionBody = z.object({
   'zh-TW': titleText(MAX_PROFESSION_NAME),
@@ -127,12 +127,6 @@ export const managedCategory = managedProfession.extend({ key: z.string() });
 
 /** `GET /lecturers/v2/settings/categories` answer: every category in order, archived ones too. */
 export const managedCategoriesResponse = z.object({ data: z.array(managedCategory) });
-
-/**
- * `POST …/settings/categories` and `PUT …/settings/categories/{id}` body: as a profession's (each
- * name required, trimmed, unique among categories in its locale; on a change, `archived`).
- */
-export const categoryBody = professionBody;
 
 /** `PUT …/settings/categories/{id}/position` body: one place up or down in the order. */
 export const categoryMoveBody = z.object({ direction: z.enum(categoryMoves) });
@@ -169,8 +163,9 @@ export const settingsContract = withSchemas(settingsOperations, {
     response: managedProfession,
   },
   categories: { response: managedCategoriesResponse },
-  createCategory: { body: categoryBody, response: managedCategory },
-  updateCategory: { params: administratorParams, body: categoryBody, response: managedCategory },
+  // A category's names (and archived flag) are sent as a profession's.
+  createCategory: { body: professionBody, response: managedCategory },
+  updateCategory: { params: administratorParams, body: professionBody, response: managedCategory },
   moveCategory: {
     params: administratorParams,
     body: categoryMoveBody,
