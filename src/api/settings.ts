@@ -6,12 +6,13 @@ import type { AuditList } from './audit.ts';
 import type {
   Administrator,
   AdministratorList,
+  ManagedCategory,
   ManagedProfession,
   ProfessionBody,
   Setting,
   settingsContract,
 } from '../../server/src/contract/settings.ts';
-import { settingsOperations } from '../../server/src/contract/plain/settings.ts';
+import { settingsOperations, type CategoryMove } from '../../server/src/contract/plain/settings.ts';
 import { call } from './call.ts';
 import { typed } from './operation.ts';
 
@@ -69,4 +70,27 @@ export function addProfession(body: ProfessionBody): Promise<ManagedProfession> 
 /** Renames or (un)archives a profession (`PUT …/settings/professions/{id}`). */
 export function saveProfession(id: number, body: ProfessionBody): Promise<ManagedProfession> {
   return call(operations.updateProfession, { params: { id }, body: { ...body }, json: true });
+}
+
+/** Loads every category in order with its names per locale (`GET …/settings/categories`). */
+export function fetchManagedCategories(signal?: AbortSignal): Promise<{ data: ManagedCategory[] }> {
+  return call(operations.categories, { signal });
+}
+
+/** Adds a category at the end (`POST …/settings/categories`). */
+export function addCategory(body: ProfessionBody): Promise<ManagedCategory> {
+  return call(operations.createCategory, { body: { ...body }, json: true });
+}
+
+/** Renames or (un)archives a category (`PUT …/settings/categories/{id}`). */
+export function saveCategory(id: number, body: ProfessionBody): Promise<ManagedCategory> {
+  return call(operations.updateCategory, { params: { id }, body: { ...body }, json: true });
+}
+
+/** Moves a category one place; answers every category in order (`PUT …/categories/{id}/position`). */
+export function moveCategory(
+  id: number,
+  direction: CategoryMove,
+): Promise<{ data: ManagedCategory[] }> {
+  return call(operations.moveCategory, { params: { id }, body: { direction }, json: true });
 }

@@ -1,12 +1,11 @@
 /**
- * Message keys of the catalogue's enumerations (statuses, levels, languages, categories,
+ * Message keys of the catalogue's enumerations (statuses, levels, languages,
  * privacies, course types, kinds, co-lecturer permissions). Keys are whole literals so the message
  * check sees them.
  */
 import type { CourseStatus } from '../../server/src/contract/courses.ts';
 import type {
   courseTypes,
-  itemCategories,
   ItemKind,
   itemPrivacies,
   ItemStatus,
@@ -47,18 +46,6 @@ export const languageLabels: Readonly<Record<(typeof courseLanguages)[number], M
   CHINESE: 'item.language.chinese',
   SIMPLIFIED_CHINESE: 'item.language.simplifiedChinese',
   ENGLISH: 'item.language.english',
-};
-
-/** Labels of the categories. */
-export const categoryLabels: Readonly<Record<(typeof itemCategories)[number], MessageKey>> = {
-  programming: 'item.category.programming',
-  design: 'item.category.design',
-  language: 'item.category.language',
-  business: 'item.category.business',
-  marketing: 'item.category.marketing',
-  photography: 'item.category.photography',
-  music: 'item.category.music',
-  lifestyle: 'item.category.lifestyle',
 };
 
 /** Labels of the privacies. */

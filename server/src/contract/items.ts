@@ -23,14 +23,15 @@ import { itemPricesOperations } from './plain/item-prices.ts';
 import { itemTeachsOperations } from './plain/item-teachs.ts';
 import { itemTypesOperations } from './plain/item-types.ts';
 import { lecturersOperations } from './plain/lecturers.ts';
+import { categoriesOperations } from './plain/categories.ts';
 import { professionsOperations } from './plain/professions.ts';
 import {
   anyItemStatuses,
   courseTypes,
-  itemCategories,
   itemKinds,
   itemPrivacies,
   itemRoles,
+  MAX_CATEGORY_KEY,
   MAX_BULK_ITEMS,
   MAX_INTRODUCTION_LENGTH,
   MAX_ITEM_TITLE_LENGTH,
@@ -49,7 +50,6 @@ export {
   courseTypes,
   ebookStatuses,
   FUNDRAISING_MIN_TICKETS,
-  itemCategories,
   itemFeatures,
   itemKinds,
   itemPrivacies,
@@ -254,7 +254,8 @@ export const ticketsBody = z.object({
 
 /** `PUT /lecturers/v2/courses/{id}/type`. */
 export const itemTypeBody = z.object({
-  category: z.enum(itemCategories),
+  /** A category key of `GET /lecturers/v2/categories`: an active one, or the one the item has. */
+  category: z.string().trim().min(1).max(MAX_CATEGORY_KEY),
   type: z.enum(courseTypes),
 });
 
@@ -333,6 +334,15 @@ export const professionsResponse = z.object({
   data: z.array(z.object({ id, name: z.string(), archived: z.boolean() })),
 });
 
+/**
+ * `GET /lecturers/v2/categories` answer, in their order: each category's key (what items store),
+ * its name in the request's language, and whether it is archived (not offered for a new choice but
+ * still naming the items that have it).
+ */
+export const categoriesResponse = z.object({
+  data: z.array(z.object({ key: z.string(), name: z.string(), archived: z.boolean() })),
+});
+
 /** `DELETE /lecturers/v2/{kind}/{id}` answer. */
 export const deletedResponse = z.object({ deleted: z.literal(true) });
 
@@ -403,6 +413,8 @@ export type CourseSourcesResponse = z.output<typeof courseSourcesResponse>;
 export type LecturerListResponse = z.output<typeof lecturerListResponse>;
 /** Professions. */
 export type ProfessionsResponse = z.output<typeof professionsResponse>;
+/** The categories, named in the request's language. */
+export type CategoriesResponse = z.output<typeof categoriesResponse>;
 
 /** The item operations with their schemas. */
 export const itemsContract = withSchemas(itemsOperations, {
@@ -441,6 +453,11 @@ export const itemTypesContract = withSchemas(itemTypesOperations, {
 /** The lecturer picker with its schemas. */
 export const lecturersContract = withSchemas(lecturersOperations, {
   list: { query: lecturerListQuery, response: lecturerListResponse },
+});
+
+/** The categories with their schemas. */
+export const categoriesContract = withSchemas(categoriesOperations, {
+  list: { response: categoriesResponse },
 });
 
 /** The professions with their schemas. */

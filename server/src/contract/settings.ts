@@ -13,6 +13,7 @@ import { withSchemas } from './operation.ts';
 import { titleText } from './text.ts';
 import { MAX_INTEGER } from './plain/operation.ts';
 import {
+  categoryMoves,
   MAX_ADMINISTRATORS_PER_PAGE,
   MAX_PROFESSION_NAME,
   permissionKeys,
@@ -110,9 +111,9 @@ export const managedProfession = z.object({
 export const managedProfessionsResponse = z.object({ data: z.array(managedProfession) });
 
 /**
- * `POST …/settings/professions` and `PUT …/settings/professions/{id}` body: the name in each
- * locale (required, trimmed, unique among professions in that locale) and, on a change, whether it
- * is archived.
+ * `POST …/settings/professions` and `PUT …/settings/professions/{id}` body (and the same for
+ * `…/settings/categories`): the name in each locale (required, trimmed, unique among the rows of
+ * its kind in that locale) and, on a change, whether it is archived.
  */
 export const professionBody = z.object({
   'zh-TW': titleText(MAX_PROFESSION_NAME),
@@ -120,6 +121,15 @@ export const professionBody = z.object({
   en: titleText(MAX_PROFESSION_NAME),
   archived: z.boolean().optional(),
 });
+
+/** A category as settings manage it: its key (what items store), names, archived flag; in order. */
+export const managedCategory = managedProfession.extend({ key: z.string() });
+
+/** `GET /lecturers/v2/settings/categories` answer: every category in order, archived ones too. */
+export const managedCategoriesResponse = z.object({ data: z.array(managedCategory) });
+
+/** `PUT …/settings/categories/{id}/position` body: one place up or down in the order. */
+export const categoryMoveBody = z.object({ direction: z.enum(categoryMoves) });
 
 /** An editable setting. */
 export type Setting = z.output<typeof setting>;
@@ -129,6 +139,8 @@ export type Administrator = z.output<typeof administrator>;
 export type ManagedProfession = z.output<typeof managedProfession>;
 /** A profession's names (and archived flag) as sent. */
 export type ProfessionBody = z.input<typeof professionBody>;
+/** A category with its key and names in every locale. */
+export type ManagedCategory = z.output<typeof managedCategory>;
 /** One page of administrators. */
 export type AdministratorList = z.output<typeof administratorListResponse>;
 
@@ -149,5 +161,14 @@ export const settingsContract = withSchemas(settingsOperations, {
     params: administratorParams,
     body: professionBody,
     response: managedProfession,
+  },
+  categories: { response: managedCategoriesResponse },
+  // A category's names (and archived flag) are sent as a profession's.
+  createCategory: { body: professionBody, response: managedCategory },
+  updateCategory: { params: administratorParams, body: professionBody, response: managedCategory },
+  moveCategory: {
+    params: administratorParams,
+    body: categoryMoveBody,
+    response: managedCategoriesResponse,
   },
 });

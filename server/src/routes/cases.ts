@@ -8,6 +8,7 @@ import { authorization as auth } from './auth/authorization.cases.ts';
 import { authorization as me } from './me/authorization.cases.ts';
 import { authorization as platform } from './platform/authorization.cases.ts';
 import { authorization as items } from './items/authorization.cases.ts';
+import { authorization as categories } from './categories/authorization.cases.ts';
 import { authorization as professions } from './professions/authorization.cases.ts';
 import { authorization as interactions } from './interactions/authorization.cases.ts';
 import { authorization as itemPrices } from './item-prices/authorization.cases.ts';
@@ -44,6 +45,7 @@ import { badInput as memberGroupsBadInput } from './member-groups/bad-input.case
 import { badInput as settingsBadInput } from './settings/bad-input.cases.ts';
 import { badInput as lecturerProfilesBadInput } from './lecturer-profiles/bad-input.cases.ts';
 import { badInput as itemsBadInput } from './items/bad-input.cases.ts';
+import { badInput as itemTypesBadInput } from './item-types/bad-input.cases.ts';
 
 /** Each resource's rows of the authorization matrix (server/src/authorization.test.ts). */
 export const authorizationCases: readonly MatrixRows[] = [
@@ -51,6 +53,7 @@ export const authorizationCases: readonly MatrixRows[] = [
   me,
   platform,
   items,
+  categories,
   professions,
   interactions,
   itemPrices,
@@ -91,4 +94,5 @@ export const badInputCases: readonly BadInputCases[] = [
   settingsBadInput,
   lecturerProfilesBadInput,
   itemsBadInput,
+  itemTypesBadInput,
 ];

@@ -23,6 +23,7 @@ import { membersRoutes } from './members/routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
 import { packagesRoutes } from './packages/routes.ts';
 import { platformRoutes } from './platform/routes.ts';
+import { categoriesRoutes } from './categories/routes.ts';
 import { professionsRoutes } from './professions/routes.ts';
 import { remittancesRoutes } from './remittances/routes.ts';
 import { revenuesRoutes } from './revenues/routes.ts';
@@ -42,6 +43,7 @@ export const allRoutes: readonly RouteSpec[] = [
   ...itemTeachsRoutes,
   ...itemTypesRoutes,
   ...lecturersRoutes,
+  ...categoriesRoutes,
   ...professionsRoutes,
   ...uploadsRoutes,
   ...chaptersRoutes,

@@ -33,7 +33,7 @@ function describe(location: string): string {
 }
 
 /** Tables of reference data the migrations fill (production needs them too): kept by --reset. */
-const referenceTables = new Set(['professions']);
+const referenceTables = new Set(['professions', 'categories']);
 
 /** Empties every table of the public schema but the reference data; restarts the id sequences. */
 async function truncateAll(db: Database): Promise<string[]> {

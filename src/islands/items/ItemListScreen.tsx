@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import {
   courseOrders,
   MAX_KEYWORD_LENGTH,
@@ -8,7 +9,6 @@ import type { ItemKind, ItemListEntry } from '../../../server/src/contract/items
 import {
   bulkStatusTargets,
   courseTypes,
-  itemCategories,
   itemFeatures,
   itemStatuses,
   type BulkStatusTarget,
@@ -20,6 +20,7 @@ import { itemScreenUrl } from '../../routes/item-urls.ts';
 import { tabGroups } from '../../routes/table.ts';
 import { urlForRoute } from '../../routes/urls.ts';
 import { itemBulkStatus, itemBulkTrash } from '../../stores/items/bulk.ts';
+import { $categories, loadCategories } from '../../stores/items/categories.ts';
 import { itemLists } from '../../stores/items/list.ts';
 import { $page } from '../../stores/page.ts';
 import { $usdRate } from '../../stores/platform.ts';
@@ -28,7 +29,7 @@ import type { DataColumn } from '../ui/DataTable.tsx';
 import { ListFrame } from '../ui/ListFrame.tsx';
 import type { RowMenuItem } from '../ui/RowMenu.tsx';
 import { useT } from '../use-t.ts';
-import { categoryLabels, statusLabel, typeLabels } from '../../lib/item-labels.ts';
+import { statusLabel, typeLabels } from '../../lib/item-labels.ts';
 import { ItemStatusBadge } from '../ui/ItemStatusBadge.tsx';
 
 const orderLabels: Readonly<Record<CourseOrder, string>> = {
@@ -63,6 +64,8 @@ export default function ItemListScreen({ kind }: { readonly kind: ItemKind }) {
   const usdRate = useStore($usdRate);
   const busy = useStore(itemBulkStatus.$busy);
   const persona = session.status === 'ready' ? session.persona : null;
+  const categories = useStore($categories).list;
+  useEffect(() => void loadCategories(locale), [locale]);
   const typed = itemFeatures[kind].type;
   const shownType = itemLists[kind].query.fromQuery(query).type;
   const createHref = itemScreenUrl(locale, kind, 'create', 'infos-basic', {
@@ -201,10 +204,7 @@ export default function ItemListScreen({ kind }: { readonly kind: ItemKind }) {
           label: t('items.list.category'),
           options: [
             { value: '', label: t('items.list.allCategories') },
-            ...itemCategories.map((category) => ({
-              value: category,
-              label: t(categoryLabels[category]),
-            })),
+            ...categories.map((category) => ({ value: category.key, label: category.name })),
           ],
         },
         {

@@ -6,6 +6,10 @@ import { loadAdministrators, administratorsLoader } from '../../stores/settings/
 import { loadSettingsAudit } from '../../stores/settings/audit.ts';
 import { $settingsVersion, openPlatformSettings } from '../../stores/settings/platform.ts';
 import {
+  loadManagedCategories,
+  managedCategoriesLoader,
+} from '../../stores/settings/categories.ts';
+import {
   loadManagedProfessions,
   managedProfessionsLoader,
 } from '../../stores/settings/professions.ts';
@@ -13,13 +17,15 @@ import { AuditTrail } from '../ui/AuditTrail.tsx';
 import { $i18n } from '../../stores/i18n.ts';
 import { useT } from '../use-t.ts';
 import { AdministratorsSection } from './AdministratorsSection.tsx';
+import { CategoriesSection } from './CategoriesSection.tsx';
 import { areaLabels, settingLabels } from './area-labels.ts';
 import { PlatformSection } from './PlatformSection.tsx';
 import { ProfessionsSection } from './ProfessionsSection.tsx';
 
 /**
  * The settings screen (administrators with `v2_setting`): the platform configuration (the USD
- * rate with an example price), the administrators and their permissions, the professions, and the
+ * rate with an example price), the administrators and their permissions, the professions, the
+ * categories, and the
  * audit trail of them.
  */
 export default function SettingsScreen() {
@@ -28,11 +34,13 @@ export default function SettingsScreen() {
   const { locale } = useStore($i18n);
   const administrators = useStore(administratorsLoader.$state).data?.data;
   const professions = useStore(managedProfessionsLoader.$state).data?.data;
+  const categories = useStore(managedCategoriesLoader.$state).data?.data;
 
   useEffect(() => {
     void openPlatformSettings();
     void loadAdministrators();
     void loadManagedProfessions();
+    void loadManagedCategories();
   }, []);
 
   const load = useCallback<AuditLoad>(
@@ -54,8 +62,14 @@ export default function SettingsScreen() {
           t('settings.audit.professionOf', { name: each[locale] }),
         ]),
       ),
+      ...Object.fromEntries(
+        (categories ?? []).map((each) => [
+          `category:${String(each.id)}`,
+          t('settings.audit.categoryOf', { name: each[locale] }),
+        ]),
+      ),
     }),
-    [t, locale, administrators, professions],
+    [t, locale, administrators, professions, categories],
   );
 
   return (
@@ -63,6 +77,7 @@ export default function SettingsScreen() {
       <PlatformSection />
       <AdministratorsSection />
       <ProfessionsSection />
+      <CategoriesSection />
       <AuditTrail load={load} fields={fields} version={version} />
     </div>
   );

@@ -1,16 +1,12 @@
 /** The category screen (courses): the category and whether it is a full course or one lecture. */
-import type {
-  courseTypes,
-  itemCategories,
-  ItemDetail,
-} from '../../../server/src/contract/items.ts';
+import type { courseTypes, ItemDetail } from '../../../server/src/contract/items.ts';
 import { saveItemType } from '../../api/item-types.ts';
 import { createForm } from '../form.ts';
 import { setItem } from '../item.ts';
 
-/** The values of the category form ('' while no category is chosen). */
+/** The values of the category form: a category key ('' while none is chosen). */
 export interface CategoryValues {
-  readonly category: (typeof itemCategories)[number] | '';
+  readonly category: string;
   readonly type: (typeof courseTypes)[number];
 }
 
@@ -21,7 +17,7 @@ export const categoryForm = createForm<CategoryValues>('item-category', {
 });
 
 function valuesOf(item: ItemDetail): CategoryValues {
-  return { category: item.category as CategoryValues['category'], type: item.type };
+  return { category: item.category, type: item.type };
 }
 
 /** Fills the form with the course's saved category and type. */
@@ -32,10 +28,7 @@ export function startCategory(item: ItemDetail): void {
 /** Saves the category and type; the item becomes the server's answer. */
 export function saveCategory(id: number): Promise<boolean> {
   return categoryForm.submit(async (values) => {
-    const item = await saveItemType(id, {
-      category: values.category as (typeof itemCategories)[number],
-      type: values.type,
-    });
+    const item = await saveItemType(id, { category: values.category, type: values.type });
     setItem(item);
     return valuesOf(item);
   });

@@ -7,9 +7,9 @@
 import { courseOrders } from '../../../server/src/contract/plain/courses.ts';
 import {
   courseTypes,
-  itemCategories,
   itemFeatures,
   itemStatuses,
+  MAX_CATEGORY_KEY,
   type CourseType,
   type ItemKind,
   type ItemStatus,
@@ -19,13 +19,13 @@ import { choiceFilter, defineListQuery, textFilter } from '../../lib/list-query.
 import { createList } from '../list.ts';
 
 /**
- * The list of one kind: '' is every category, status or type (a kind without types knows only
- * ''); the newest first by default.
+ * The list of one kind: '' is every category (a key of the categories settings manage), status
+ * or type (a kind without types knows only ''); the newest first by default.
  */
 function itemListOf(kind: ItemKind) {
   return createList(
     defineListQuery({
-      category: choiceFilter(['', ...itemCategories], ''),
+      category: textFilter({ maxLength: MAX_CATEGORY_KEY }),
       keyword: textFilter(),
       status: choiceFilter<'' | ItemStatus>(['', ...itemStatuses[kind]], ''),
       order: choiceFilter(courseOrders, 'latest', { narrows: false }),

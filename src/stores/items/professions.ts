@@ -1,6 +1,6 @@
 /** The professions a lecturer picks for an item (`GET /professions`), in the interface language. */
-import { atom } from 'nanostores';
 import { fetchProfessions } from '../../api/professions.ts';
+import { createReferenceList } from './reference-list.ts';
 
 /** A profession. */
 export interface Profession {
@@ -10,29 +10,14 @@ export interface Profession {
   readonly archived: boolean;
 }
 
-/** The professions and their loading state; `locale` is the language they were loaded in. */
-export interface ProfessionsState {
-  readonly status: 'idle' | 'loading' | 'ready' | 'error';
-  readonly locale: string | null;
-  readonly list: readonly Profession[];
-}
+const professions = createReferenceList<Profession>(() => fetchProfessions());
 
 /** The professions of the current language. */
-export const $professions = atom<ProfessionsState>({ status: 'idle', locale: null, list: [] });
+export const $professions = professions.$state;
 
 /** Loads the professions once per language (again after an error). */
-export async function loadProfessions(locale: string): Promise<void> {
-  const current = $professions.get();
-  if (current.locale === locale && current.status !== 'error' && current.status !== 'idle') return;
-  $professions.set({ status: 'loading', locale, list: current.list });
-  try {
-    const answer = await fetchProfessions();
-    if ($professions.get().locale === locale)
-      $professions.set({ status: 'ready', locale, list: answer.data });
-  } catch {
-    if ($professions.get().locale === locale)
-      $professions.set({ status: 'error', locale, list: current.list });
-  }
+export function loadProfessions(locale: string): Promise<void> {
+  return professions.load(locale);
 }
 
 /**

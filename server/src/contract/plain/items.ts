@@ -86,20 +86,11 @@ export function kindsWith<F extends ItemFeature>(feature: F): KindsWith<F>[] {
   return itemKinds.filter((kind): kind is KindsWith<F> => itemFeatures[kind][feature]);
 }
 
-/** Category keys of items (`PUT courses/{id}/type`, list filter); labels live in the client. */
-export const itemCategories = [
-  'programming',
-  'design',
-  'language',
-  'business',
-  'marketing',
-  'photography',
-  'music',
-  'lifestyle',
-] as const;
-
-/** A category key. */
-export type ItemCategory = (typeof itemCategories)[number];
+/**
+ * Longest category key (`PUT courses/{id}/type`, list filter). The categories themselves are data
+ * administrators manage in settings (`GET /lecturers/v2/categories`).
+ */
+export const MAX_CATEGORY_KEY = 100;
 
 /** Who may see an item on the marketplace. */
 export const itemPrivacies = ['PUBLIC', 'UNLISTED', 'PRIVATE'] as const;

@@ -83,7 +83,22 @@ export const settingsOperations = {
   professions: { method: 'get', path: '/lecturers/v2/settings/professions' },
   createProfession: { method: 'post', path: '/lecturers/v2/settings/professions' },
   updateProfession: { method: 'put', path: '/lecturers/v2/settings/professions/{id}' },
+  categories: { method: 'get', path: '/lecturers/v2/settings/categories' },
+  createCategory: { method: 'post', path: '/lecturers/v2/settings/categories' },
+  updateCategory: { method: 'put', path: '/lecturers/v2/settings/categories/{id}' },
+  moveCategory: { method: 'put', path: '/lecturers/v2/settings/categories/{id}/position' },
 } as const;
+
+/** The ways a category moves in the order: one place up or down. */
+export const categoryMoves = ['up', 'down'] as const;
+
+/** A way a category moves. */
+export type CategoryMove = (typeof categoryMoves)[number];
+
+/** The audit key of a category (`category:<id>`). */
+export function categoryAuditKey(id: number): string {
+  return `category:${String(id)}`;
+}
 
 /** The locales a profession is named in, each name required. */
 export const professionLocales = ['zh-TW', 'zh-CN', 'en'] as const;

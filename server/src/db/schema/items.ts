@@ -33,6 +33,21 @@ export const professions = pg.pgTable('professions', {
 });
 
 /**
+ * Categories of items (`GET /lecturers/v2/categories`): `key` is what `courses.category` stores and
+ * never changes; names per locale, the order lists show them in, and whether it is archived.
+ */
+export const categories = pg.pgTable('categories', {
+  id: primaryId(),
+  key: pg.text('key').notNull().unique(),
+  /** Names per locale: `{ "zh-TW": ..., "zh-CN": ..., "en": ... }`. */
+  names: pg.jsonb('names').$type<Record<'zh-TW' | 'zh-CN' | 'en', string>>().notNull(),
+  /** Lists show categories by this, smallest first. */
+  sortOrder: pg.integer('sort_order').notNull(),
+  /** Archived: not offered for new choices; items that have it keep it and show its name. */
+  archived: pg.boolean('archived').notNull().default(false),
+});
+
+/**
  * Catalogue items: courses, ebooks and articles (`kind`). Ebooks and articles store their
  * lower-case card types as the same upper-case statuses.
  */

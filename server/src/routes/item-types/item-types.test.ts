@@ -25,11 +25,16 @@ describe('PUT /lecturers/v2/courses/{id}/type', () => {
   it('refuses an unknown category or type at its field', async () => {
     const id = await createItem(api, 'courses');
     const response = await send('PUT', path(id), 'teacher', {
-      body: { category: 'cooking', type: 'BUNDLE' },
+      body: { category: 'design', type: 'BUNDLE' },
     });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({
-      message: { category: ['This value is not valid.'], type: ['This value is not valid.'] },
+    expect(response.body).toEqual({ message: { type: ['This value is not valid.'] } });
+    const unknown = await send('PUT', path(id), 'teacher', {
+      body: { category: 'cooking', type: 'COURSE' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({
+      message: { category: ['Choose one of the categories offered.'] },
     });
     const missing = await send('PUT', path(id), 'teacher', { body: { type: 'COURSE' } });
     expect(missing.status).toBe(400);

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { type CourseSource, itemTypesContract } from '../../contract/items.ts';
 import { courses } from '../../db/schema.ts';
 import { HttpError, type Problem } from '../../http/errors.ts';
+import { knownCategory } from '../../items/category.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
 import {
   itemChange,
@@ -48,11 +49,11 @@ const typeRoutes = kindsWith('type').map((kind) =>
     operation: itemTypesContract.type,
     kind,
     summary:
-      'Set the category and the type (full course or single lecture). Needs the infos permission.',
+      'Set the category (a key of `GET /lecturers/v2/categories`: an active one, or the archived one the course has; otherwise refused at `category`) and the type (full course or single lecture). Needs the infos permission.',
     tag: kind,
     access: itemWriteAccess,
-    handler: itemChange(kind, 'infos', ({ body }) => ({
-      category: body.category,
+    handler: itemChange(kind, 'infos', async ({ tx, body }, access) => ({
+      category: await knownCategory(tx, body.category, access.item.category),
       type: body.type,
     })),
   }),

@@ -17,7 +17,7 @@ const settingsAdmins = all(404, { anonymous: 403, admin: 200 });
  * as they are (the default monthly limit; staff's own keys).
  */
 export const authorization: MatrixRows = ({ api }) => [
-  ...['configs', 'administrators', 'audit', 'professions'].map((tail): Row => ({
+  ...['configs', 'administrators', 'audit', 'professions', 'categories'].map((tail): Row => ({
     endpoint: `GET /lecturers/v2/settings/${tail}`,
     call: () => Promise.resolve({ path: `/lecturers/v2/settings/${tail}` }),
     expect: settingsAdmins,
@@ -60,6 +60,36 @@ export const authorization: MatrixRows = ({ api }) => [
           json: true,
           body: { 'zh-TW': '軟體工程師', 'zh-CN': '软件工程师', en: 'Software engineer' },
         },
+      }),
+    expect: settingsAdmins,
+  },
+  {
+    endpoint: 'POST /lecturers/v2/settings/categories',
+    call: () =>
+      Promise.resolve({
+        path: '/lecturers/v2/settings/categories',
+        options: {
+          json: true,
+          body: { 'zh-TW': `分類${unique()}`, 'zh-CN': `分类${unique()}`, en: `C ${unique()}` },
+        },
+      }),
+    expect: settingsAdmins,
+  },
+  {
+    endpoint: 'PUT /lecturers/v2/settings/categories/{id}',
+    call: () =>
+      Promise.resolve({
+        path: '/lecturers/v2/settings/categories/1',
+        options: { json: true, body: { 'zh-TW': '程式設計', 'zh-CN': '编程', en: 'Programming' } },
+      }),
+    expect: settingsAdmins,
+  },
+  {
+    endpoint: 'PUT /lecturers/v2/settings/categories/{id}/position',
+    call: () =>
+      Promise.resolve({
+        path: '/lecturers/v2/settings/categories/1/position',
+        options: { json: true, body: { direction: 'up' } },
       }),
     expect: settingsAdmins,
   },

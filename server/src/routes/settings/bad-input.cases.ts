@@ -5,7 +5,8 @@ import { userIdOf } from '../../testing/item-fixtures.ts';
 /**
  * The sweep reaches the configuration with bodies naming no setting and the permissions of an
  * unknown or own id. Bad values of real settings, bad keys for another real administrator and a
- * profession's blank or long name or non-boolean `archived` answer 400 at the field and write
+ * profession's or category's blank, long or (category) taken name, non-boolean `archived` or a
+ * category's unknown direction answer 400 at the field and write
  * nothing.
  */
 export const badInput: BadInputCases = {
@@ -20,6 +21,8 @@ export const badInput: BadInputCases = {
         const configs = '/lecturers/v2/settings/configs';
         const professions = '/lecturers/v2/settings/professions/1';
         const names = { 'zh-TW': '軟體工程師', 'zh-CN': '软件工程师', en: 'Software engineer' };
+        const categories = '/lecturers/v2/settings/categories/1';
+        const category = { 'zh-TW': '程式設計', 'zh-CN': '编程', en: 'Programming' };
         const cases: [string, Record<string, unknown>, string][] = [
           [configs, { TWD_TO_USD_RATE: 'x'.repeat(100) }, 'TWD_TO_USD_RATE'],
           [configs, { TWD_TO_USD_RATE: pastInteger }, 'TWD_TO_USD_RATE'],
@@ -31,6 +34,11 @@ export const badInput: BadInputCases = {
           [professions, { ...names, 'zh-CN': ' ' }, 'zh-CN'],
           [professions, { ...names, en: 'x'.repeat(51) }, 'en'],
           [professions, { ...names, archived: 'yes' }, 'archived'],
+          [categories, { ...category, 'zh-TW': '' }, 'zh-TW'],
+          [categories, { ...category, en: 'x'.repeat(51) }, 'en'],
+          [categories, { ...category, archived: 1 }, 'archived'],
+          [categories, { ...category, en: 'Design' }, 'en'],
+          [`${categories}/position`, { direction: 'left' }, 'direction'],
         ];
         await expectRefused(
           api,

@@ -7,19 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record.ts';
 import type { ManagedProfession } from '../../contract/settings.ts';
-import { professionAuditKey, professionLocales } from '../../contract/plain/settings.ts';
+import { professionAuditKey } from '../../contract/plain/settings.ts';
 import type { Database, Transaction } from '../../db/index.ts';
 import { professions } from '../../db/schema.ts';
-import { HttpError, notFound, type Problem } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
+import { namesOf, requireUniqueNames, type NamedInput, type Names } from './names.ts';
 
 type Tx = Database | Transaction;
-
-type Names = Record<(typeof professionLocales)[number], string>;
-
-/** The names and archived flag sent for a profession. */
-interface ProfessionInput extends Names {
-  readonly archived?: boolean | undefined;
-}
 
 type Row = typeof professions.$inferSelect;
 
@@ -40,32 +34,19 @@ export async function listManagedProfessions(tx: Tx): Promise<ManagedProfession[
 }
 
 /** Refuses (400 at each locale's field) a name another profession has in that locale. */
-async function requireUniqueNames(tx: Tx, names: Names, exceptId: number | null): Promise<void> {
-  const rows = await tx.select().from(professions);
-  const problems: Record<string, Problem[]> = {};
-  for (const locale of professionLocales) {
-    const taken = rows.some(
-      (row) =>
-        row.id !== exceptId &&
-        row.names[locale].toLocaleLowerCase() === names[locale].toLocaleLowerCase(),
-    );
-    if (taken) problems[locale] = [{ id: 'settings.professionNameTaken' }];
-  }
-  if (Object.keys(problems).length > 0) throw new HttpError(400, problems);
-}
-
-function namesOf(input: ProfessionInput): Names {
-  return { 'zh-TW': input['zh-TW'], 'zh-CN': input['zh-CN'], en: input.en };
+async function requireUnique(tx: Tx, names: Names, exceptId: number | null): Promise<void> {
+  const rows = await tx.select({ id: professions.id, names: professions.names }).from(professions);
+  requireUniqueNames(rows, names, exceptId, 'settings.professionNameTaken');
 }
 
 /** Adds a profession (names unique per locale); audited. */
 export async function createProfession(
   tx: Tx,
-  input: ProfessionInput,
+  input: NamedInput,
   actorId: number,
 ): Promise<ManagedProfession> {
   const names = namesOf(input);
-  await requireUniqueNames(tx, names, null);
+  await requireUnique(tx, names, null);
   const [row] = await tx
     .insert(professions)
     .values({ key: `custom-${randomUUID()}`, names, archived: input.archived ?? false })
@@ -87,13 +68,13 @@ export async function createProfession(
 export async function updateProfession(
   tx: Tx,
   id: number,
-  input: ProfessionInput,
+  input: NamedInput,
   actorId: number,
 ): Promise<ManagedProfession> {
   const [row] = await tx.select().from(professions).where(eq(professions.id, id)).for('update');
   if (!row) throw notFound();
   const names = namesOf(input);
-  await requireUniqueNames(tx, names, id);
+  await requireUnique(tx, names, id);
   const [saved] = await tx
     .update(professions)
     .set({ names, archived: input.archived ?? row.archived })

@@ -8,6 +8,12 @@ import { settingsContract } from '../../contract/settings.ts';
 import { invalidToken } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
 import { listAdministrators, replacePermissions } from './administrators.ts';
+import {
+  createCategory,
+  listManagedCategories,
+  moveCategory,
+  updateCategory,
+} from './categories.ts';
 import { readSettings, updateSettings } from './configs.ts';
 import { createProfession, listManagedProfessions, updateProfession } from './professions.ts';
 
@@ -66,7 +72,7 @@ export const settingsRoutes: readonly RouteSpec[] = [
   defineRoute({
     operation: settingsContract.audit,
     summary:
-      "The settings' audit trail, newest first: changed configuration values (key: the setting's key), administrators' permission keys (key: `admin:<userId>`) and professions (key: `profession:<id>`).",
+      "The settings' audit trail, newest first: changed configuration values (key: the setting's key), administrators' permission keys (key: `admin:<userId>`), professions (key: `profession:<id>`) and categories (key: `category:<id>`).",
     tag,
     access: readAccess,
     readOnly: true,
@@ -97,5 +103,40 @@ export const settingsRoutes: readonly RouteSpec[] = [
     access: writeAccess,
     handler: ({ tx, params, body, viewer }) =>
       updateProfession(tx, params.id, body, actorOf(viewer)),
+  }),
+  defineRoute({
+    operation: settingsContract.categories,
+    summary:
+      'Every category in its order, with its key (what items store in `category`), its names in zh-TW, zh-CN and en and whether it is archived (an archived one is not offered for new choices; items keep it).',
+    tag,
+    access: readAccess,
+    readOnly: true,
+    handler: async ({ tx }) => ({ data: await listManagedCategories(tx) }),
+  }),
+  defineRoute({
+    operation: settingsContract.createCategory,
+    summary:
+      "Adds a category at the end of the order with a new key: its name in each locale, required, trimmed and unique among categories in that locale (refused at that locale's field). Recorded in the audit log (key: `category:<id>`).",
+    tag,
+    access: writeAccess,
+    handler: ({ tx, body, viewer }) => createCategory(tx, body, actorOf(viewer)),
+  }),
+  defineRoute({
+    operation: settingsContract.updateCategory,
+    summary:
+      'Renames a category (each name required, trimmed, unique in its locale) and archives or restores it (`archived`); its key never changes. Recorded in the audit log (key: `category:<id>`).',
+    tag,
+    access: writeAccess,
+    handler: ({ tx, params, body, viewer }) => updateCategory(tx, params.id, body, actorOf(viewer)),
+  }),
+  defineRoute({
+    operation: settingsContract.moveCategory,
+    summary:
+      'Moves a category one place `up` or `down` in the order (nothing at either end) and answers every category in the new order. Recorded in the audit log (key: `category:<id>`, its position).',
+    tag,
+    access: writeAccess,
+    handler: async ({ tx, params, body, viewer }) => ({
+      data: await moveCategory(tx, params.id, body.direction, actorOf(viewer)),
+    }),
   }),
 ];
