@@ -7,6 +7,8 @@ import type {
   Coupon,
   CouponBody,
   CouponBulkAction,
+  CouponBulkEndResponse,
+  CouponBulkTrashResponse,
   CouponExportQuery,
   CouponListQuery,
   CouponListResponse,
@@ -17,6 +19,7 @@ import type {
 } from '../../server/src/contract/coupons.ts';
 import { couponsOperations } from '../../server/src/contract/plain/coupons.ts';
 import type { ExportRun } from '../stores/exports.ts';
+import { selectionQuery } from './selection.ts';
 import { call, download } from './call.ts';
 import { typed, type AnswerOf } from './operation.ts';
 
@@ -33,10 +36,17 @@ export type CouponCodes = AnswerOf<typeof couponsContract.codes>;
 /** How many codes a generation made, and how many the coupon holds. */
 export type GeneratedCount = AnswerOf<typeof couponsContract.generate>;
 
-/** Streams the CSV of every coupon the filters keep, in their order (`GET .../global_coupons/export`). */
-export function exportCoupons(query: CouponExportQuery): ExportRun {
+/**
+ * Streams the CSV of every coupon the filters keep, or of the list's selection (`codes`), in their
+ * order (`GET .../global_coupons/export`).
+ */
+export function exportCoupons(
+  query: Omit<CouponExportQuery, 'codes'> & { readonly codes?: readonly string[] },
+): ExportRun {
+  const { codes, ...filters } = query;
+  const wire: CouponExportQuery = { ...filters, ...selectionQuery('codes', codes) };
   return (signal, onProgress) =>
-    download(operations.export, { query: { ...query }, signal }, onProgress);
+    download(operations.export, { query: { ...wire }, signal }, onProgress);
 }
 
 /** Loads one page of coupons (`GET /lecturers/v2/global_coupons`). */
@@ -102,6 +112,16 @@ export function bulkCoupons(
   codes: readonly string[],
 ): Promise<AnswerOf<typeof couponsContract.bulk>> {
   return call(operations.bulk, { body: { action, codes: [...codes] }, json: true });
+}
+
+/** Ends now each selected active coupon; the others are refused by code (`POST .../bulk/end`). */
+export function bulkEndCoupons(codes: readonly string[]): Promise<CouponBulkEndResponse> {
+  return call(operations.bulkEnd, { body: { codes: [...codes] }, json: true });
+}
+
+/** Moves each selected coupon never used to the trash; the others are refused (`POST .../bulk/trash`). */
+export function bulkTrashCoupons(codes: readonly string[]): Promise<CouponBulkTrashResponse> {
+  return call(operations.bulkTrash, { body: { codes: [...codes] }, json: true });
 }
 
 /**

@@ -23,6 +23,7 @@ import type {
 import { membersOperations } from '../../server/src/contract/plain/members.ts';
 import type { AuditList } from './audit.ts';
 import type { ExportRun } from '../stores/exports.ts';
+import { selectionQuery } from './selection.ts';
 import { call, download } from './call.ts';
 import { typed, type AnswerOf } from './operation.ts';
 
@@ -45,10 +46,16 @@ export function fetchMembers(query: MemberListQuery, signal?: AbortSignal): Prom
   return call(operations.list, { query: { ...query }, signal });
 }
 
-/** Streams the CSV of every member the filters match (`GET .../members/export`). */
-export function exportMembers(query: MemberExportQuery): ExportRun {
-  return (signal, onProgress) =>
-    download(operations.export, { query: { ...query }, signal }, onProgress);
+/**
+ * Streams the CSV of every member the filters match, or of the list's selection (`ids`)
+ * (`GET .../members/export`).
+ */
+export function exportMembers(
+  query: Omit<MemberExportQuery, 'ids'> & { readonly ids?: readonly number[] },
+): ExportRun {
+  const { ids, ...filters } = query;
+  const wire: MemberExportQuery = { ...filters, ...selectionQuery('ids', ids) };
+  return (signal, onProgress) => download(operations.export, { query: wire, signal }, onProgress);
 }
 
 /** Creates a member (`POST .../members`); answers them. */

@@ -15,6 +15,7 @@ import type {
 } from '../../server/src/contract/orders.ts';
 import { ordersOperations } from '../../server/src/contract/plain/orders.ts';
 import type { ExportRun } from '../stores/exports.ts';
+import { selectionQuery } from './selection.ts';
 import { call, download } from './call.ts';
 import { typed, type AnswerOf } from './operation.ts';
 
@@ -23,15 +24,19 @@ const operations = typed<typeof ordersContract>(ordersOperations);
 /** One page of orders. */
 export type OrderList = AnswerOf<typeof ordersContract.list>;
 
-/** The list's query without its page: what the export takes. */
-export type OrderExportQuery = Omit<OrderListQuery, 'page' | 'per_page'>;
+/** The list's query without its page, and the list's selection: what the export takes. */
+export type OrderExportQuery = Omit<OrderListQuery, 'page' | 'per_page'> & {
+  readonly ids?: readonly number[];
+};
 
 /**
  * A query as the API reads it: the filter values as `filter[0]`, `filter[1]` (the API reads
  * brackets; a repeated plain `filter` would keep only the last value).
  */
-export function wireQuery(query: OrderListQuery): OrderListQuery {
-  const { filter, ...rest } = query;
+export function wireQuery(
+  query: OrderListQuery & { readonly ids?: readonly number[] },
+): OrderListQuery {
+  const { filter, ids, ...rest } = query;
   const values = filter === undefined ? [] : Array.isArray(filter) ? filter : [filter];
   const wire: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(rest))
@@ -39,6 +44,7 @@ export function wireQuery(query: OrderListQuery): OrderListQuery {
   values.forEach((value, index) => {
     wire[`filter[${String(index)}]`] = value;
   });
+  Object.assign(wire, selectionQuery('ids', ids));
   // The keys differ from the schema's (brackets); the server parses them back into `filter`.
   return wire;
 }

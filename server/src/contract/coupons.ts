@@ -13,6 +13,7 @@ import { keywordFilter as keyword, listMeta, paging } from './courses.ts';
 import { formBoolean, idField } from './items.ts';
 import { withSchemas } from './operation.ts';
 import { csvFile } from './orders.ts';
+import { exportSelection } from './selection.ts';
 import {
   CODE_PREFIX_PATTERN,
   COUPON_CODE_PATTERN,
@@ -33,7 +34,7 @@ import {
   MAX_LABEL_LENGTH,
   MAX_LABELS,
 } from './plain/coupons.ts';
-import { itemKinds } from './plain/items.ts';
+import { itemKinds, MAX_BULK_ITEMS } from './plain/items.ts';
 import { MAX_INTEGER } from './plain/operation.ts';
 import { ownerFilter, oversightReason } from './owner.ts';
 
@@ -122,8 +123,13 @@ export const couponListQuery = z.object({
   ...paging,
 });
 
-/** `GET .../global_coupons/export`: the list's filters and order, every row (no pages). */
-export const couponExportQuery = couponListQuery.omit({ page: true, per_page: true });
+/**
+ * `GET .../global_coupons/export`: the list's filters and order, every row (no pages), or the
+ * selected `codes` (any case).
+ */
+export const couponExportQuery = couponListQuery
+  .omit({ page: true, per_page: true })
+  .extend({ codes: exportSelection(z.string().trim().min(1).max(64)) });
 
 /** `GET .../global_coupons`. */
 export const couponListResponse = z.object({ data: z.array(couponListEntry), meta: listMeta });
@@ -215,6 +221,29 @@ export const couponBulkBody = z.object({
   codes: z.array(z.string().trim().min(1).max(64)).min(1).max(MAX_BULK_COUPONS),
 });
 
+/** The selected coupons of a list's bulk action, by code (any case; a repeated code counts once). */
+export const couponBulkSelection = z.object({
+  codes: z.array(z.string().trim().min(1).max(64)).min(1).max(MAX_BULK_ITEMS),
+});
+
+/**
+ * A selected coupon a bulk action left as it was, named by the code as sent, with the reason in
+ * the request's language (one outside the viewer's scope: "not found").
+ */
+const couponBulkRefusal = z.object({ code: z.string(), reason: z.string() });
+
+/** `POST .../global_coupons/bulk/end` answer: the coupons ended now and those refused. */
+export const couponBulkEndResponse = z.object({
+  ended: z.array(z.object({ code: z.string(), title: z.string(), ends_at: isoDateTime })),
+  refused: z.array(couponBulkRefusal),
+});
+
+/** `POST .../global_coupons/bulk/trash` answer: the coupons trashed (each entry undoes one) and those refused. */
+export const couponBulkTrashResponse = z.object({
+  trashed: z.array(z.object({ code: z.string(), title: z.string(), trash_id: trashId })),
+  refused: z.array(couponBulkRefusal),
+});
+
 /** `PUT .../global_coupons/{code}/stop`: an administrator ends or disables a coupon, with why. */
 export const couponStopBody = z.object({
   action: z.enum(couponStopActions),
@@ -296,6 +325,8 @@ export type CouponGroup = z.output<typeof couponGroup>;
 export type CouponPreview = z.output<typeof couponPreviewResponse>;
 export type CouponRedemption = z.output<typeof couponRedemption>;
 export type GeneratedCode = z.output<typeof generatedCode>;
+export type CouponBulkEndResponse = z.output<typeof couponBulkEndResponse>;
+export type CouponBulkTrashResponse = z.output<typeof couponBulkTrashResponse>;
 
 /** The operations of coupons with their schemas. */
 export const couponsContract = withSchemas(couponsOperations, {
@@ -309,6 +340,8 @@ export const couponsContract = withSchemas(couponsOperations, {
   create: { body: couponBody, response: coupon },
   preview: { body: couponUpdateBody, response: couponPreviewResponse },
   bulk: { body: couponBulkBody, response: couponBulkResponse },
+  bulkEnd: { body: couponBulkSelection, response: couponBulkEndResponse },
+  bulkTrash: { body: couponBulkSelection, response: couponBulkTrashResponse },
   usage: { params: couponParams, query: couponUsageQuery, response: couponUsageResponse },
   codes: { params: couponParams, query: couponCodesQuery, response: couponCodesResponse },
   generate: { params: couponParams, body: generateCodesBody, response: generateCodesResponse },

@@ -21,6 +21,7 @@ import {
 import { orderLineKinds, orderStatuses } from './plain/orders.ts';
 import { memberStatuses, PEOPLE_LIMITS, walletEntryKinds } from './plain/people.ts';
 import { csvFile, dayField } from './orders.ts';
+import { exportSelection } from './selection.ts';
 
 export type { MemberSort, MemberStatusFilter } from './plain/members.ts';
 export type { MemberStatus, WalletEntryKind } from './plain/people.ts';
@@ -74,7 +75,9 @@ export const memberListQuery = z.object({
 });
 
 /** `GET .../members/export`: the list's filters and order, every row (no pages). */
-export const memberExportQuery = memberListQuery.omit({ page: true, per_page: true });
+export const memberExportQuery = memberListQuery
+  .omit({ page: true, per_page: true })
+  .extend({ ids: exportSelection(idField) });
 
 /** `GET .../members`. */
 export const memberListResponse = z.object({ data: z.array(memberListItem), meta: listMeta });

@@ -9,6 +9,7 @@ import { isoDateTime, dayText } from './dates.ts';
 import { wholeNumber } from './numbers.ts';
 import { listMeta, MAX_KEYWORD_LENGTH, paging } from './courses.ts';
 import { idField } from './items.ts';
+import { exportSelection } from './selection.ts';
 import { withSchemas } from './operation.ts';
 import { MAX_INTEGER } from './plain/operation.ts';
 import {
@@ -104,8 +105,10 @@ export const orderListItem = z.object({
 /** `GET .../orders`: the newest first unless sorted otherwise. */
 export const orderListResponse = z.object({ data: z.array(orderListItem), meta: listMeta });
 
-/** `GET .../orders/export`: the same filters, every row (no pages). */
-export const orderExportQuery = orderListQuery.omit({ page: true, per_page: true });
+/** `GET .../orders/export`: the same filters, every row (no pages), or the selected `ids`. */
+export const orderExportQuery = orderListQuery
+  .omit({ page: true, per_page: true })
+  .extend({ ids: exportSelection(idField) });
 
 /** A streamed CSV file (UTF-8 with BOM, CRLF, amounts as plain numbers). */
 export const csvFile = z.string().describe('text/csv');

@@ -1,24 +1,20 @@
 import { useStore } from '@nanostores/react';
-import type {
-  CouponBulkAction,
-  CouponListEntry,
-  CouponSort,
-} from '../../../server/src/contract/coupons.ts';
-import {
-  couponBulkActions,
-  couponSorts,
-  couponStatusFilters,
-} from '../../../server/src/contract/plain/coupons.ts';
+import type { CouponListEntry, CouponSort } from '../../../server/src/contract/coupons.ts';
+import { couponSorts, couponStatusFilters } from '../../../server/src/contract/plain/coupons.ts';
 import { formatDay } from '../../lib/local-day.ts';
 import { urlFor } from '../../routes/urls.ts';
 import {
   bundleFilters,
   canExportCoupons,
   couponBulk,
+  couponBulkEnd,
+  couponBulkTrash,
   couponList,
+  couponNotSelectable,
   exportCouponList,
-  runCouponBulk,
+  exportSelectedCoupons,
 } from '../../stores/coupons/list.ts';
+import { $export } from '../../stores/exports.ts';
 import { $page } from '../../stores/page.ts';
 import { $session } from '../../stores/session.ts';
 import type { DataColumn } from '../ui/DataTable.tsx';
@@ -44,23 +40,19 @@ const bundleLabels: Readonly<Record<(typeof bundleFilters)[number], string>> = {
   '0': 'coupons.list.notBundle',
 };
 
-const bulkLabels: Readonly<Record<CouponBulkAction, string>> = {
-  disable: 'coupons.bulk.disable',
-  enable: 'coupons.bulk.enable',
-  end: 'coupons.bulk.end',
-};
-
 /**
  * The coupons of a lecturer (an administrator: every one, with its owner and an owner filter; a
  * lecturer's coupon only viewed, ended or disabled with a reason): filters by status, keyword and
  * bundle with an order, kept in the address (the status always, ALL included); selected rows take
- * bulk actions; pages; the export of the same filters (a lecturer's own; an administrator with
+ * bulk actions (disable, enable, end now, move to the trash, export; an administrator selects the
+ * platform's coupons only); pages; the export of the same filters (a lecturer's own; an administrator with
  * `export`); and the way to create one.
  */
 export default function CouponListScreen() {
   const t = useT();
   const { locale } = useStore($page);
   const busy = useStore(couponBulk.$busy);
+  const exporting = useStore($export) !== null;
   const session = useStore($session);
   const admin = session.status === 'ready' && 'persona' in session && session.persona === 'admin';
   const mayExport = canExportCoupons(session);
@@ -234,13 +226,35 @@ export default function CouponListScreen() {
         bulk={{
           label: t('coupons.bulk.label'),
           rowLabel: (coupon) => t('coupons.list.selectOne', { code: coupon.code }),
-          busy,
-          actions: couponBulkActions.map((action) => ({
-            key: action,
-            label: t(bulkLabels[action]),
-            danger: action === 'end',
-            run: (codes) => runCouponBulk(action, codes.map(String)),
-          })),
+          notSelectable: (coupon) => couponNotSelectable(t, session, coupon),
+          busy: busy || exporting,
+          actions: [
+            {
+              key: 'disable',
+              label: t('coupons.bulk.disable'),
+              run: (codes) => couponBulk.run('disable', codes.map(String)),
+            },
+            {
+              key: 'enable',
+              label: t('coupons.bulk.enable'),
+              run: (codes) => couponBulk.run('enable', codes.map(String)),
+            },
+            {
+              key: 'end',
+              label: t('coupons.bulk.end'),
+              danger: true,
+              run: (codes) => couponBulkEnd.run(codes.map(String)),
+            },
+            {
+              key: 'trash',
+              label: t('coupons.bulk.trash'),
+              danger: true,
+              run: (codes) => couponBulkTrash.run(codes.map(String)),
+            },
+            ...(mayExport
+              ? [{ key: 'export', label: t('ui.export.selected'), run: exportSelectedCoupons }]
+              : []),
+          ],
         }}
         empty={{
           title: t('coupons.list.empty'),

@@ -7,7 +7,13 @@ import type {
 import { memberSorts, memberStatusFilters } from '../../../server/src/contract/plain/members.ts';
 import { taipeiDateTime } from '../../lib/taipei.ts';
 import { urlFor } from '../../routes/urls.ts';
-import { canExportMembers, exportMemberList, memberList } from '../../stores/members/list.ts';
+import {
+  canExportMembers,
+  exportMemberList,
+  exportSelectedMembers,
+  memberList,
+} from '../../stores/members/list.ts';
+import { $export } from '../../stores/exports.ts';
 import { $page } from '../../stores/page.ts';
 import { $session } from '../../stores/session.ts';
 import type { DataColumn } from '../ui/DataTable.tsx';
@@ -38,6 +44,7 @@ export default function MemberListScreen() {
   const t = useT();
   const { locale } = useStore($page);
   const mayExport = canExportMembers(useStore($session));
+  const exporting = useStore($export) !== null;
 
   const columns: DataColumn<MemberListItem>[] = [
     {
@@ -118,6 +125,19 @@ export default function MemberListScreen() {
           </a>
         </>
       }
+      {...(mayExport
+        ? {
+            bulk: {
+              label: t('members.bulk.label'),
+              rowLabel: (member: MemberListItem) =>
+                t('members.bulk.selectOne', { name: member.name }),
+              busy: exporting,
+              actions: [
+                { key: 'export', label: t('ui.export.selected'), run: exportSelectedMembers },
+              ],
+            },
+          }
+        : {})}
       empty={{ title: t('members.empty') }}
       noMatch={t('members.noMatch')}
     />

@@ -12,7 +12,13 @@ import {
 } from '../../../server/src/contract/plain/orders.ts';
 import { taipeiDateTime } from '../../lib/taipei.ts';
 import { urlFor } from '../../routes/urls.ts';
-import { canExportOrders, exportOrderList, orderList } from '../../stores/orders/list.ts';
+import {
+  canExportOrders,
+  exportOrderList,
+  exportSelectedOrders,
+  orderList,
+} from '../../stores/orders/list.ts';
+import { $export } from '../../stores/exports.ts';
 import { $page } from '../../stores/page.ts';
 import { $session } from '../../stores/session.ts';
 import type { DataColumn } from '../ui/DataTable.tsx';
@@ -45,6 +51,7 @@ export default function OrderListScreen() {
   const { locale } = useStore($page);
   const session = useStore($session);
   const mayExport = canExportOrders(session);
+  const exporting = useStore($export) !== null;
   const orderHref = (order: OrderListItem) =>
     urlFor(locale, 'orders-order_id-edit-content', { order_id: order.id });
 
@@ -217,6 +224,19 @@ export default function OrderListScreen() {
           {!mayExport && <span className="orders__export-note">{t('orders.list.noExport')}</span>}
         </span>
       }
+      {...(mayExport
+        ? {
+            bulk: {
+              label: t('orders.bulk.label'),
+              rowLabel: (order: OrderListItem) =>
+                t('orders.bulk.selectOne', { number: order.order_no }),
+              busy: exporting,
+              actions: [
+                { key: 'export', label: t('ui.export.selected'), run: exportSelectedOrders },
+              ],
+            },
+          }
+        : {})}
       summary={(answer) => (
         <p className="orders__count" aria-live="polite">
           {t('orders.list.count', { count: answer.meta.total })}

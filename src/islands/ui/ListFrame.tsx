@@ -95,6 +95,8 @@ interface OwnProps<
     readonly actions: readonly BulkAction[];
     /** A row's checkbox name ("Select SUMMER10"). */
     readonly rowLabel: (row: Row) => string;
+    /** Why a row may not be selected (its checkbox shows disabled, named by it); null: it may. */
+    readonly notSelectable?: (row: Row) => string | null;
     readonly busy?: boolean;
   };
   /** What an empty unfiltered list says, and what to do next. */
@@ -127,7 +129,8 @@ export function ListFrame<F extends { readonly page: number }, P extends ListPag
   const tooLong = useStore(list.$tooLong);
   const rows = state.data?.data ?? [];
   const meta = state.data?.meta;
-  const keys = rows.map(rowKey);
+  const notSelectable = bulk?.notSelectable ?? (() => null);
+  const keys = rows.filter((row) => notSelectable(row) === null).map(rowKey);
   const allSelected = keys.length > 0 && keys.every((key) => selected.includes(key));
 
   const columns: readonly DataColumn<Row>[] = [
@@ -138,14 +141,19 @@ export function ListFrame<F extends { readonly page: number }, P extends ListPag
             header: t('list.select'),
             hideHeader: true,
             className: 'data-table__select',
-            cell: (row: Row) => (
-              <input
-                type="checkbox"
-                aria-label={bulk.rowLabel(row)}
-                checked={selected.includes(rowKey(row))}
-                onChange={(event) => list.toggle(rowKey(row), event.target.checked)}
-              />
-            ),
+            cell: (row: Row) => {
+              const reason = notSelectable(row);
+              return (
+                <input
+                  type="checkbox"
+                  aria-label={reason ?? bulk.rowLabel(row)}
+                  title={reason ?? undefined}
+                  disabled={reason !== null}
+                  checked={reason === null && selected.includes(rowKey(row))}
+                  onChange={(event) => list.toggle(rowKey(row), event.target.checked)}
+                />
+              );
+            },
           },
         ]
       : []),

@@ -1,7 +1,7 @@
 /**
  * The orders list: its filters (status, the seed's filter values, keyword, payment method, days of
  * creation, order, page) kept in the address with the API's names, the page of orders they give,
- * and the export of exactly the same filters.
+ * and the export of exactly the same filters (or of the selected orders only).
  */
 import type { OrderListQuery } from '../../../server/src/contract/orders.ts';
 import {
@@ -19,7 +19,7 @@ import {
   setFilter,
   textFilter,
 } from '../../lib/list-query.ts';
-import type { ExportRun } from '../exports.ts';
+import { runExport, type ExportRun } from '../exports.ts';
 import { createList } from '../list.ts';
 import type { SessionState } from '../session.ts';
 
@@ -67,6 +67,13 @@ export const orderList = createList(orderQuery, (filters, signal) =>
 /** The export of every order the list's filters match (its query without the page). */
 export const exportOrderList: ExportRun = (signal, onProgress) =>
   exportOrders(exportQueryOf(orderList.filters() ?? orderQuery.defaults))(signal, onProgress);
+
+/** Downloads the CSV of the selected orders only (the list's order kept); nothing reloads. */
+export async function exportSelectedOrders(ids: readonly (string | number)[]): Promise<boolean> {
+  const filters = exportQueryOf(orderList.filters() ?? orderQuery.defaults);
+  await runExport('orders', exportOrders({ ...filters, ids: ids.map(Number) }));
+  return false;
+}
 
 /** Whether the viewer may export (the `export` permission; the server answers 404 without). */
 export function canExportOrders(session: SessionState): boolean {

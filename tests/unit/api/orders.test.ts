@@ -15,6 +15,16 @@ describe('the orders query on the wire', () => {
     expect(parsed.keyword).toBe('a');
   });
 
+  it('sends the selected ids so the API reads a list, one id alone included', () => {
+    for (const ids of [[12, 15], [12]]) {
+      const wire = wireQuery({ status: 'ALL', ids });
+      const search = new URLSearchParams(
+        Object.entries(wire).map(([key, value]) => [key, String(value)]),
+      );
+      expect(orderExportQuery.parse(parseBracketForm(search)).ids).toEqual(ids);
+    }
+  });
+
   it('leaves out empty values', () => {
     expect(wireQuery({ status: 'ALL', keyword: '' })).toEqual({ status: 'ALL' });
   });

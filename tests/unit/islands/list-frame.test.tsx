@@ -131,4 +131,39 @@ describe('the list frame', () => {
     expect(view.textContent).toContain('No match');
     expect(view.querySelector('[role="alert"]')).toBeNull();
   });
+
+  it('draws a row that may not be selected with a disabled checkbox named by why, and selects all of the others only', async () => {
+    const rows = [{ id: 1 }, { id: 2 }, { id: 3 }];
+    const picked = createList(defineListQuery({ keyword: textFilter() }), () =>
+      Promise.resolve({ data: rows, meta: { last_page: 1 } }),
+    );
+    await picked.load({ keyword: '', page: 1 });
+    const view = render(
+      <ListFrame
+        list={picked}
+        caption="Things"
+        columns={[{ key: 'id', header: 'Id', cell: (row) => String(row.id) }]}
+        bulk={{
+          label: 'Selected things',
+          actions: [],
+          rowLabel: (row) => `Select ${row.id}`,
+          notSelectable: (row) => (row.id === 2 ? 'Thing 2 is not yours' : null),
+        }}
+        empty={{ title: 'None' }}
+        noMatch="No match"
+      />,
+    );
+    const boxes = [...view.querySelectorAll<HTMLInputElement>('tbody input[type="checkbox"]')];
+    expect(boxes.map((box) => [box.getAttribute('aria-label'), box.disabled])).toEqual([
+      ['Select 1', false],
+      ['Thing 2 is not yours', true],
+      ['Select 3', false],
+    ]);
+    const all = [...view.querySelectorAll('label')].find(
+      (label) => label.textContent === 'Select this page',
+    );
+    act(() => all?.querySelector('input')?.click());
+    expect(picked.$selected.get()).toEqual([1, 3]);
+    expect(all?.querySelector('input')?.checked).toBe(true);
+  });
 });

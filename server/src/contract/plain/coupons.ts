@@ -108,6 +108,8 @@ export const couponsOperations = {
   create: { method: 'post', path: '/lecturers/v2/global_coupons' },
   preview: { method: 'post', path: '/lecturers/v2/global_coupons/preview' },
   bulk: { method: 'post', path: '/lecturers/v2/global_coupons/bulk' },
+  bulkEnd: { method: 'post', path: '/lecturers/v2/global_coupons/bulk/end' },
+  bulkTrash: { method: 'post', path: '/lecturers/v2/global_coupons/bulk/trash' },
   usage: { method: 'get', path: '/lecturers/v2/global_coupons/{code}/usage' },
   codes: { method: 'get', path: '/lecturers/v2/global_coupons/{code}/codes' },
   generate: { method: 'post', path: '/lecturers/v2/global_coupons/{code}/codes' },

@@ -88,6 +88,15 @@ export const authorization: MatrixRows = ({ api }) => [
     }),
     expect: couponOwner,
   },
+  // The list's selection: another's code is a refusal in a 200 answer (never told apart from none).
+  ...['end', 'trash'].map((tail): Row => ({
+    endpoint: `POST /lecturers/v2/global_coupons/bulk/${tail}`,
+    call: async (who) => ({
+      path: `/lecturers/v2/global_coupons/bulk/${tail}`,
+      options: { json: true, body: { codes: [(await matrixCoupon(api, who)).split('/').pop()] } },
+    }),
+    expect: all(200, { anonymous: 403, staff: 404, student: 404 }),
+  })),
   {
     endpoint: 'GET /lecturers/v2/global_coupons/{code}',
     call: async (who) => ({ path: await matrixCoupon(api, who) }),

@@ -181,6 +181,23 @@ describe('GET /lecturers/v2/global_coupons/export', () => {
     expect(rows.map((row) => row[0])).toEqual(['XpOther1']);
   });
 
+  it("exports the list's selection only, in the list's order; another's codes are absent", async () => {
+    const { response, rows } = await exported(
+      'sort=code&codes=xprate1&codes=XpAmount1&codes=XpOther1&codes=NoSuchCode',
+      'en',
+      lecturer.email,
+    );
+    expect(rows.map((row) => row[0])).toEqual(['XpAmount1', 'XpRate1']);
+    expect(response.headers.get('x-total-count')).toBe('2');
+    // One code alone, and the filters still hold.
+    expect((await exported('codes=XpPlatform1')).rows.map((row) => row[0])).toEqual([
+      'XpPlatform1',
+    ]);
+    expect((await exported('codes=XpPlatform1&status=ACTIVE')).rows).toEqual([]);
+    const tooMany = Array.from({ length: 101 }, (_, index) => `codes=C${index}`).join('&');
+    expect((await sendAs(api, 'GET', `${base}/export?${tooMany}`, 'admin')).status).toBe(400);
+  });
+
   it('reads every page in order, open-ended ones last, ties broken by the id', async () => {
     const owner = await createUser(api, 'Many coupons', true);
     const end = new Date('2032-01-01T00:00:00Z');

@@ -4,7 +4,7 @@
  * id), each with its owner and usage. Header, type, scope, status and value in the request's
  * language (the value as the list shows it: "85 折", "15% off"); times Asia/Taipei with their offset.
  */
-import { and, count, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { couponExportQuery, CouponSort } from '../../contract/coupons.ts';
 import { taipeiCompactDay, taipeiTimeWithOffset } from '../../contract/plain/csv.ts';
@@ -158,7 +158,12 @@ export async function exportCoupons(
   locale: ApiLocale,
   now: Date,
 ): Promise<CsvStream> {
-  const where = couponConditions(scope, filters, now);
+  const selected = filters.codes?.map((code) => code.toLowerCase());
+  const where = and(
+    couponConditions(scope, filters, now),
+    // The list's selection: those coupons only (their codes, without case).
+    selected ? inArray(sql`lower(${coupons.code})`, selected) : undefined,
+  );
   const [counted] = await tx.select({ total: count() }).from(coupons).where(where);
   return csvStream(
     `coupons-${taipeiCompactDay(now)}.csv`,

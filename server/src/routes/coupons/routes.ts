@@ -26,6 +26,7 @@ import {
   openCoupon,
   type CouponRow,
 } from '../../selling/access.ts';
+import { bulkEndCoupons, bulkTrashCoupons } from './bulk.ts';
 import { checkCoupon, checkNewCoupon, refuse } from './checks.ts';
 import { exportCoupons } from './export.ts';
 import { generateCodes, listCodes } from './codes.ts';
@@ -153,6 +154,24 @@ export const couponsRoutes: readonly RouteSpec[] = [
       const rows = await bulkAction(tx, couponScope(viewer, role), body.action, body.codes, now);
       return { data: await serializeCoupons(tx, rows, now) };
     },
+  }),
+  defineRoute({
+    operation: couponsContract.bulkEnd,
+    summary:
+      "End now the selected coupons (up to 100 codes, any case; the list's selection): each active one ends now; a scheduled, expired or disabled one is refused with the reason, and a code that is not one of the viewer's coupons (a lecturer's own; an administrator's: the platform's) is refused as not found. Refusals are named by the code as sent; the others change.",
+    tag,
+    access: couponWriteAccess,
+    handler: ({ tx, viewer, role, body, locale }) =>
+      bulkEndCoupons(tx, couponScope(viewer, role), locale, body.codes, new Date()),
+  }),
+  defineRoute({
+    operation: couponsContract.bulkTrash,
+    summary:
+      "Move the selected coupons (up to 100 codes, any case) to the trash, one entry per coupon (`trash_id` undoes it): one redeemed is refused with the reason, a code that is not one of the viewer's coupons as not found; the others go.",
+    tag,
+    access: couponWriteAccess,
+    handler: ({ tx, viewer, role, body, locale }) =>
+      bulkTrashCoupons(tx, couponScope(viewer, role), locale, body.codes, viewerId(viewer)),
   }),
   defineRoute({
     operation: couponsContract.create,

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { MemberListItem } from '../../contract/members.ts';
 import { csvOf } from '../../testing/csv.ts';
 import { openTestApi } from '../../testing/harness.ts';
-import { sendAs } from '../../testing/item-fixtures.ts';
+import { sendAs, userIdOf } from '../../testing/item-fixtures.ts';
 import { adjust, newMember } from './fixtures.ts';
 
 const api = await openTestApi();
@@ -61,6 +61,24 @@ describe('GET /lecturers/v2/members/export', () => {
     }
     expect((await exported(`keyword=${token}`)).rows).toHaveLength(3);
     expect((await exported(`keyword=${token}&status=BLOCKED`)).rows).toHaveLength(1);
+  });
+
+  it("exports the list's selection only, in the list's order; an id that is no member's is absent", async () => {
+    // A lecturer is no member: outside the list's scope.
+    const teacher = await userIdOf(api, 'teacher@example.com');
+    const { response, rows } = await exported(
+      `sort=name&ids=${third.id}&ids=${first.id}&ids=${teacher}&ids=999999`,
+    );
+    const list = await listed(`keyword=${token}&sort=name`);
+    expect(rows.map((row) => Number(row[0]))).toEqual(
+      list.map((member) => member.id).filter((id) => id === first.id || id === third.id),
+    );
+    expect(response.headers.get('x-total-count')).toBe('2');
+    expect((await exported(`ids=${second.id}`)).rows.map((row) => Number(row[0]))).toEqual([
+      second.id,
+    ]);
+    const tooMany = Array.from({ length: 101 }, (_, index) => `ids=${index + 1}`).join('&');
+    expect((await sendAs(api, 'GET', `${base}/export?${tooMany}`, 'admin')).status).toBe(400);
   });
 
   it("writes headers and statuses in the reader's words and times in Asia/Taipei with the offset", async () => {

@@ -1,9 +1,10 @@
 /**
- * The members export (`GET .../members/export`): every member the list's filters match, in the
+ * The members export (`GET .../members/export`): every member the list's filters match (of the
+ * selected `ids` when given), in the
  * list's order, streamed as CSV in keyset pages (after the last row's sort key and id). Header and
  * statuses in the request's language; times Asia/Taipei with their offset.
  */
-import { and, count, sql, type SQL } from 'drizzle-orm';
+import { and, count, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { memberExportQuery } from '../../contract/members.ts';
 import { taipeiCompactDay, taipeiTimeWithOffset } from '../../contract/plain/csv.ts';
@@ -16,6 +17,11 @@ import { memberConditions, memberSortKeys } from './list.ts';
 import { ordersCountSql, walletBalanceSql } from './member.ts';
 
 type Filters = z.output<typeof memberExportQuery>;
+
+/** The list's conditions, and the selection (`ids`) when one is given: members of it only. */
+function exportConditions(filters: Filters): SQL | undefined {
+  return and(memberConditions(filters), filters.ids ? inArray(users.id, filters.ids) : undefined);
+}
 
 /** The columns of the export, in order. */
 const columns: readonly MessageId[] = [
@@ -60,7 +66,7 @@ function exportPage(db: Database, filters: Filters, cursor: Cursor | null) {
       balance: walletBalanceSql,
     })
     .from(users)
-    .where(and(memberConditions(filters), cursor ? after(filters.sort, cursor) : undefined))
+    .where(and(exportConditions(filters), cursor ? after(filters.sort, cursor) : undefined))
     .orderBy(...memberSortKeys[filters.sort]())
     .limit(CSV_PAGE_ROWS);
 }
@@ -77,7 +83,7 @@ export async function exportMembers(
   const [counted] = await tx
     .select({ total: count() })
     .from(users)
-    .where(memberConditions(filters));
+    .where(exportConditions(filters));
   return csvStream(
     `members-${taipeiCompactDay(now)}.csv`,
     columns.map((id) => message(locale, id)),

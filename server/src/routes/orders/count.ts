@@ -2,7 +2,7 @@
  * How many orders match the filters. Without a keyword or LEARNED, the answer is a sum of counts
  * the database keeps (a trigger on `orders`): over all days from `order_totals` (a few dozen
  * rows), over a range of days from `order_counts` (a few dozen rows per day), instead of every
- * order. A keyword or LEARNED counts the orders themselves.
+ * order. A keyword, LEARNED or a selection (`ids`) counts the orders themselves.
  */
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/index.ts';
@@ -12,7 +12,7 @@ import { orderConditions, type OrderFilters } from './filters.ts';
 
 /** The count of the orders matching the filters, as a scalar subquery. */
 export function orderCountSql(filters: OrderFilters): SQL<number> {
-  if (filters.keyword || filters.filter.includes('LEARNED')) {
+  if (filters.keyword || filters.filter.includes('LEARNED') || filters.ids) {
     const where = orderConditions(filters);
     return sql<number>`(select count(*)::int from ${orders}${where ? sql` where ${where}` : sql``})`;
   }

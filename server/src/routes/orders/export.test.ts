@@ -180,6 +180,26 @@ describe('GET /lecturers/v2/orders/export', () => {
     }
   });
 
+  it("exports the list's selection only, in the list's order; an unknown id is absent", async () => {
+    const { ids } = set;
+    const query = `sort=oldest&ids=${ids.company}&ids=${ids.paid}&ids=${ids.other}&ids=999999999`;
+    const { response, rows } = await download(query);
+    const numbers = await listed(`keyword=${set.token}&sort=oldest`);
+    const selected = await Promise.all(
+      [ids.company, ids.paid, ids.other].map(
+        async (id) => orderOf(await sendAs(api, 'GET', `${base}/${String(id)}`, 'admin')).order_no,
+      ),
+    );
+    expect(rows.map((row) => row.split(',')[0])).toEqual(
+      numbers.filter((number) => selected.includes(number)),
+    );
+    expect(response.headers.get('x-total-count')).toBe('3');
+    // The filters still hold: the cancelled order is not paid.
+    expect((await download(`ids=${ids.cancelled}&status=PAID`)).rows).toEqual([]);
+    const tooMany = Array.from({ length: 101 }, (_, index) => `ids=${index + 1}`).join('&');
+    expect((await sendAs(api, 'GET', `${base}/export?${tooMany}`, 'admin')).status).toBe(400);
+  });
+
   it('pages by keyset past a page of rows, ties broken by id, in each order', async () => {
     const token = randomBytes(5).toString('hex');
     const buyer = await createBuyer(api, 'bulk', token);

@@ -1,17 +1,19 @@
 /**
  * The orders list's filters and orders, shared by the list and the export: status, the seed's
  * filter values (all must hold), keyword (order number prefix or part of the member e-mail),
- * payment method and a range of Asia/Taipei days of creation.
+ * payment method and a range of Asia/Taipei days of creation; the export's selected `ids`.
  */
-import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OrderSort, orderExportQuery } from '../../contract/orders.ts';
 import { orders } from '../../db/schema.ts';
 import { escapeLike } from '../../http/like.ts';
 import { taipeiDayStart } from '../../time/periods.ts';
 
-/** The filters of the list and the export. */
-export type OrderFilters = z.output<typeof orderExportQuery>;
+/** The filters of the list and the export (the export's selection optional). */
+export type OrderFilters = Omit<z.output<typeof orderExportQuery>, 'ids'> & {
+  readonly ids?: readonly number[] | undefined;
+};
 
 /**
  * Whether the buyer (`member`) has started the item of a line (`line`, an alias of order_lines):
@@ -45,6 +47,8 @@ export function orderConditions(filters: OrderFilters): SQL | undefined {
     if (filter === 'COURSE') conditions.push(eq(orders.hasCourse, true));
     if (filter === 'LEARNED') conditions.push(orderLearned());
   }
+  // The export of a list's selection: those orders only.
+  if (filters.ids) conditions.push(inArray(orders.id, filters.ids));
   if (filters.keyword) {
     const literal = escapeLike(filters.keyword);
     // `= any(array(…))`, not `in (…)`: the members' ids become one value, so the planner can

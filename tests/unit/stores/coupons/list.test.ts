@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   CouponBulkAction,
+  CouponBulkEndResponse,
+  CouponBulkTrashResponse,
   CouponExportQuery,
   CouponListResponse as CouponList,
 } from '../../../../server/src/contract/coupons.ts';
@@ -8,8 +10,8 @@ import { ApiError } from '../../../../src/api/client.ts';
 import { catalogs } from '../../../../src/i18n/catalogs.ts';
 import { compileMessages } from '../../../../src/i18n/compile.ts';
 import type { ExportRun } from '../../../../src/stores/exports.ts';
-import { $i18n } from '../../../../src/stores/i18n.ts';
-import { $session, type SessionState } from '../../../../src/stores/session.ts';
+import { $i18n, $t } from '../../../../src/stores/i18n.ts';
+import type { SessionState } from '../../../../src/stores/session.ts';
 import { $toasts } from '../../../../src/stores/toasts.ts';
 import { $confirm, answerConfirm } from '../../../../src/stores/unsaved.ts';
 import { coupon } from './fixtures.ts';
@@ -17,12 +19,24 @@ import { coupon } from './fixtures.ts';
 const api = vi.hoisted(() => ({
   fetchCoupons: vi.fn<(query: object, signal?: AbortSignal) => Promise<CouponList>>(),
   bulkCoupons: vi.fn<(action: CouponBulkAction, codes: readonly string[]) => Promise<unknown>>(),
+  bulkEndCoupons: vi.fn<(codes: readonly string[]) => Promise<CouponBulkEndResponse>>(),
+  bulkTrashCoupons: vi.fn<(codes: readonly string[]) => Promise<CouponBulkTrashResponse>>(),
   exportCoupons: vi.fn<(query: CouponExportQuery) => ExportRun>(),
 }));
 vi.mock('../../../../src/api/coupons.ts', () => api);
+const trash = vi.hoisted(() => ({ restoreFromTrash: vi.fn<(id: number) => Promise<unknown>>() }));
+vi.mock('../../../../src/api/trash.ts', () => trash);
 
-const { canExportCoupons, couponBulk, couponList, exportCouponList, runCouponBulk } =
-  await import('../../../../src/stores/coupons/list.ts');
+const {
+  canExportCoupons,
+  couponBulk,
+  couponBulkEnd,
+  couponBulkTrash,
+  couponList,
+  couponNotSelectable,
+  exportCouponList,
+  exportSelectedCoupons,
+} = await import('../../../../src/stores/coupons/list.ts');
 const { query } = couponList;
 $i18n.set({ locale: 'en', messages: compileMessages(catalogs.en) });
 
@@ -102,17 +116,24 @@ describe('the coupon list', () => {
     expect(toasts()).toEqual(['success: 2 coupons disabled']);
   });
 
-  it('"end now" asks first; cancelled changes nothing', async () => {
-    const cancelled = couponBulk.run('end', ['A1']);
+  it('"end now" asks first; cancelled changes nothing; the refused are named by code', async () => {
+    api.bulkEndCoupons.mockResolvedValue({
+      ended: [{ code: 'A1', title: 'A', ends_at: '2026-11-28T00:00:00.000Z' }],
+      refused: [{ code: 'B2', reason: 'It has not started.' }],
+    });
+    const cancelled = couponBulkEnd.run(['A1', 'B2']);
     expect($confirm.get()).toMatchObject({ danger: true, title: 'End coupons now?' });
     answerConfirm(false);
     await expect(cancelled).resolves.toBe(false);
-    expect(api.bulkCoupons).not.toHaveBeenCalled();
-    const confirmed = couponBulk.run('end', ['A1']);
+    expect(api.bulkEndCoupons).not.toHaveBeenCalled();
+    const confirmed = couponBulkEnd.run(['A1', 'B2']);
     answerConfirm(true);
     await expect(confirmed).resolves.toBe(true);
-    expect(api.bulkCoupons).toHaveBeenCalledWith('end', ['A1']);
-    expect(toasts()).toEqual(['success: 1 coupon ended']);
+    expect(api.bulkEndCoupons).toHaveBeenCalledWith(['A1', 'B2']);
+    expect(toasts()).toEqual([
+      'error: Not changed: B2: It has not started.',
+      'success: 1 coupon ended',
+    ]);
   });
 
   it('is busy while one runs, and a failure says the coupons could not be changed', async () => {
@@ -120,58 +141,61 @@ describe('the coupon list', () => {
     api.bulkCoupons.mockReturnValueOnce(new Promise((_, reject) => (fail = reject)));
     const running = couponBulk.run('enable', ['A1']);
     expect(couponBulk.$busy.get()).toBe(true);
-    await expect(couponBulk.run('disable', ['A1'])).resolves.toBe(false);
+    // One bulk action at a time: "move to trash" waits too.
+    await expect(couponBulkTrash.run(['A1'])).resolves.toBe(false);
+    expect($confirm.get()).toBeNull();
     fail(new ApiError(500, {}, 'Server error'));
     await expect(running).resolves.toBe(false);
     expect(couponBulk.$busy.get()).toBe(false);
     expect(toasts()).toEqual(['error: The coupons could not be changed. Try again later.']);
   });
 
-  describe("an administrator's bulk action on a selection with lecturers' coupons", () => {
+  it('moves to the trash after asking, with one undo restoring every entry, naming the refused', async () => {
+    api.bulkTrashCoupons.mockResolvedValue({
+      trashed: [
+        { code: 'A1', title: 'A', trash_id: 11 },
+        { code: 'B2', title: 'B', trash_id: 12 },
+      ],
+      refused: [{ code: 'USED1', reason: 'This coupon has been used on orders.' }],
+    });
+    trash.restoreFromTrash.mockResolvedValue({});
+    const reload = vi.spyOn(couponList, 'reload').mockResolvedValue();
+    const asked = couponBulkTrash.run(['A1', 'B2', 'USED1']);
+    expect($confirm.get()).toMatchObject({
+      danger: true,
+      title: 'Move the selected coupons to the trash?',
+    });
+    expect($confirm.get()?.message).toContain('The 3 selected coupons go to the trash');
+    answerConfirm(true);
+    await expect(asked).resolves.toBe(true);
+    expect(toasts()).toEqual([
+      'success: 2 coupons moved to the trash.',
+      'error: Not changed: USED1: This coupon has been used on orders.',
+    ]);
+    $toasts.get()[0]?.action?.run();
+    for (let i = 0; i < 4; i += 1) await Promise.resolve();
+    expect(trash.restoreFromTrash.mock.calls).toEqual([[11], [12]]);
+    expect(reload).toHaveBeenCalledOnce();
+    reload.mockRestore();
+  });
+
+  it("keeps an administrator from selecting a lecturer's coupon, saying why; a lecturer selects their own", () => {
+    const t = $t.get();
     const as = (persona: 'admin' | 'lecturer') =>
-      $session.set({
+      ({
         status: 'ready',
         me: { id: 1, name: 'Someone', email: 'a@example.com', roles: ['ADMIN', 'TEACHER'] },
         persona,
         permissions: [],
         sections: [],
-      } as unknown as SessionState);
-    const mixed: CouponList = {
-      data: [coupon('OWN1', { owner: null }), coupon('LECT1'), coupon('OWN2', { owner: null })],
-      meta: { current_page: 1, last_page: 1, per_page: 20, total: 3 },
-    };
-
-    beforeEach(async () => {
-      api.fetchCoupons.mockResolvedValue(mixed);
-      await couponList.load(query.defaults);
-      couponList.selectAll(['OWN1', 'LECT1', 'OWN2'], true);
-    });
-
-    it("leaves the lecturers' coupons out, unselects them and says why", async () => {
-      as('admin');
-      await expect(runCouponBulk('disable', ['OWN1', 'LECT1', 'OWN2'])).resolves.toBe(true);
-      expect(api.bulkCoupons).toHaveBeenCalledWith('disable', ['OWN1', 'OWN2']);
-      expect(couponList.$selected.get()).toEqual(['OWN1', 'OWN2']);
-      expect(toasts()).toEqual([
-        "error: 1 lecturer's coupon was left out: end or disable a lecturer's coupon from its row menu, with a reason.",
-        'success: 2 coupons disabled',
-      ]);
-    });
-
-    it("sends nothing when only lecturers' coupons are selected", async () => {
-      as('admin');
-      await expect(runCouponBulk('end', ['LECT1'])).resolves.toBe(false);
-      expect(api.bulkCoupons).not.toHaveBeenCalled();
-      expect($confirm.get()).toBeNull();
-      expect(toasts()).toHaveLength(1);
-    });
-
-    it("leaves a lecturer's own selection as it is", async () => {
-      as('lecturer');
-      await expect(runCouponBulk('enable', ['OWN1', 'LECT1'])).resolves.toBe(true);
-      expect(api.bulkCoupons).toHaveBeenCalledWith('enable', ['OWN1', 'LECT1']);
-      expect(toasts()).toEqual(['success: 2 coupons enabled']);
-    });
+      }) as unknown as SessionState;
+    const lecturers = coupon('LECT1');
+    const platform = coupon('OWN1', { owner: null });
+    expect(couponNotSelectable(t, as('admin'), lecturers)).toBe(
+      "LECT1 is a lecturer's coupon: end or disable it from its row menu, with a reason.",
+    );
+    expect(couponNotSelectable(t, as('admin'), platform)).toBeNull();
+    expect(couponNotSelectable(t, as('lecturer'), lecturers)).toBeNull();
   });
 });
 
@@ -197,6 +221,20 @@ describe('the coupons export', () => {
       keyword: 'vip',
       isBundle: '0',
       owner: 7,
+    });
+  });
+
+  it('exports the selected codes only, with the filters and order, and reloads nothing', async () => {
+    api.fetchCoupons.mockReset();
+    api.fetchCoupons.mockResolvedValue(page(['A1', 'B2']));
+    // The download fails here (no file to save in Node): said in a toast, nothing thrown.
+    api.exportCoupons.mockReturnValue(() => Promise.reject(new ApiError(500, {}, 'Server error')));
+    await couponList.load(query.fromQuery(new URLSearchParams('status=ALL&sort=code')));
+    await expect(exportSelectedCoupons(['B2', 'A1'])).resolves.toBe(false);
+    expect(api.exportCoupons).toHaveBeenLastCalledWith({
+      status: 'ALL',
+      sort: 'code',
+      codes: ['B2', 'A1'],
     });
   });
 

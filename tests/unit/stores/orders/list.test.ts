@@ -3,6 +3,7 @@ import type { OrderListQuery } from '../../../../server/src/contract/orders.ts';
 import type { OrderExportQuery, OrderList } from '../../../../src/api/orders.ts';
 import type { SessionState } from '../../../../src/stores/session.ts';
 import { urlFor } from '../../../../src/routes/urls.ts';
+import { ApiError } from '../../../../src/api/client.ts';
 
 const api = vi.hoisted(() => ({
   fetchOrders: vi.fn<(query: OrderListQuery, signal?: AbortSignal) => Promise<OrderList>>(),
@@ -116,6 +117,18 @@ describe('the orders list', () => {
       payment_method: 'ATM',
       from: '2026-11-01',
       to: '2026-11-30',
+    });
+  });
+
+  it('exports the selected orders only, with the filters and order, and reloads nothing', async () => {
+    // The download fails here (no file to save in Node): said in a toast, nothing thrown.
+    api.exportOrders.mockReturnValue(() => Promise.reject(new ApiError(500, {}, 'Server error')));
+    await list.orderList.load(query.fromQuery(new URLSearchParams('status=ALL&sort=oldest')));
+    await expect(list.exportSelectedOrders([7, 3])).resolves.toBe(false);
+    expect(api.exportOrders).toHaveBeenLastCalledWith({
+      status: 'ALL',
+      sort: 'oldest',
+      ids: [7, 3],
     });
   });
 
