@@ -526,10 +526,7 @@ export function planOrders(
       invoiceIssuedAt: paidAt,
     };
     out.orders.push(order);
-    const event = (
-      values: Pick<EventValues, 'type' | 'at'> &
-        Partial<EventValues>,
-    ) => {
+    const event = (values: Pick<EventValues, 'type' | 'at'> & Partial<EventValues>) => {
       const row: EventValues = {
         id: ids.event++,
         orderId: id,
