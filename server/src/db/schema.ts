@@ -20,3 +20,4 @@ export * from './schema/members.ts';
 export * from './schema/member-groups.ts';
 export * from './schema/audit.ts';
 export * from './schema/trash.ts';
+export * from './schema/mail.ts';

@@ -34,6 +34,8 @@ export const users = pg.pgTable(
       .notNull()
       .default(true),
     receiveCoursePromotion: pg.boolean('receive_course_promotion').notNull().default(true),
+    /** The language e-mail to the user is written in (zh-TW, zh-CN or en). */
+    locale: pg.text('locale').notNull().default('zh-TW'),
   },
   (table) => [
     pg.uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
