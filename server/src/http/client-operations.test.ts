@@ -21,6 +21,7 @@ const plumbing = new Set([
   'form.ts',
   'http.ts',
   'operation.ts',
+  'selection.ts',
 ]);
 const resourceModules = readdirSync(apiDir).filter(
   (name) => name.endsWith('.ts') && !plumbing.has(name),
