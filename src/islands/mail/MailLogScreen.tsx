@@ -8,7 +8,7 @@ import { ListFrame } from '../ui/ListFrame.tsx';
 import type { RowMenuItem } from '../ui/RowMenu.tsx';
 import { useT } from '../use-t.ts';
 import { MailMessageDialog } from './MailMessageDialog.tsx';
-import { MailStatusBadge } from './MailStatusBadge.tsx';
+import { MailKindAndLocale, MailStatusBadge } from './MailStatusBadge.tsx';
 
 /**
  * The e-mail log (`/settings/mail`, administrators with `v2_setting`): the outbox's messages,
@@ -41,7 +41,7 @@ export default function MailLogScreen() {
         <>
           <bdi>{message.subject}</bdi>
           <span className="mail-log__meta">
-            {t('mail.kind', { kind: message.kind })} · {message.locale}
+            <MailKindAndLocale message={message} />
           </span>
         </>
       ),

@@ -11,7 +11,7 @@ import { DialogActions } from '../ui/DialogActions.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { ModalDialog } from '../ui/ModalDialog.tsx';
 import { useT } from '../use-t.ts';
-import { MailStatusBadge } from './MailStatusBadge.tsx';
+import { MailKindAndLocale, MailStatusBadge } from './MailStatusBadge.tsx';
 
 /** One message of the log: recipient, subject, status (with the server's answer) and its plain text. */
 export function MailMessageDialog() {
@@ -41,7 +41,7 @@ export function MailMessageDialog() {
                 </dd>
                 <dt>{t('mail.list.kind')}</dt>
                 <dd>
-                  {t('mail.kind', { kind: message.kind })} · {message.locale}
+                  <MailKindAndLocale message={message} />
                 </dd>
                 <dt>{t('mail.list.status')}</dt>
                 <dd>

@@ -24,3 +24,20 @@ export function MailStatusBadge({ message }: { readonly message: MailEntry }) {
     </>
   );
 }
+
+const localeLabels: Readonly<Record<string, string>> = {
+  'zh-TW': 'locale.zhTW',
+  'zh-CN': 'locale.zhCN',
+  en: 'locale.en',
+};
+
+/** A message's kind and the language it was written in. */
+export function MailKindAndLocale({ message }: { readonly message: MailEntry }) {
+  const t = useT();
+  const locale = localeLabels[message.locale];
+  return (
+    <>
+      {t('mail.kind', { kind: message.kind })} · {locale ? t(locale) : message.locale}
+    </>
+  );
+}
