@@ -128,6 +128,9 @@ export const sections: readonly SectionSpec[] = [
     title: 'nav.settings',
     audience: 'admin',
     permission: 'v2_setting',
-    links: [{ route: 'settings', title: 'nav.settings.settings' }],
+    links: [
+      { route: 'settings', title: 'nav.settings.settings' },
+      { route: 'settings-mail', title: 'nav.settings.mail' },
+    ],
   },
 ];

@@ -14,6 +14,7 @@ import * as finances from './areas/finances.ts';
 import * as interactions from './areas/interactions.ts';
 import * as announcements from './areas/announcements.ts';
 import * as lecturers from './areas/lecturers.ts';
+import * as mail from './areas/mail.ts';
 import * as memberGroups from './areas/member-groups.ts';
 import * as members from './areas/members.ts';
 import * as orders from './areas/orders.ts';
@@ -44,6 +45,7 @@ export const routeSpecs = [
   ...packages.routes,
   ...revenues.routes,
   ...settings.routes,
+  ...mail.routes,
   ...trash.routes,
 ] as const;
 

@@ -30,6 +30,7 @@ import { authorization as remittances } from './remittances/authorization.cases.
 import { authorization as revenues } from './revenues/authorization.cases.ts';
 import { authorization as dashboard } from './dashboard/authorization.cases.ts';
 import { authorization as orders } from './orders/authorization.cases.ts';
+import { authorization as mail } from './mail/authorization.cases.ts';
 import { authorization as memberGroups } from './member-groups/authorization.cases.ts';
 import { authorization as settings } from './settings/authorization.cases.ts';
 import { authorization as members } from './members/authorization.cases.ts';
@@ -41,6 +42,7 @@ import { badInput as appliesBadInput } from './applies/bad-input.cases.ts';
 import { badInput as revenuesBadInput } from './revenues/bad-input.cases.ts';
 import { badInput as ordersBadInput } from './orders/bad-input.cases.ts';
 import { badInput as membersBadInput } from './members/bad-input.cases.ts';
+import { badInput as mailBadInput } from './mail/bad-input.cases.ts';
 import { badInput as memberGroupsBadInput } from './member-groups/bad-input.cases.ts';
 import { badInput as settingsBadInput } from './settings/bad-input.cases.ts';
 import { badInput as lecturerProfilesBadInput } from './lecturer-profiles/bad-input.cases.ts';
@@ -77,6 +79,7 @@ export const authorizationCases: readonly MatrixRows[] = [
   orders,
   memberGroups,
   settings,
+  mail,
   members,
   lecturerProfiles,
   trash,
@@ -92,6 +95,7 @@ export const badInputCases: readonly BadInputCases[] = [
   membersBadInput,
   memberGroupsBadInput,
   settingsBadInput,
+  mailBadInput,
   lecturerProfilesBadInput,
   itemsBadInput,
   itemTypesBadInput,

@@ -17,6 +17,7 @@ import { itemsRoutes } from './items/routes.ts';
 import { lecturerProfilesRoutes } from './lecturer-profiles/routes.ts';
 import { lecturersRoutes } from './lecturers/routes.ts';
 import { lecturesRoutes } from './lectures/routes.ts';
+import { mailRoutes } from './mail/routes.ts';
 import { memberGroupsRoutes } from './member-groups/routes.ts';
 import { meRoutes } from './me/routes.ts';
 import { membersRoutes } from './members/routes.ts';
@@ -63,6 +64,7 @@ export const allRoutes: readonly RouteSpec[] = [
   ...ordersRoutes,
   ...memberGroupsRoutes,
   ...settingsRoutes,
+  ...mailRoutes,
   ...membersRoutes,
   ...lecturerProfilesRoutes,
   ...trashRoutes,

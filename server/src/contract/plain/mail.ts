@@ -28,3 +28,10 @@ export const mailLocales = ['zh-TW', 'zh-CN', 'en'] as const;
 
 /** A recipient's locale. */
 export type MailLocale = (typeof mailLocales)[number];
+
+/** Operations of the e-mail log (administrators with `v2_setting.*`). */
+export const mailOperations = {
+  list: { method: 'get', path: '/lecturers/v2/mail' },
+  get: { method: 'get', path: '/lecturers/v2/mail/{id}' },
+  resend: { method: 'post', path: '/lecturers/v2/mail/{id}/resend' },
+} as const;

@@ -40,6 +40,7 @@ export const auditSubjects = [
   'COUPON',
   'DISCOUNT',
   'PACKAGE',
+  'MAIL',
 ] as const;
 
 /** An audit subject. */
