@@ -306,6 +306,12 @@ export const announcement = z.object({
   confirmed_at: isoDateTime.nullable(),
   /** Students it reaches now (or reached when it was sent). */
   recipients: z.number().int(),
+  /** Its e-mail (EMAIL once sent) by delivery state: queued (or being sent), sent, failed. */
+  deliveries: z.object({
+    queued: z.number().int(),
+    sent: z.number().int(),
+    failed: z.number().int(),
+  }),
   created_at: isoDateTime,
   updated_at: isoDateTime,
 });

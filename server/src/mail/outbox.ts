@@ -19,6 +19,8 @@ export interface OutgoingMail {
   };
   readonly content: RenderedMail;
   readonly source?: { readonly type: string; readonly id: number };
+  /** A one-click unsubscribe link, for the `List-Unsubscribe` header. */
+  readonly unsubscribeUrl?: string;
 }
 
 /** The domain of the `Message-ID`s the product gives. */
@@ -49,6 +51,7 @@ export async function enqueueMail(
         text: mail.content.text,
         sourceType: mail.source?.type ?? null,
         sourceId: mail.source?.id ?? null,
+        unsubscribeUrl: mail.unsubscribeUrl ?? null,
       })),
     )
     .returning({ id: outboxMessages.id });

@@ -1,7 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import type { Announcement } from '../../../server/src/contract/interactions.ts';
-import { announcementLoader, startAnnouncement } from '../../stores/announcements/announcement.ts';
+import {
+  announcementLoader,
+  emailDeliveries,
+  startAnnouncement,
+} from '../../stores/announcements/announcement.ts';
 import { $page } from '../../stores/page.ts';
 import { $session } from '../../stores/session.ts';
 import { ErrorView } from '../global/ErrorView.tsx';
@@ -15,9 +19,13 @@ function idOf(param: string | undefined): number | null {
   return param !== undefined && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : null;
 }
 
-/** What the announcement is: title, discussions' status, sent or draft, reach, shown or hidden. */
+/**
+ * What the announcement is: title, discussions' status, sent or draft, reach, its e-mail's
+ * delivery counts, shown or hidden.
+ */
 function Summary({ announcement, admin }: { announcement: Announcement; admin: boolean }) {
   const t = useT();
+  const deliveries = emailDeliveries(announcement);
   return (
     <header className="announcement-summary">
       <h2 className="announcement-summary__title">{announcement.title}</h2>
@@ -33,6 +41,7 @@ function Summary({ announcement, admin }: { announcement: Announcement; admin: b
             ? t('announcements.reachesNow', { count: announcement.recipients })
             : t('announcements.reached', { count: announcement.recipients })}
         </li>
+        {deliveries && <li>{t('announcements.deliveries', { ...deliveries })}</li>}
         <li>
           <Badge tone={announcement.display ? 'success' : 'danger'}>
             {t(announcement.display ? 'announcements.shown' : 'announcements.hidden')}

@@ -123,6 +123,14 @@ export function sendBlocked(
   return null;
 }
 
+/** The e-mail delivery counts to show: of a sent announcement that was e-mailed, else null. */
+export function emailDeliveries(announcement: Announcement): Announcement['deliveries'] | null {
+  if (announcement.confirmed_at === null) return null;
+  const { queued, sent, failed } = announcement.deliveries;
+  if (announcement.type !== 'EMAIL' && queued + sent + failed === 0) return null;
+  return announcement.deliveries;
+}
+
 /** One action on the announcement at a time (send, show or hide, delete). */
 export const $announcementBusy = atom(false);
 

@@ -36,6 +36,8 @@ export const users = pg.pgTable(
     receiveCoursePromotion: pg.boolean('receive_course_promotion').notNull().default(true),
     /** The language e-mail to the user is written in (zh-TW, zh-CN or en). */
     locale: pg.text('locale').notNull().default('zh-TW'),
+    /** Whether lecturers' announcements are e-mailed to the user (off after unsubscribing). */
+    announcementMail: pg.boolean('announcement_mail').notNull().default(true),
   },
   (table) => [
     pg.uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),

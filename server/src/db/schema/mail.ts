@@ -40,6 +40,8 @@ export const outboxMessages = pg.pgTable(
     /** The mail server's answer to the last failed attempt. */
     lastError: pg.text('last_error'),
     sentAt: moment('sent_at'),
+    /** A one-click unsubscribe link, sent as the `List-Unsubscribe` header (announcements). */
+    unsubscribeUrl: pg.text('unsubscribe_url'),
     createdAt: createdAt(),
   },
   (table) => [

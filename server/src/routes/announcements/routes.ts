@@ -24,6 +24,7 @@ import {
 import { namedLecturer } from '../../interactions/lecturer.ts';
 import { discussionRoutes } from './discussions.ts';
 import { listAnnouncements } from './list.ts';
+import { queueAnnouncementMail } from './mail.ts';
 import { announcementInScope, openAnnouncement } from './scope.ts';
 import { announcementDetail } from './serialize.ts';
 import { taipeiDate, usageOf } from './usage.ts';
@@ -209,10 +210,10 @@ export const announcementsRoutes: readonly RouteSpec[] = [
   defineRoute({
     operation: announcementsContract.confirm,
     summary:
-      "Send a draft: within the lecturer's monthly allowance (400 when used up, naming the day it starts again), to an audience that is still theirs, with an end still in the future; stores when and to how many students. Sent already: 400.",
+      "Send a draft: within the lecturer's monthly allowance (400 when used up, naming the day it starts again), to an audience that is still theirs, with an end still in the future; stores when and to how many students. An EMAIL announcement queues one e-mail per student of its audience who has not unsubscribed, in their locale, with a signed unsubscribe link. Sent already: 400.",
     tag,
     access: interactionWriteAccess,
-    handler: async ({ tx, viewer, role, params }) => {
+    handler: async ({ tx, viewer, role, params, env }) => {
       const row = await openAnnouncement(tx, viewer, role, params.announcement_id, true);
       if (row.confirmedAt) throw badRequest('announcement.alreadyConfirmed');
       // The lecturer's row is locked so two confirmations cannot both take the last one.
@@ -237,6 +238,7 @@ export const announcementsRoutes: readonly RouteSpec[] = [
         .set({ confirmedAt: now, recipients: await countRecipients(tx, row), updatedAt: now })
         .where(eq(announcements.id, row.id))
         .returning();
+      await queueAnnouncementMail(tx, updated ?? row, env);
       return announcementDetail(tx, updated ?? row);
     },
   }),

@@ -1,6 +1,6 @@
 /**
  * Announcements as the contract answers them: the owner, the discussions oldest first, and the
- * students reached (stored when sent, counted now while a draft).
+ * students reached (stored when sent, counted now while a draft) and its e-mail's delivery counts.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import type { announcement } from '../../contract/interactions.ts';
 import type { Database, Transaction } from '../../db/index.ts';
 import { announcementDiscussions, users } from '../../db/schema.ts';
 import { countRecipients } from './audience.ts';
+import { deliveriesOf } from './mail.ts';
 import type { AnnouncementRow } from './scope.ts';
 
 type Reader = Database | Transaction;
@@ -59,6 +60,11 @@ export async function serializeAnnouncements(
     childrenOf.set(discussion.announcementId, list);
   }
 
+  const deliveries = await deliveriesOf(
+    tx,
+    rows.map((row) => row.id),
+  );
+  const none = { queued: 0, sent: 0, failed: 0 };
   const answers: AnnouncementAnswer[] = [];
   for (const row of rows) {
     const owner = ownerOf.get(row.lecturerId) ?? { id: row.lecturerId, name: '', avatar_url: null };
@@ -90,6 +96,7 @@ export async function serializeAnnouncements(
       date: { begin: iso(row.beginsAt), end: iso(row.endsAt) },
       confirmed_at: iso(row.confirmedAt),
       recipients: row.confirmedAt ? (row.recipients ?? 0) : await countRecipients(tx, row),
+      deliveries: deliveries.get(row.id) ?? none,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     });

@@ -2,10 +2,10 @@
  * Payout requests: who sees which, the list's order and filters, approving (an account of the
  * lecturer's must be chosen; all or nothing) and rejecting (the records are free again).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Apply, PayoutAccount } from '../../contract/finances.ts';
-import { applies, incomes, remittances } from '../../db/schema.ts';
+import { applies, incomes, outboxMessages, remittances, users } from '../../db/schema.ts';
 import { fingerprint } from '../../testing/fingerprint.ts';
 import { openTestApi } from '../../testing/harness.ts';
 import { sendAs, userIdOf } from '../../testing/item-fixtures.ts';
@@ -220,5 +220,54 @@ describe('reject', () => {
       body: { reason: 'Twice' },
     });
     expect(again.status).toBe(400);
+  });
+});
+
+describe('messages to the lecturer', () => {
+  /** The outbox messages of an apply. */
+  const messagesOf = (id: number) =>
+    api.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.sourceType, 'apply'), eq(outboxMessages.sourceId, id)));
+
+  it('queues APPLY_APPROVED to the lecturer with the amount, in their locale', async () => {
+    await api.db.update(users).set({ locale: 'en' }).where(eq(users.id, teacher2Id));
+    const { id } = await waitingApplyOf(api, 'teacher2@example.com');
+    const [apply] = await api.db.select().from(applies).where(eq(applies.id, id));
+    const account = await insertPayout(api, 'teacher2@example.com');
+    await sendAs(api, 'PUT', path(id, '/approve'), 'admin', { body: { payout_id: account } });
+    const messages = await messagesOf(id);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({
+      kind: 'APPLY_APPROVED',
+      toAddress: 'teacher2@example.com',
+      toUserId: teacher2Id,
+      locale: 'en',
+      subject: 'Your payout request was approved',
+      status: 'QUEUED',
+    });
+    expect(messages[0]?.text).toContain(`(NT$${(apply?.amount ?? 0).toLocaleString('en')})`);
+    expect(messages[0]?.text).toContain('Fixture Bank');
+    await api.db.update(users).set({ locale: 'zh-TW' }).where(eq(users.id, teacher2Id));
+  });
+
+  it('queues APPLY_REJECTED with the reason; nothing when the decision is refused', async () => {
+    const { id } = await waitingApplyOf(api, 'teacher@example.com');
+    await sendAs(api, 'PUT', path(id, '/reject'), 'admin', { body: { reason: '  ' } });
+    expect(await messagesOf(id)).toEqual([]);
+    await sendAs(api, 'PUT', path(id, '/reject'), 'admin', {
+      body: { reason: 'Bank details do not match' },
+    });
+    const messages = await messagesOf(id);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({
+      kind: 'APPLY_REJECTED',
+      toAddress: 'teacher@example.com',
+      toUserId: teacherId,
+      locale: 'zh-TW',
+      subject: '您的提領申請未獲核准',
+    });
+    expect(messages[0]?.text).toContain('原因：Bank details do not match');
   });
 });

@@ -2,13 +2,18 @@
  * Deciding a payout request, in the request's one transaction with the apply locked (`for update`)
  * so two administrators cannot both decide it: approving remits it to one of the lecturer's
  * accounts (a remittance with the account as it is now; its income records are then PAID, keeping
- * their apply), rejecting records why and frees its income records (available again).
+ * their apply), rejecting records why and frees its income records (available again). Either way
+ * the lecturer's message (APPLY_APPROVED, APPLY_REJECTED with the reason) is queued with it.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/index.ts';
-import { applies, incomes, payoutAccounts, remittances } from '../../db/schema.ts';
+import { applies, incomes, payoutAccounts, remittances, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { applyById, type ApplyOut } from '../../finances/applies.ts';
+import { localeOf } from '../../i18n/messages.ts';
+import { applyApprovedMail } from '../../mail/messages/apply-approved.tsx';
+import { applyRejectedMail } from '../../mail/messages/apply-rejected.tsx';
+import { enqueueMail } from '../../mail/outbox.ts';
 
 /** Locks a waiting apply; 404 when there is none, 400 when it was decided already. */
 async function lockPending(tx: Transaction, id: number) {
@@ -16,6 +21,16 @@ async function lockPending(tx: Transaction, id: number) {
   if (!apply) throw notFound();
   if (apply.status !== 'PENDING') throw badRequest('apply.alreadyHandled');
   return apply;
+}
+
+/** The lecturer an apply's message goes to. */
+async function lecturerOf(tx: Transaction, lecturerId: number) {
+  const [lecturer] = await tx
+    .select({ id: users.id, email: users.email, name: users.name, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, lecturerId));
+  if (!lecturer) throw new Error(`Lecturer ${String(lecturerId)} not found`);
+  return { ...lecturer, locale: localeOf(lecturer.locale) };
 }
 
 /** `PUT .../applies/{id}/approve`: remits a waiting apply to one of its lecturer's accounts. */
@@ -45,6 +60,22 @@ export async function approveApply(
     remittedAt: at,
     remittedBy: actorId,
   });
+  const lecturer = await lecturerOf(tx, apply.lecturerId);
+  await enqueueMail(tx, [
+    {
+      kind: 'APPLY_APPROVED',
+      to: { address: lecturer.email, userId: lecturer.id, locale: lecturer.locale },
+      content: applyApprovedMail({
+        locale: lecturer.locale,
+        name: lecturer.name,
+        amount: apply.amount,
+        requestedAt: apply.createdAt,
+        bankName: account.bankName,
+        accountNumber: account.accountNumber,
+      }),
+      source: { type: 'apply', id },
+    },
+  ]);
   return applyById(tx, id);
 }
 
@@ -56,11 +87,26 @@ export async function rejectApply(
   actorId: number,
   at: Date,
 ): Promise<ApplyOut> {
-  await lockPending(tx, id);
+  const apply = await lockPending(tx, id);
   await tx
     .update(applies)
     .set({ status: 'REJECTED', rejectReason: reason, rejectedBy: actorId, rejectedAt: at })
     .where(eq(applies.id, id));
   await tx.update(incomes).set({ applyId: null }).where(eq(incomes.applyId, id));
+  const lecturer = await lecturerOf(tx, apply.lecturerId);
+  await enqueueMail(tx, [
+    {
+      kind: 'APPLY_REJECTED',
+      to: { address: lecturer.email, userId: lecturer.id, locale: lecturer.locale },
+      content: applyRejectedMail({
+        locale: lecturer.locale,
+        name: lecturer.name,
+        amount: apply.amount,
+        requestedAt: apply.createdAt,
+        reason,
+      }),
+      source: { type: 'apply', id },
+    },
+  ]);
   return applyById(tx, id);
 }

@@ -1,7 +1,8 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MAX_INTEGER } from '../../contract/plain/operation.ts';
-import { incomes, orderEvents } from '../../db/schema.ts';
+import { incomes, orderEvents, outboxMessages, users } from '../../db/schema.ts';
+import { taipeiTime } from '../../mail/taipei-time.ts';
 import { fingerprint } from '../../testing/fingerprint.ts';
 import { openTestApi, type TestResponse } from '../../testing/harness.ts';
 import { sendAs, userIdOf } from '../../testing/item-fixtures.ts';
@@ -331,5 +332,44 @@ describe('an invoice before payment', () => {
       await invoice(id, { type: 'COMPANY', company_title: 'A', company_tax_id: '04595257' }),
     );
     expect(changed).toMatchObject({ status: 'UNPAID', invoice_type: 'COMPANY' });
+  });
+});
+
+describe('the refund message to the buyer', () => {
+  const messagesOf = (orderId: number) =>
+    api.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.sourceType, 'order'), eq(outboxMessages.sourceId, orderId)));
+
+  it('queues one REFUND_MADE with the amount, the items and Taipei time; none when refused', async () => {
+    await api.db.update(users).set({ locale: 'en' }).where(eq(users.id, set.buyer.id));
+    const id = await freshPaid();
+    const [lineA, lineC] = (await get(id)).lines;
+    if (!lineA || !lineC) throw new Error('Two lines expected');
+    messages(await refund(id, [{ line_id: lineA.id, amount: 999_999 }]));
+    expect(await messagesOf(id)).toEqual([]);
+
+    const order = orderOf(
+      await refund(id, [
+        { line_id: lineA.id, amount: 500 },
+        { line_id: lineC.id, amount: 3600 },
+      ]),
+    );
+    const sent = await messagesOf(id);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      kind: 'REFUND_MADE',
+      toAddress: set.buyer.email,
+      toUserId: set.buyer.id,
+      locale: 'en',
+      subject: `Your order ${order.order_no} was refunded`,
+    });
+    const at = new Date(order.events.at(-1)?.at ?? 0);
+    const text = sent[0]?.text ?? '';
+    expect(text).toContain(`on ${taipeiTime('en', at)} (Taipei time): NT$4,100.`);
+    expect(text).toContain(`${lineA.item.title}: NT$500`);
+    expect(text).toContain(`${lineC.item.title}: NT$3,600`);
+    await api.db.update(users).set({ locale: 'zh-TW' }).where(eq(users.id, set.buyer.id));
   });
 });

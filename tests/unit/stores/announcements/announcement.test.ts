@@ -210,3 +210,26 @@ describe('one announcement', () => {
     expect(store.announcementLoader.$state.get().status).toBe('idle');
   });
 });
+
+describe('e-mail delivery counts', () => {
+  const counts = { queued: 2, sent: 5, failed: 1 };
+  const sentAt = '2026-11-02T00:00:00Z';
+
+  it('shows the counts of a sent EMAIL announcement only', () => {
+    expect(
+      store.emailDeliveries(
+        announcement(1, { type: 'EMAIL', confirmed_at: sentAt, deliveries: counts }),
+      ),
+    ).toEqual(counts);
+    expect(
+      store.emailDeliveries(announcement(2, { type: 'EMAIL', confirmed_at: null })),
+    ).toBeNull();
+    expect(store.emailDeliveries(announcement(3, { confirmed_at: sentAt }))).toBeNull();
+  });
+
+  it('keeps showing them when the type changed to NOTICE after the e-mail went out', () => {
+    expect(
+      store.emailDeliveries(announcement(4, { confirmed_at: sentAt, deliveries: counts })),
+    ).toEqual(counts);
+  });
+});

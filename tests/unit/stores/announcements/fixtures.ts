@@ -39,6 +39,7 @@ export function announcement(id: number, change: Partial<Announcement> = {}): An
     date: { begin: null, end: null },
     confirmed_at: null,
     recipients: 12,
+    deliveries: { queued: 0, sent: 0, failed: 0 },
     created_at: '2026-11-01T00:00:00.000Z',
     updated_at: '2026-11-01T00:00:00.000Z',
     ...change,

@@ -1,0 +1,185 @@
+/**
+ * The main-site stand-in's unsubscribe page (issue #32): `GET /unsubscribe?user&purpose&signature
+ * &lang` opened from an announcement e-mail turns the student's announcement e-mail off and says
+ * so, with a button to subscribe again; `POST` to the same address does what its form says
+ * (`action=resubscribe`, else unsubscribe: what a mail client's one-click `List-Unsubscribe-Post`
+ * sends). A link that is missing or forged changes nothing and answers 400.
+ */
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import type { Database } from '../db/index.ts';
+import { users } from '../db/schema.ts';
+import type { Env } from '../env.ts';
+import type { ExtraOperation } from '../http/openapi.ts';
+import { message } from '../i18n/messages.ts';
+import { UNSUBSCRIBE_PATH, verifyUnsubscribe } from '../mail/unsubscribe.ts';
+import { pageLocale, type LoginPageLocale } from './main-site-login.ts';
+
+/** The page's Content-Security-Policy: no script, inline style, forms to itself only. */
+const UNSUBSCRIBE_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
+}
+
+const pageStyle = `
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f4f5f7;
+    font: 16px/1.5 system-ui, -apple-system, 'Segoe UI', 'PingFang TC', 'Microsoft JhengHei', sans-serif;
+    color: #1f2328; }
+  main { width: min(100% - 2rem, 28rem); background: #fff; border-radius: 12px; padding: 2rem;
+    box-shadow: 0 1px 3px rgb(0 0 0 / 0.12); }
+  h1 { margin: 0 0 0.5rem; font-size: 1.5rem; }
+  p { margin: 0 0 1.5rem; color: #59636e; }
+  button { padding: 0.7rem 1.2rem; border: 0; border-radius: 8px; background: #0969da; color: #fff;
+    font: inherit; font-weight: 600; cursor: pointer; }
+`;
+
+/** What the page shows. */
+type PageState = 'unsubscribed' | 'resubscribed' | 'invalid';
+
+/** Renders the page for a state; `action` is the address its form posts to. */
+function renderPage(locale: LoginPageLocale, state: PageState, action: string): string {
+  const texts = {
+    unsubscribed: {
+      title: message(locale, 'unsubscribePage.title'),
+      text: message(locale, 'unsubscribePage.done'),
+      button: message(locale, 'unsubscribePage.resubscribe'),
+      next: 'resubscribe',
+    },
+    resubscribed: {
+      title: message(locale, 'unsubscribePage.resubscribedTitle'),
+      text: message(locale, 'unsubscribePage.resubscribed'),
+      button: message(locale, 'unsubscribePage.unsubscribe'),
+      next: 'unsubscribe',
+    },
+    invalid: {
+      title: message(locale, 'unsubscribePage.invalidTitle'),
+      text: message(locale, 'unsubscribePage.invalid'),
+      button: null,
+      next: null,
+    },
+  }[state];
+  const form =
+    texts.button === null
+      ? ''
+      : `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="action" value="${texts.next}"><button type="submit">${escapeHtml(texts.button)}</button></form>`;
+  return `<!doctype html>
+<html lang="${locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(texts.title)}</title>
+<style>${pageStyle}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(texts.title)}</h1>
+<p>${escapeHtml(texts.text)}</p>
+${form}
+</main>
+</body>
+</html>
+`;
+}
+
+/** Serves the unsubscribe page on the app and returns its OpenAPI description. */
+export function mountUnsubscribePage(app: Hono, env: Env, db: Database): ExtraOperation[] {
+  /** Checks the link of `url` and sets whether its student receives announcement e-mail. */
+  const answer = async (url: string, receive: boolean) => {
+    const query = new URL(url).searchParams;
+    const locale = pageLocale(query.get('lang') ?? undefined);
+    const action = `${UNSUBSCRIBE_PATH}?${query.toString()}`;
+    const holder = verifyUnsubscribe(env.MEDIA_LINK_SECRET, query);
+    if (!holder) return { status: 400 as const, html: renderPage(locale, 'invalid', action) };
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ announcementMail: receive }).where(eq(users.id, holder.userId));
+    });
+    return {
+      status: 200 as const,
+      html: renderPage(locale, receive ? 'resubscribed' : 'unsubscribed', action),
+    };
+  };
+  const headers = (c: { header: (name: string, value: string) => void }) => {
+    c.header('Content-Security-Policy', UNSUBSCRIBE_PAGE_CSP);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('Cache-Control', 'no-store');
+  };
+  app.get(UNSUBSCRIBE_PATH, async (c) => {
+    const page = await answer(c.req.url, false);
+    headers(c);
+    return c.html(page.html, page.status);
+  });
+  app.post(UNSUBSCRIBE_PATH, async (c) => {
+    const form = await c.req.formData().catch(() => null);
+    const page = await answer(c.req.url, form?.get('action') === 'resubscribe');
+    headers(c);
+    return c.html(page.html, page.status);
+  });
+  const parameters = [
+    { name: 'user', in: 'query' as const, required: true, schema: { type: 'string' } },
+    {
+      name: 'purpose',
+      in: 'query' as const,
+      required: true,
+      schema: { type: 'string', enum: ['announcement'] },
+    },
+    { name: 'signature', in: 'query' as const, required: true, schema: { type: 'string' } },
+    {
+      name: 'lang',
+      in: 'query' as const,
+      required: false,
+      schema: { type: 'string', enum: ['zh-TW', 'zh-CN', 'en'], default: 'zh-TW' },
+    },
+  ];
+  const responses = {
+    '200': {
+      description: 'The page saying what the student now receives',
+      content: { 'text/html': { schema: { type: 'string' } } },
+    },
+    '400': {
+      description: 'The link is missing or forged: nothing changed',
+      content: { 'text/html': { schema: { type: 'string' } } },
+    },
+  };
+  return [
+    {
+      method: 'get',
+      path: UNSUBSCRIBE_PATH,
+      operation: {
+        operationId: 'getUnsubscribePage',
+        summary:
+          "Unsubscribe page (HTML) of an announcement e-mail's signed link: turns the student's announcement e-mail off, with a button to subscribe again.",
+        tags: ['pages'],
+        security: [],
+        parameters,
+        responses,
+      },
+    },
+    {
+      method: 'post',
+      path: UNSUBSCRIBE_PATH,
+      operation: {
+        operationId: 'postUnsubscribePage',
+        summary:
+          "The unsubscribe page's form and one-click unsubscribe (RFC 8058): `action=resubscribe` turns announcement e-mail on again, anything else off.",
+        tags: ['pages'],
+        security: [],
+        parameters,
+        responses,
+      },
+    },
+  ];
+}
