@@ -84,6 +84,17 @@ const schema = z.object({
     .string()
     .min(32)
     .default(() => randomBytes(32).toString('hex')),
+  /**
+   * Where e-mail goes (server/src/mail/deliver.ts): an SMTP server (`smtp://user:pass@host:587`,
+   * `smtps://…` for TLS from the start). Without it each message is written as an `.eml` file
+   * under `DATA_DIR/mail/` and its path printed.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//)
+    .optional(),
+  /** The sender of every message. */
+  MAIL_FROM: z.string().min(3).default('課程後台 <no-reply@localhost>'),
   /** Create the demo accounts and marketplace on an empty database (never in production). */
   DEMO_DATA: booleanish.optional(),
 });

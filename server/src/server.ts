@@ -1,6 +1,6 @@
 /**
  * Starts the API: opens the database, seeds demo data on an empty one, serves HTTP and runs the
- * background jobs (expired uploads, the status machine's clock).
+ * background jobs (expired uploads, the status machine's clock, the outbox's delivery).
  */
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -14,6 +14,7 @@ import { startDueItems } from './items/due.ts';
 import { loginPolicy } from './auth/rate-limit.ts';
 import { startMaintenance } from './db/maintenance.ts';
 import { startTrashPurge } from './trash/entries.ts';
+import { startMailWorker } from './mail/deliver.ts';
 
 /**
  * Idle keep-alive connections stay open 65 s, longer than the clients that pool them wait before
@@ -53,6 +54,8 @@ export async function startApi(env: Env, options: { database: string }): Promise
   const stopMaintenance = startMaintenance(handle, loginPolicy(env));
   // Deleted things go for good after their 30 days in the trash (trash/entries.ts).
   const stopTrashPurge = startTrashPurge(handle.db, env);
+  // The outbox goes out over SMTP_URL, or into .eml files under DATA_DIR (mail/deliver.ts).
+  const stopMailWorker = startMailWorker(handle.db, env);
   const server: ServerType = serve({
     fetch: app.fetch,
     port: env.API_PORT,
@@ -67,6 +70,7 @@ export async function startApi(env: Env, options: { database: string }): Promise
       await stopDueItems();
       await stopMaintenance();
       await stopTrashPurge();
+      await stopMailWorker();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.close();
     },
