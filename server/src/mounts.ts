@@ -4,6 +4,7 @@ import type { Database } from './db/index.ts';
 import type { Env } from './env.ts';
 import type { ExtraOperation } from './http/openapi.ts';
 import { mountMainSiteLogin } from './pages/main-site-login.ts';
+import { mountMainSitePasswordPages } from './pages/main-site-password.ts';
 import { createTusServer, mountUploads, type TusUploads } from './uploads/tus.ts';
 
 /** The tus server and a mount function for createApp. */
@@ -17,6 +18,10 @@ export function extraHandlers(
   const uploads = createTusServer({ env, db });
   return {
     uploads,
-    mount: (app) => [...mountUploads(app, { env, db, uploads }), ...mountMainSiteLogin(app, env)],
+    mount: (app) => [
+      ...mountUploads(app, { env, db, uploads }),
+      ...mountMainSiteLogin(app, env),
+      ...mountMainSitePasswordPages(app, env),
+    ],
   };
 }
