@@ -4,6 +4,7 @@ import type { Database } from './db/index.ts';
 import type { Env } from './env.ts';
 import type { ExtraOperation } from './http/openapi.ts';
 import { mountMainSiteLogin } from './pages/main-site-login.ts';
+import { mountMainSitePasswordPages } from './pages/main-site-password.ts';
 import { mountUnsubscribePage } from './pages/unsubscribe.ts';
 import { createTusServer, mountUploads, type TusUploads } from './uploads/tus.ts';
 
@@ -22,6 +23,7 @@ export function extraHandlers(
       ...mountUploads(app, { env, db, uploads }),
       ...mountMainSiteLogin(app, env),
       ...mountUnsubscribePage(app, env, db),
+      ...mountMainSitePasswordPages(app, env),
     ],
   };
 }

@@ -22,6 +22,22 @@ export const loginResponse = z.object({
 /** `POST /v2/auth/logout` answer. */
 export const logoutResponse = z.object({ ok: z.literal(true) });
 
+/**
+ * `POST /v2/auth/password` body: the one-time token of a set-password link and the new password
+ * twice (length and equality are answered at their fields in the request's language).
+ */
+export const setPasswordBody = z.object({
+  token: z.string().max(200),
+  password: z.string().max(1024),
+  password_confirmation: z.string().max(1024),
+});
+
+/** `POST /v2/auth/password-reset` body: the address to send a set-password link to. */
+export const forgotPasswordBody = z.object({ email: z.string().trim().max(320) });
+
+/** `POST /v2/auth/password` and `/password-reset` answer. */
+export const doneResponse = z.object({ ok: z.literal(true) });
+
 /** What the client sends to log in. */
 export type LoginBody = z.input<typeof loginBody>;
 /** What a successful login answers. */
@@ -33,4 +49,6 @@ export type LogoutResponse = z.output<typeof logoutResponse>;
 export const authContract = withSchemas(authOperations, {
   login: { body: loginBody, response: loginResponse },
   logout: { response: logoutResponse },
+  setPassword: { body: setPasswordBody, response: doneResponse },
+  forgotPassword: { body: forgotPasswordBody, response: doneResponse },
 });

@@ -19,7 +19,10 @@ import {
   permissionKeys,
   settingKeys,
   settingsOperations,
+  staffStatuses,
 } from './plain/settings.ts';
+import { mailLocales } from './plain/mail.ts';
+import { isoDateTime } from './dates.ts';
 
 /** A setting's definition: how its value is written and checked. */
 export const settingDefinition = z.discriminatedUnion('type', [
@@ -73,6 +76,10 @@ export const administrator = z.object({
   email: z.string(),
   /** Their keys, sorted (`v2_order.*`, `v2_member.read`, ...). */
   permissions: z.array(z.string()),
+  /** ACTIVE, INVITED (no password set yet) or DEACTIVATED. */
+  status: z.enum(staffStatuses),
+  /** When their last invitation was sent, if ever. */
+  invited_at: isoDateTime.nullable(),
 });
 
 /** `GET /lecturers/v2/settings/administrators` query: a page, by name. */
@@ -97,6 +104,23 @@ export const administratorParams = z.object({ id: idField });
 export const permissionsBody = z.object({
   permissions: z.array(z.string().max(100)).max(permissionKeys.length * 2),
 });
+
+/**
+ * `POST …/settings/administrators` body: the address to invite (valid, not registered yet), their
+ * name (empty: the address), their permission keys and the language of the invitation.
+ */
+export const inviteAdministratorBody = z.object({
+  email: z.string().trim().max(320),
+  name: z.string().trim().max(100).default(''),
+  permissions: permissionsBody.shape.permissions,
+  locale: z.enum(mailLocales).default('zh-TW'),
+});
+
+/** `PUT …/administrators/{id}/status` body: deactivate or reactivate. */
+export const administratorStatusBody = z.object({ status: z.enum(['ACTIVE', 'DEACTIVATED']) });
+
+/** `DELETE …/administrators/{id}/invitation` answer. */
+export const withdrawnResponse = z.object({ ok: z.literal(true) });
 
 /** A profession as settings manage it: its names in every locale and whether it is archived. */
 export const managedProfession = z.object({
@@ -152,6 +176,14 @@ export const settingsContract = withSchemas(settingsOperations, {
   updatePermissions: {
     params: administratorParams,
     body: permissionsBody,
+    response: administrator,
+  },
+  inviteAdministrator: { body: inviteAdministratorBody, response: administrator },
+  resendInvitation: { params: administratorParams, response: administrator },
+  withdrawInvitation: { params: administratorParams, response: withdrawnResponse },
+  updateAdministratorStatus: {
+    params: administratorParams,
+    body: administratorStatusBody,
     response: administrator,
   },
   audit: { query: auditListQuery, response: auditListResponse },

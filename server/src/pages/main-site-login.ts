@@ -5,7 +5,7 @@
  * back to `redirect` when that is on the admin or lecturer host (else to the lecturer host). Opened
  * as a popup, it tells the opener `{ type: 'backoffice:login' }` and closes instead.
  */
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { Env } from '../env.ts';
 import type { ExtraOperation } from '../http/openapi.ts';
 import { message } from '../i18n/messages.ts';
@@ -34,11 +34,13 @@ function textsOf(locale: LoginPageLocale) {
     submitting: message(locale, 'loginPage.submitting'),
     failed: message(locale, 'loginPage.failed'),
     network: message(locale, 'loginPage.network'),
+    forgot: message(locale, 'loginPage.forgot'),
     noscript: message(locale, 'loginPage.noscript'),
   };
 }
 
-const languageNames: Record<LoginPageLocale, string> = {
+/** Each page language's name in itself. */
+export const languageNames: Record<LoginPageLocale, string> = {
   'zh-TW': '繁體中文',
   'zh-CN': '简体中文',
   en: 'English',
@@ -90,12 +92,13 @@ const htmlEscapes: Record<string, string> = {
   "'": '&#39;',
 };
 
-function escapeHtml(value: string): string {
+/** Text safe inside HTML text and attribute values. */
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
 }
 
 /** JSON safe inside an inline script (no `</script>`, no line separators). */
-function scriptJson(value: unknown): string {
+export function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -195,7 +198,8 @@ const pageScript = `(function () {
   });
 })();`;
 
-const pageStyle = `
+/** The stand-in pages' style sheet. */
+export const pageStyle = `
   * { box-sizing: border-box; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f4f5f7;
     font: 16px/1.5 system-ui, -apple-system, 'Segoe UI', 'PingFang TC', 'Microsoft JhengHei', sans-serif;
@@ -216,6 +220,8 @@ const pageStyle = `
   nav { margin-top: 1.5rem; display: flex; gap: 1rem; justify-content: center; font-size: 0.875rem; }
   nav a { color: #0969da; }
   nav a[aria-current] { color: inherit; text-decoration: none; font-weight: 600; }
+  .aside { margin: 1rem 0 0; text-align: center; font-size: 0.875rem; }
+  .aside a { color: #0969da; }
 `;
 
 /** Renders the page for a locale and an already validated redirect URL. */
@@ -265,6 +271,7 @@ export function renderLoginPage(locale: LoginPageLocale, redirect: string): stri
 <p id="form-error" class="error" role="alert" hidden></p>
 <button id="submit" type="submit">${escapeHtml(t.submit)}</button>
 </form>
+<p class="aside"><a href="${escapeHtml(`/forgot-password?${new URLSearchParams({ lang: locale, redirect }).toString()}`)}">${escapeHtml(t.forgot)}</a></p>
 <nav aria-label="Language">${languages}</nav>
 </main>
 <script type="application/json" id="login-config">${scriptJson(config)}</script>
@@ -274,16 +281,21 @@ export function renderLoginPage(locale: LoginPageLocale, redirect: string): stri
 `;
 }
 
+/** Sets the stand-in pages' headers (policy, no framing, no referrer, no caching). */
+export function setPageHeaders(c: Context): void {
+  c.header('Content-Security-Policy', LOGIN_PAGE_CSP);
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('X-Frame-Options', 'DENY');
+  c.header('Referrer-Policy', 'no-referrer');
+  c.header('Cache-Control', 'no-store');
+}
+
 /** Serves `GET /login` on the app and returns its OpenAPI description. */
 export function mountMainSiteLogin(app: Hono, env: Env): ExtraOperation[] {
   app.get('/login', (c) => {
     const locale = pageLocale(c.req.query('lang'));
     const redirect = safeRedirect(c.req.query('redirect'), env);
-    c.header('Content-Security-Policy', LOGIN_PAGE_CSP);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Referrer-Policy', 'no-referrer');
-    c.header('Cache-Control', 'no-store');
+    setPageHeaders(c);
     return c.html(renderLoginPage(locale, redirect));
   });
   return [

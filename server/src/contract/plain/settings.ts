@@ -62,6 +62,15 @@ export function isPermissionKey(key: string): key is PermissionKey {
   return (permissionKeys as readonly string[]).includes(key);
 }
 
+/**
+ * Where a staff account is: ACTIVE (they set a password), INVITED (an invitation is pending: no
+ * password yet) or DEACTIVATED (they cannot log in; their sessions ended).
+ */
+export const staffStatuses = ['ACTIVE', 'INVITED', 'DEACTIVATED'] as const;
+
+/** A staff account's status. */
+export type StaffStatus = (typeof staffStatuses)[number];
+
 /** Most administrators one page lists. */
 export const MAX_ADMINISTRATORS_PER_PAGE = 100;
 
@@ -78,6 +87,19 @@ export const settingsOperations = {
   updatePermissions: {
     method: 'put',
     path: '/lecturers/v2/settings/administrators/{id}/permissions',
+  },
+  inviteAdministrator: { method: 'post', path: '/lecturers/v2/settings/administrators' },
+  resendInvitation: {
+    method: 'post',
+    path: '/lecturers/v2/settings/administrators/{id}/invitation',
+  },
+  withdrawInvitation: {
+    method: 'delete',
+    path: '/lecturers/v2/settings/administrators/{id}/invitation',
+  },
+  updateAdministratorStatus: {
+    method: 'put',
+    path: '/lecturers/v2/settings/administrators/{id}/status',
   },
   audit: { method: 'get', path: '/lecturers/v2/settings/audit' },
   professions: { method: 'get', path: '/lecturers/v2/settings/professions' },

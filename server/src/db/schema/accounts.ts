@@ -101,3 +101,31 @@ export const userPrompts = pg.pgTable(
   },
   (table) => [pg.primaryKey({ columns: [table.userId, table.key] })],
 );
+
+/** What a set-password link is for: an invitation (first password) or a reset (forgot password). */
+export const passwordTokenPurposes = ['INVITE', 'RESET'] as const;
+
+/**
+ * One-time set-password links (issue #32): only the SHA-256 hash of the token is stored; valid
+ * until `expires_at` (48 hours), used once (`used_at`); a new link or a use stops the user's
+ * other open links of the purpose (`stopped_at`).
+ */
+export const passwordTokens = pg.pgTable(
+  'password_tokens',
+  {
+    id: primaryId(),
+    userId: belongsTo('user_id', () => users.id),
+    purpose: pg.text('purpose', { enum: passwordTokenPurposes }).notNull(),
+    tokenHash: pg.text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+    stoppedAt: moment('stopped_at'),
+    /** The administrator who invited them; null for a reset the user asked for. */
+    createdBy: pg.integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    pg.uniqueIndex('password_tokens_hash_unique').on(table.tokenHash),
+    pg.index('password_tokens_user_idx').on(table.userId, table.purpose),
+  ],
+);

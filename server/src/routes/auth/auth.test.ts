@@ -6,6 +6,7 @@ import { loginLimits, sessions, users } from '../../db/schema.ts';
 import { DEMO_PASSWORD } from '../../seed/accounts.ts';
 import { fingerprint } from '../../testing/fingerprint.ts';
 import { createTestApi, testEnv, type TestApi } from '../../testing/harness.ts';
+import { lastMailTo } from '../../testing/mail.ts';
 
 let api: TestApi;
 let nextIp = 1;
@@ -336,5 +337,44 @@ describe('OpenAPI', () => {
     };
     expect(document.paths['/v2/auth/login']?.['post']?.security).toEqual([]);
     expect(document.paths['/v2/auth/logout']?.['post']?.security).toEqual([{ bearer: [] }]);
+  });
+});
+
+describe('forgot password', () => {
+  function forgot(email: string) {
+    return api.request('POST', '/v2/auth/password-reset', {
+      json: true,
+      locale: 'en',
+      body: { email },
+    });
+  }
+
+  it('answers the same for any address and queues a reset link only for a real account', async () => {
+    await api.db.update(users).set({ locale: 'en' }).where(eq(users.email, 'teacher2@example.com'));
+    const known = await forgot('Teacher2@example.com');
+    const unknown = await forgot('nobody-here@example.com');
+    expect(known).toMatchObject({ status: 200, body: { ok: true } });
+    expect(unknown).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await lastMailTo(api, 'nobody-here@example.com')).toBeUndefined();
+    const mail = await lastMailTo(api, 'teacher2@example.com');
+    expect(mail).toMatchObject({
+      kind: 'PASSWORD_RESET',
+      locale: 'en',
+      subject: 'Reset your password',
+    });
+    // A second ask within the minute queues nothing more.
+    await forgot('teacher2@example.com');
+    expect((await lastMailTo(api, 'teacher2@example.com'))?.id).toBe(mail?.id);
+
+    const password = 'reset-password-1';
+    const set = await api.request('POST', '/v2/auth/password', {
+      json: true,
+      body: { token: mail?.token ?? '', password, password_confirmation: password },
+    });
+    expect(set.status).toBe(200);
+    expect((await login(api, 'teacher2@example.com', password, { json: true })).status).toBe(200);
+    expect((await login(api, 'teacher2@example.com', DEMO_PASSWORD, { json: true })).status).toBe(
+      400,
+    );
   });
 });

@@ -2,7 +2,7 @@
 import { DEMO_PASSWORD } from '../../seed/accounts.ts';
 import { accounts, all, type MatrixRows } from '../../testing/authorization.ts';
 
-/** Logging in and out, and the main site's login page. */
+/** Logging in and out, setting a password through a link, and the main site's pages. */
 export const authorization: MatrixRows = () => [
   {
     endpoint: 'POST /v2/auth/login',
@@ -26,6 +26,41 @@ export const authorization: MatrixRows = () => [
   {
     endpoint: 'GET /login',
     call: () => Promise.resolve({ path: '/login?redirect=http%3A%2F%2Flocalhost%3A4322%2F' }),
+    expect: all(200),
+  },
+  {
+    endpoint: 'POST /v2/auth/password',
+    call: () =>
+      Promise.resolve({
+        path: '/v2/auth/password',
+        options: {
+          json: true,
+          body: {
+            token: 'unknown',
+            password: 'long-enough-1',
+            password_confirmation: 'long-enough-1',
+          },
+        },
+      }),
+    expect: all(400),
+  },
+  {
+    endpoint: 'POST /v2/auth/password-reset',
+    call: () =>
+      Promise.resolve({
+        path: '/v2/auth/password-reset',
+        options: { json: true, body: { email: 'nobody@example.com' } },
+      }),
+    expect: all(200),
+  },
+  {
+    endpoint: 'GET /set-password',
+    call: () => Promise.resolve({ path: '/set-password?token=abc' }),
+    expect: all(200),
+  },
+  {
+    endpoint: 'GET /forgot-password',
+    call: () => Promise.resolve({ path: '/forgot-password' }),
     expect: all(200),
   },
 ];

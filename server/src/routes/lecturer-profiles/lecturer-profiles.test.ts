@@ -11,6 +11,8 @@ import type {
 import { users } from '../../db/schema.ts';
 import { openTestApi } from '../../testing/harness.ts';
 import { sendAs, userIdOf } from '../../testing/item-fixtures.ts';
+import { lastMailTo } from '../../testing/mail.ts';
+import { createUser } from '../../testing/users.ts';
 import { adminWith, newLecturer, newPayout } from './fixtures.ts';
 
 const BASE = '/lecturers/v2/lecturer-profiles';
@@ -71,6 +73,16 @@ describe('scope', () => {
 });
 
 describe('creating and updating a lecturer', () => {
+  it('queues an invitation to a new account only (an existing user keeps their password)', async () => {
+    const lecturer = await newLecturer(api);
+    const mail = await lastMailTo(api, lecturer.email);
+    expect(mail).toMatchObject({ kind: 'INVITATION', locale: 'zh-TW', toUserId: lecturer.id });
+    expect(mail?.token).toBeTruthy();
+    const student = await createUser(api, '既有學生', false);
+    await newLecturer(api, { email: student.email });
+    expect(await lastMailTo(api, student.email)).toBeUndefined();
+  });
+
   it("refuses 'realName empty' and 'lecturer description empty' at once, in the request's language", async () => {
     const response = await sendAs(api, 'POST', BASE, 'admin', {
       locale: 'zh-TW',

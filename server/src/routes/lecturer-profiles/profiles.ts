@@ -21,6 +21,7 @@ import { HttpError, notFound, type Problem } from '../../http/errors.ts';
 import { sanitizeIntroduction } from '../../items/sanitize.ts';
 import { pagedList, readPage } from '../../http/paging.ts';
 import { escapeLike } from '../../http/like.ts';
+import { sendSetPasswordLink } from '../../mail/set-password.ts';
 
 type Tx = Database | Transaction;
 type Problems = Record<string, Problem[]>;
@@ -207,12 +208,14 @@ async function userByEmail(tx: Tx, email: string) {
 
 /**
  * Creates a lecturer: an existing user with the e-mail who is not a lecturer yet gets the TEACHER
- * role and a profile; otherwise a new account whose password cannot match until they set one.
+ * role and a profile; otherwise a new account whose password cannot match until they set one
+ * through the INVITATION queued to them.
  */
 export async function createLecturer(
   tx: Tx,
   body: z.output<typeof lecturerBody>,
   actorId: number,
+  publicUrl: string,
 ): Promise<z.input<typeof lecturerProfile>> {
   const { problems, draft } = check(body);
   const existing = problems['email'] ? null : await userByEmail(tx, draft.email);
@@ -242,6 +245,11 @@ export async function createLecturer(
       .returning({ id: users.id });
     if (!created) throw new Error('The lecturer was not created');
     id = created.id;
+    await sendSetPasswordLink(
+      tx,
+      { userId: id, purpose: 'INVITE', createdBy: actorId, publicUrl },
+      new Date(),
+    );
   }
   return saveProfile(tx, id, draft, null, actorId);
 }

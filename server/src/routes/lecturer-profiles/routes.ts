@@ -55,11 +55,12 @@ export const lecturerProfilesRoutes: readonly RouteSpec[] = [
   defineRoute({
     operation: lecturerProfilesContract.create,
     summary:
-      "Creates a lecturer, every problem at once at its field: `real_name` empty ('realName empty'), `description` empty once sanitised ('lecturer description empty'), `email` missing, malformed or already a lecturer's (without case). An existing user with the e-mail becomes a lecturer (the TEACHER role and a profile); otherwise a new account is made that cannot sign in until its owner sets a password through the main site. An empty `name` takes the real name.",
+      "Creates a lecturer, every problem at once at its field: `real_name` empty ('realName empty'), `description` empty once sanitised ('lecturer description empty'), `email` missing, malformed or already a lecturer's (without case). An existing user with the e-mail becomes a lecturer (the TEACHER role and a profile); otherwise a new account is made that cannot log in until its owner sets a password through the one-time link of the INVITATION message queued to them. An empty `name` takes the real name.",
     tag,
     access: lecturerWriteAccess,
     status: 201,
-    handler: ({ tx, viewer, body }) => createLecturer(tx, body, actorOf(viewer)),
+    handler: ({ tx, viewer, body, env }) =>
+      createLecturer(tx, body, actorOf(viewer), env.PUBLIC_URL),
   }),
   defineRoute({
     operation: lecturerProfilesContract.get,

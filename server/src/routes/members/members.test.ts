@@ -13,6 +13,7 @@ import { fingerprint } from '../../testing/fingerprint.ts';
 import { openTestApi } from '../../testing/harness.ts';
 import { sendAs, userIdOf } from '../../testing/item-fixtures.ts';
 import { createUser } from '../../testing/users.ts';
+import { lastMailTo } from '../../testing/mail.ts';
 import { paidOrderOf } from '../../testing/orders.ts';
 import { adjust, freshEmail, newMember } from './fixtures.ts';
 
@@ -105,6 +106,22 @@ describe('create and update', () => {
       });
       expect(login.status).not.toBe(200);
     }
+  });
+
+  it('queues an invitation whose one-time link sets the password, then the member logs in', async () => {
+    const member = await newMember(api, '林小晴');
+    const mail = await lastMailTo(api, member.email);
+    expect(mail).toMatchObject({ kind: 'INVITATION', locale: 'zh-TW', toUserId: member.id });
+    const password = 'member-password-1';
+    const set = await api.request('POST', '/v2/auth/password', {
+      json: true,
+      body: { token: mail?.token ?? '', password, password_confirmation: password },
+    });
+    expect(set.status).toBe(200);
+    const login = await api.request('POST', '/v2/auth/login', {
+      body: { email: member.email, password },
+    });
+    expect(login.status).toBe(200);
   });
 
   it('updates the basic fields, blocks a member (their sessions stop) and audits it', async () => {

@@ -47,13 +47,13 @@ export const membersRoutes: readonly RouteSpec[] = [
   defineRoute({
     operation: membersContract.create,
     summary:
-      "Create a member: `email` (valid, unique without case), `name`, `real_name` ('realName empty' at real_name), `phone`. Every problem is answered at once. The account cannot sign in until the member sets a password on the main site (its password hash matches no password). Audited (MEMBER, CREATE).",
+      "Create a member: `email` (valid, unique without case), `name`, `real_name` ('realName empty' at real_name), `phone`. Every problem is answered at once. The account cannot log in until the member sets a password through the one-time link of the INVITATION message queued to them (valid 48 hours). Audited (MEMBER, CREATE).",
     tag,
     access: writeAccess,
     status: 201,
-    handler: async ({ tx, viewer, body }) => {
+    handler: async ({ tx, viewer, body, env }) => {
       if (!viewer) throw notFound();
-      return memberOf(tx, await createMember(tx, body, viewer.id));
+      return memberOf(tx, await createMember(tx, body, viewer.id, env.PUBLIC_URL));
     },
   }),
   defineRoute({

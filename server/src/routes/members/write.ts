@@ -1,6 +1,6 @@
 /**
- * Administrators' changes to a member: create (an account that cannot sign in until they set a
- * password on the main site), the basic fields and status, the notification settings. Every
+ * Administrators' changes to a member: create (an account that cannot log in until they set a
+ * password through the invitation queued to them), the basic fields and status, the notification settings. Every
  * broken rule is answered at once, at its field; each change is recorded in the audit log.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import { recordAudit } from '../../audit/record.ts';
 import type { Transaction } from '../../db/index.ts';
 import { users } from '../../db/schema.ts';
 import { HttpError, type Problem } from '../../http/errors.ts';
+import { sendSetPasswordLink } from '../../mail/set-password.ts';
 import { auditedFields, auditedSettings, openMember, type MemberRow } from './member.ts';
 
 /**
@@ -47,6 +48,7 @@ export async function createMember(
   tx: Transaction,
   body: z.output<typeof memberCreateBody>,
   actorId: number,
+  publicUrl: string,
 ): Promise<number> {
   const problems: Problems = {};
   const add = adder(problems);
@@ -81,6 +83,11 @@ export async function createMember(
     after: auditedFields(row),
     actorId,
   });
+  await sendSetPasswordLink(
+    tx,
+    { userId: row.id, purpose: 'INVITE', createdBy: actorId, publicUrl },
+    new Date(),
+  );
   return row.id;
 }
 

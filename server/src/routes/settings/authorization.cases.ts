@@ -1,6 +1,6 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for settings. */
 import { accounts, all, type MatrixRows, type Row } from '../../testing/authorization.ts';
-import { userIdOf } from '../../testing/item-fixtures.ts';
+import { sendAs, userIdOf } from '../../testing/item-fixtures.ts';
 
 let counter = 0;
 
@@ -11,6 +11,15 @@ function unique(): string {
 }
 
 const settingsAdmins = all(404, { anonymous: 403, admin: 200 });
+
+/** Invites a fresh administrator as admin; answers their id (for resend and withdraw). */
+async function invited(api: Parameters<MatrixRows>[0]['api']): Promise<number> {
+  const response = await sendAs(api, 'POST', '/lecturers/v2/settings/administrators', 'admin', {
+    json: true,
+    body: { email: `matrix-invite-${unique()}@example.com`, permissions: [] },
+  });
+  return (response.body as { id: number }).id;
+}
 
 /**
  * Settings: administrators with v2_setting only (admin; staff has none). The writes keep the values
@@ -91,6 +100,40 @@ export const authorization: MatrixRows = ({ api }) => [
         path: '/lecturers/v2/settings/categories/1/position',
         options: { json: true, body: { direction: 'up' } },
       }),
+    expect: settingsAdmins,
+  },
+  {
+    endpoint: 'POST /lecturers/v2/settings/administrators',
+    call: () =>
+      Promise.resolve({
+        path: '/lecturers/v2/settings/administrators',
+        options: {
+          json: true,
+          body: { email: `matrix-${unique()}@example.com`, permissions: ['v2_order.read'] },
+        },
+      }),
+    expect: all(404, { anonymous: 403, admin: 201 }),
+  },
+  {
+    endpoint: 'POST /lecturers/v2/settings/administrators/{id}/invitation',
+    call: async () => ({
+      path: `/lecturers/v2/settings/administrators/${String(await invited(api))}/invitation`,
+    }),
+    expect: settingsAdmins,
+  },
+  {
+    endpoint: 'DELETE /lecturers/v2/settings/administrators/{id}/invitation',
+    call: async () => ({
+      path: `/lecturers/v2/settings/administrators/${String(await invited(api))}/invitation`,
+    }),
+    expect: settingsAdmins,
+  },
+  {
+    endpoint: 'PUT /lecturers/v2/settings/administrators/{id}/status',
+    call: async () => ({
+      path: `/lecturers/v2/settings/administrators/${await userIdOf(api, accounts.staff)}/status`,
+      options: { json: true, body: { status: 'ACTIVE' } },
+    }),
     expect: settingsAdmins,
   },
 ];

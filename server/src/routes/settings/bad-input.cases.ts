@@ -6,8 +6,9 @@ import { userIdOf } from '../../testing/item-fixtures.ts';
  * The sweep reaches the configuration with bodies naming no setting and the permissions of an
  * unknown or own id. Bad values of real settings, bad keys for another real administrator and a
  * profession's or category's blank, long or (category) taken name, non-boolean `archived` or a
- * category's unknown direction answer 400 at the field and write
- * nothing.
+ * category's unknown direction answer 400 at the field and write nothing; so do inviting an
+ * invalid, empty or registered e-mail or an unknown key, deactivating oneself and resending to
+ * an administrator who already set a password.
  */
 export const badInput: BadInputCases = {
   refusals: {
@@ -40,17 +41,43 @@ export const badInput: BadInputCases = {
           [categories, { ...category, en: 'Design' }, 'en'],
           [`${categories}/position`, { direction: 'left' }, 'direction'],
         ];
-        await expectRefused(
-          api,
-          { caller: 'admin@example.com', json: true },
-          cases.map(([path, body, field]) => ({
-            method: 'PUT',
+        await expectRefused(api, { caller: 'admin@example.com', json: true }, [
+          ...cases.map(([path, body, field]) => ({
+            method: 'PUT' as const,
             path,
             body,
             statuses: [400],
             field,
           })),
-        );
+          ...(
+            [
+              [{ email: 'not-an-email', permissions: [] }, 'email'],
+              [{ email: 'Staff@Example.com', permissions: [] }, 'email'],
+              [{ email: '', permissions: [] }, 'email'],
+              [{ email: 'fresh@example.com', permissions: ['v2_nothing.*'] }, 'permissions'],
+              [{ email: 'fresh@example.com', permissions: [], locale: 'fr' }, 'locale'],
+            ] as const
+          ).map(([body, field]) => ({
+            method: 'POST' as const,
+            path: '/lecturers/v2/settings/administrators',
+            body,
+            statuses: [400],
+            field,
+          })),
+          {
+            method: 'PUT' as const,
+            path: `/lecturers/v2/settings/administrators/${String(adminId)}/status`,
+            body: { status: 'DEACTIVATED' },
+            statuses: [400],
+            field: 'status',
+          },
+          {
+            method: 'POST' as const,
+            path: `/lecturers/v2/settings/administrators/${String(staffId)}/invitation`,
+            body: {},
+            statuses: [400],
+          },
+        ]);
       },
     },
   },

@@ -7,7 +7,14 @@ import { auditPage } from '../../audit/record.ts';
 import { settingsContract } from '../../contract/settings.ts';
 import { invalidToken } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
-import { listAdministrators, replacePermissions } from './administrators.ts';
+import {
+  inviteAdministrator,
+  listAdministrators,
+  replacePermissions,
+  resendInvitation,
+  updateAdministratorStatus,
+  withdrawInvitation,
+} from './administrators.ts';
 import {
   createCategory,
   listManagedCategories,
@@ -54,7 +61,8 @@ export const settingsRoutes: readonly RouteSpec[] = [
   }),
   defineRoute({
     operation: settingsContract.administrators,
-    summary: 'The users holding the ADMIN role, by name, each with their permission keys (sorted).',
+    summary:
+      'The users holding the ADMIN role (staff), by name, each with their permission keys (sorted), status (`ACTIVE`; `INVITED`: no password set yet; `DEACTIVATED`) and when their last invitation was sent.',
     tag,
     access: readAccess,
     readOnly: true,
@@ -68,6 +76,45 @@ export const settingsRoutes: readonly RouteSpec[] = [
     access: writeAccess,
     handler: ({ tx, params, body, viewer }) =>
       replacePermissions(tx, params.id, body.permissions, actorOf(viewer)),
+  }),
+  defineRoute({
+    operation: settingsContract.inviteAdministrator,
+    summary:
+      'Invites an administrator by e-mail with the permission keys they get: creates the account (ADMIN role, no usable password) and queues an INVITATION in `locale` with a one-time set-password link valid 48 hours. An invalid or already registered e-mail is refused at `email`, an unknown key at `permissions`. Audited (key `admin:<id>`).',
+    tag,
+    access: writeAccess,
+    status: 201,
+    handler: ({ tx, body, viewer, env }) =>
+      inviteAdministrator(tx, body, actorOf(viewer), env.PUBLIC_URL, new Date()),
+  }),
+  defineRoute({
+    operation: settingsContract.resendInvitation,
+    summary:
+      'Sends a pending invitation again with a new link (the earlier links stop working); 400 when the administrator already set a password. Audited.',
+    tag,
+    access: writeAccess,
+    handler: ({ tx, params, viewer, env }) =>
+      resendInvitation(tx, params.id, actorOf(viewer), env.PUBLIC_URL, new Date()),
+  }),
+  defineRoute({
+    operation: settingsContract.withdrawInvitation,
+    summary:
+      'Withdraws a pending invitation: its links stop and the never-activated account is removed; 400 when the administrator already set a password. Audited.',
+    tag,
+    access: writeAccess,
+    handler: async ({ tx, params, viewer }) => {
+      await withdrawInvitation(tx, params.id, actorOf(viewer), new Date());
+      return { ok: true as const };
+    },
+  }),
+  defineRoute({
+    operation: settingsContract.updateAdministratorStatus,
+    summary:
+      "Deactivates an administrator (`DEACTIVATED`: their sessions end at once and they cannot log in) or reactivates one (`ACTIVE`); one's own account is refused at `status`. Audited.",
+    tag,
+    access: writeAccess,
+    handler: ({ tx, params, body, viewer }) =>
+      updateAdministratorStatus(tx, params.id, body.status, actorOf(viewer), new Date()),
   }),
   defineRoute({
     operation: settingsContract.audit,

@@ -25,6 +25,8 @@ const staff: Administrator = {
   name: '陳志明',
   email: 'staff@example.com',
   permissions: ['v2_member.*', 'v2_order.*'],
+  status: 'ACTIVE',
+  invited_at: null,
 };
 
 /** Waits until the confirm dialog opens, then answers it. */
