@@ -102,6 +102,26 @@ describe('delivering the outbox over SMTP', () => {
     expect(smtp.messages).toHaveLength(3);
   });
 
+  it('sends an announcement with its one-click unsubscribe link (RFC 8058), others without', async () => {
+    const [plain] = await queue(1);
+    const [withLink] = await enqueueMail(api.db, [
+      {
+        kind: 'ANNOUNCEMENT',
+        to: { address: 'reader@example.test', locale: 'en' },
+        content: renderMail({ locale: 'en', subject: 'News', body: 'Hello' }),
+        unsubscribeUrl: 'https://api.example.test/unsubscribe?u=1&s=abc',
+      },
+    ]);
+    await deliverDue(api.db, transport, { now: at(0) });
+    const byId = (id: string | undefined) => smtp.messages.find((mail) => mail.messageId === id);
+    const linked = byId((await rowOf(withLink ?? 0)).messageId);
+    expect(linked?.raw).toMatch(
+      /^List-Unsubscribe: <https:\/\/api\.example\.test\/unsubscribe\?u=1&s=abc>$/m,
+    );
+    expect(linked?.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    expect(byId(plain?.messageId)?.raw).not.toMatch(/^List-Unsubscribe/m);
+  });
+
   it('retries a temporary refusal (4xx) after the backoff, then sends it', async () => {
     const row = first(await queue(1));
     smtp.failNext(451);

@@ -16,6 +16,8 @@ export interface StoredMail {
   readonly subject: string;
   readonly html: string;
   readonly text: string;
+  /** A one-click unsubscribe link (announcements): sent as `List-Unsubscribe` (RFC 8058). */
+  readonly unsubscribeUrl?: string | null;
 }
 
 /** Sends one message; throws nodemailer's error (with the SMTP `responseCode`) when it fails. */
@@ -39,6 +41,12 @@ function messageOf(env: Pick<Env, 'MAIL_FROM'>, mail: StoredMail) {
     text: mail.text,
     html: mail.html,
     messageId: mail.messageId,
+    ...(mail.unsubscribeUrl && {
+      headers: {
+        'List-Unsubscribe': `<${mail.unsubscribeUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    }),
   };
 }
 
@@ -58,7 +66,14 @@ export function openMailTransport(
   log: (line: string) => void = (line) => console.info(line),
 ): MailTransport {
   if (env.SMTP_URL) {
-    const smtp = createTransport({ url: env.SMTP_URL, ...SMTP_TIMEOUTS });
+    // One pooled connection per process: the worker sends one message at a time, and a
+    // connection per message would cost a handshake (and TLS) each.
+    const smtp = createTransport({
+      url: env.SMTP_URL,
+      pool: true,
+      maxConnections: 1,
+      ...SMTP_TIMEOUTS,
+    });
     return {
       send: async (mail) => {
         await smtp.sendMail(messageOf(env, mail));
