@@ -54,13 +54,19 @@ describe('the unsubscribe page', () => {
     expect(await receives(victim.id)).toBe(true);
   });
 
-  it('turns announcement e-mail off with a good link, in the link’s language', async () => {
+  it('asks when the link is opened, and turns announcement e-mail off from its button, in the link’s language', async () => {
     const { id } = await createUser(api, 'Leaving', false);
     const page = await api.app.request(linkOf(id, 'zh-TW'));
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
-    const html = await page.text();
-    expect(html).toContain('<html lang="zh-TW">');
+    const asked = await page.text();
+    expect(asked).toContain('<html lang="zh-TW">');
+    expect(asked).toContain('要停止接收講師的公告電子郵件嗎？');
+    expect(asked).toContain('value="unsubscribe"');
+    // A mail scanner opening the link changes nothing.
+    expect(await receives(id)).toBe(true);
+    const done = await api.app.request(linkOf(id, 'zh-TW'), form('unsubscribe'));
+    const html = await done.text();
     expect(html).toContain('您將不再收到講師的公告電子郵件。');
     expect(html).toContain('重新訂閱');
     expect(await receives(id)).toBe(false);
@@ -68,7 +74,7 @@ describe('the unsubscribe page', () => {
 
   it('subscribes again from its button, and one-click unsubscribes by POST', async () => {
     const { id } = await createUser(api, 'Returning', false);
-    await api.app.request(linkOf(id, 'zh-CN'));
+    await api.app.request(linkOf(id, 'zh-CN'), form('unsubscribe'));
     expect(await receives(id)).toBe(false);
     const again = await api.app.request(linkOf(id, 'zh-CN'), form('resubscribe'));
     expect(again.status).toBe(200);

@@ -44,11 +44,17 @@ const pageStyle = `
 `;
 
 /** What the page shows. */
-type PageState = 'unsubscribed' | 'resubscribed' | 'invalid';
+type PageState = 'confirm' | 'unsubscribed' | 'resubscribed' | 'invalid';
 
 /** Renders the page for a state; `action` is the address its form posts to. */
 function renderPage(locale: LoginPageLocale, state: PageState, action: string): string {
   const texts = {
+    confirm: {
+      title: message(locale, 'unsubscribePage.confirmTitle'),
+      text: message(locale, 'unsubscribePage.confirm'),
+      button: message(locale, 'unsubscribePage.unsubscribe'),
+      next: 'unsubscribe',
+    },
     unsubscribed: {
       title: message(locale, 'unsubscribePage.title'),
       text: message(locale, 'unsubscribePage.done'),
@@ -95,13 +101,18 @@ ${form}
 
 /** Serves the unsubscribe page on the app and returns its OpenAPI description. */
 export function mountUnsubscribePage(app: Hono, env: Env, db: Database): ExtraOperation[] {
-  /** Checks the link of `url` and sets whether its student receives announcement e-mail. */
-  const answer = async (url: string, receive: boolean) => {
+  /**
+   * Checks the link of `url` and sets whether its student receives announcement e-mail; with
+   * `receive` null it only asks (opening a link changes nothing: mail scanners open links).
+   */
+  const answer = async (url: string, receive: boolean | null) => {
     const query = new URL(url).searchParams;
     const locale = pageLocale(query.get('lang') ?? undefined);
     const action = `${UNSUBSCRIBE_PATH}?${query.toString()}`;
     const holder = verifyUnsubscribe(env.MEDIA_LINK_SECRET, query);
     if (!holder) return { status: 400 as const, html: renderPage(locale, 'invalid', action) };
+    if (receive === null)
+      return { status: 200 as const, html: renderPage(locale, 'confirm', action) };
     await db.transaction(async (tx) => {
       await tx.update(users).set({ announcementMail: receive }).where(eq(users.id, holder.userId));
     });
@@ -118,7 +129,7 @@ export function mountUnsubscribePage(app: Hono, env: Env, db: Database): ExtraOp
     c.header('Cache-Control', 'no-store');
   };
   app.get(UNSUBSCRIBE_PATH, async (c) => {
-    const page = await answer(c.req.url, false);
+    const page = await answer(c.req.url, null);
     headers(c);
     return c.html(page.html, page.status);
   });
@@ -161,7 +172,7 @@ export function mountUnsubscribePage(app: Hono, env: Env, db: Database): ExtraOp
       operation: {
         operationId: 'getUnsubscribePage',
         summary:
-          "Unsubscribe page (HTML) of an announcement e-mail's signed link: turns the student's announcement e-mail off, with a button to subscribe again.",
+          "Unsubscribe page (HTML) of an announcement e-mail's signed link: asks, with a button that turns the student's announcement e-mail off (opening the link changes nothing, as mail scanners open links).",
         tags: ['pages'],
         security: [],
         parameters,
