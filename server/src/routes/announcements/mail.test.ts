@@ -6,6 +6,9 @@ import { createItem, sendAs } from '../../testing/item-fixtures.ts';
 import { createUser, sendAsUser } from '../../testing/users.ts';
 import { announcementOf, createStudent, insertAnnouncement } from './fixtures.ts';
 import { ANNOUNCEMENT_MAIL_CHUNK } from './mail.ts';
+import { deliverAllDue } from '../../mail/deliver.ts';
+import { openMailTransport } from '../../mail/transport.ts';
+import { startTestSmtp } from '../../testing/smtp.ts';
 
 const api = await openTestApi();
 const base = '/lecturers/v2/announcements';
@@ -108,6 +111,41 @@ describe('confirming an EMAIL announcement', () => {
     expect(english?.html).toContain((english?.unsubscribeUrl ?? '-').replaceAll('&', '&amp;'));
     // A message per student, each with its own Message-ID.
     expect(new Set(rows.map((row) => row.messageId)).size).toBe(rows.length);
+  });
+
+  it('reaches exactly its students over SMTP, each in their language, with the unsubscribe header', async () => {
+    const smtp = await startTestSmtp();
+    const transport = openMailTransport({ ...api.env, SMTP_URL: smtp.url }, () => undefined);
+    try {
+      const id = await insertAnnouncement(api, {
+        lecturerId: lecturer.id,
+        type: 'EMAIL',
+        title: 'Field trip',
+        body: '<p>Meet at the gate</p>',
+        includes: [alpha],
+      });
+      expect((await confirm(id)).status).toBe(200);
+      await deliverAllDue(api.db, transport, { now: () => new Date() });
+      const arrived = smtp.messages.filter((mail) => mail.subject.includes('Field trip'));
+      const audience = ['tw', 'cn', 'slow'].map((name) => students[name]);
+      expect(arrived.flatMap((mail) => mail.rcptTo).sort()).toEqual(
+        audience.map((each) => each?.email).sort(),
+      );
+      const langOf = (name: string) =>
+        /<html lang="([^"]+)"/.exec(
+          arrived.find((mail) => mail.rcptTo.includes(students[name]?.email ?? '-'))?.html ?? '',
+        )?.[1];
+      expect(['tw', 'cn', 'slow'].map(langOf)).toEqual(['zh-TW', 'zh-CN', 'en']);
+      for (const mail of arrived) {
+        expect(mail.text).toContain('Meet at the gate');
+        // Long headers are folded onto continuation lines.
+        const headers = mail.raw.replace(/\r?\n[ \t]+/g, ' ');
+        expect(headers).toMatch(/^List-Unsubscribe: <\S+\/unsubscribe\?\S+>$/m);
+      }
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
   });
 
   it('respects includes and excepts', async () => {

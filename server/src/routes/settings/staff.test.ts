@@ -14,6 +14,9 @@ import { HttpError } from '../../http/errors.ts';
 import { openTestApi, type TestApi } from '../../testing/harness.ts';
 import { sendAs, userIdOf } from '../../testing/item-fixtures.ts';
 import { lastMailTo } from '../../testing/mail.ts';
+import { startTestSmtp } from '../../testing/smtp.ts';
+import { deliverAllDue } from '../../mail/deliver.ts';
+import { openMailTransport } from '../../mail/transport.ts';
 
 const api: TestApi = await openTestApi();
 
@@ -104,6 +107,30 @@ describe('inviting an administrator', () => {
     });
     expect((await login(email, 'other-password-2')).status).toBe(400);
     expect((await auditOf(invited.id)).map((entry) => entry.action)).toContain('CREATE');
+  });
+
+  it('arrives over SMTP with its link; the password set through it signs in, once', async () => {
+    const smtp = await startTestSmtp();
+    const transport = openMailTransport({ ...api.env, SMTP_URL: smtp.url }, () => undefined);
+    try {
+      const email = address();
+      await invite(email, 'en');
+      await deliverAllDue(api.db, transport, { now: () => new Date() });
+      const arrived = smtp.messages.find((mail) => mail.rcptTo.includes(email));
+      expect(arrived?.subject).toBeTruthy();
+      // The plain-text part carries the same link as the HTML part.
+      const link = /https?:\/\/\S*\/set-password\?\S+/.exec(arrived?.text ?? '')?.[0];
+      expect(link).toBeDefined();
+      const token = new URL(link ?? 'http://invalid/').searchParams.get('token') ?? '';
+      expect(arrived?.html).toContain(`token=${token}`);
+      expect(token).toBe(await tokenFor(email));
+      expect((await setPassword(token, 'through-smtp-1')).status).toBe(200);
+      expect((await login(email, 'through-smtp-1')).status).toBe(200);
+      expect((await setPassword(token, 'again-and-again')).status).toBe(400);
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
   });
 
   it('refuses a link after 48 hours and changes nothing', async () => {
