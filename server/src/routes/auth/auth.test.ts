@@ -127,6 +127,24 @@ describe('POST /v2/auth/login', () => {
   it('lets a student (no role) log in', async () => {
     expect((await login(api, 'student@example.com', DEMO_PASSWORD)).status).toBe(200);
   });
+
+  it('keeps the language of the last login as the language of e-mail to the user', async () => {
+    const localeOf = async () =>
+      (
+        await api.db
+          .select({ locale: users.locale })
+          .from(users)
+          .where(eq(users.email, 'student@example.com'))
+      )[0]?.locale;
+    expect(
+      (await login(api, 'student@example.com', DEMO_PASSWORD, { locale: 'zh-CN' })).status,
+    ).toBe(200);
+    expect(await localeOf()).toBe('zh-CN');
+    await login(api, 'student@example.com', 'wrong password', { locale: 'en' });
+    expect(await localeOf()).toBe('zh-CN');
+    await login(api, 'student@example.com', DEMO_PASSWORD, { locale: 'en' });
+    expect(await localeOf()).toBe('en');
+  });
 });
 
 describe('POST /v2/auth/logout', () => {

@@ -46,10 +46,10 @@ export const authRoutes: readonly RouteSpec[] = [
   defineRoute({
     operation: authContract.login,
     summary:
-      'Log in with email and password; answers a bearer token. Failed attempts are limited per account and per client address with increasing delays (429 with Retry-After); an address does not stop accounts that logged in from it before.',
+      'Log in with email and password; answers a bearer token. The language of the request (`hilocale`) becomes the language of e-mail to the user. Failed attempts are limited per account and per client address with increasing delays (429 with Retry-After); an address does not stop accounts that logged in from it before.',
     tag: 'auth',
     access: { kind: 'public' },
-    handler: async ({ tx, body, env, ip }) => {
+    handler: async ({ tx, body, env, ip, locale }) => {
       const keys = { account: body.email.toLowerCase(), address: ip };
       const policy = loginPolicy(env);
       const now = new Date();
@@ -73,6 +73,8 @@ export const authRoutes: readonly RouteSpec[] = [
         );
       }
       await recordSuccess(tx, keys, now);
+      // E-mail to the user is written in the language they last logged in with.
+      await tx.update(users).set({ locale }).where(eq(users.id, user.id));
       const session = await createSession(tx, user.id);
       return { token: session.token, expires_at: session.expiresAt.toISOString() };
     },
