@@ -9,6 +9,7 @@ import type { Context, Hono } from 'hono';
 import type { Env } from '../env.ts';
 import type { ExtraOperation } from '../http/openapi.ts';
 import { message } from '../i18n/messages.ts';
+import { escapeHtml, pageDocument, setPageHeaders } from './page-html.ts';
 
 /** The page's Content-Security-Policy: nothing external, inline style and script only. */
 export const LOGIN_PAGE_CSP =
@@ -82,19 +83,6 @@ export function safeRedirect(
   if (parsed.username || parsed.password) return fallback;
   const allowed = [originOf(env.ADMIN_ORIGIN), originOf(env.LECTURER_ORIGIN)];
   return allowed.includes(parsed.origin) ? parsed.href : fallback;
-}
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text safe inside HTML text and attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
 }
 
 /** JSON safe inside an inline script (no `</script>`, no line separators). */
@@ -236,27 +224,12 @@ export function renderLoginPage(locale: LoginPageLocale, redirect: string): stri
     maxAge: LOGIN_COOKIE_MAX_AGE,
     texts: { submit: t.submit, submitting: t.submitting, failed: t.failed, network: t.network },
   };
-  const languages = (Object.keys(languageNames) as LoginPageLocale[])
-    .map((code) => {
-      const href = `?${new URLSearchParams({ lang: code, redirect }).toString()}`;
-      const current = code === locale ? ' aria-current="page"' : '';
-      return `<a href="${escapeHtml(href)}" lang="${code}"${current}>${escapeHtml(languageNames[code])}</a>`;
-    })
-    .join('');
-  return `<!doctype html>
-<html lang="${locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(t.title)}</title>
-<style>${pageStyle}</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(t.title)}</h1>
-<p>${escapeHtml(t.intro)}</p>
-<noscript><p class="error">${escapeHtml(t.noscript)}</p></noscript>
+  return pageDocument({
+    locale,
+    title: t.title,
+    style: pageStyle,
+    intro: t.intro,
+    content: `<noscript><p class="error">${escapeHtml(t.noscript)}</p></noscript>
 <form id="login" method="post" novalidate>
 <div class="field">
 <label for="email">${escapeHtml(t.email)}</label>
@@ -272,22 +245,33 @@ export function renderLoginPage(locale: LoginPageLocale, redirect: string): stri
 <button id="submit" type="submit">${escapeHtml(t.submit)}</button>
 </form>
 <p class="aside"><a href="${escapeHtml(`/forgot-password?${new URLSearchParams({ lang: locale, redirect }).toString()}`)}">${escapeHtml(t.forgot)}</a></p>
-<nav aria-label="Language">${languages}</nav>
-</main>
+${languageLinks(locale, { redirect })}`,
+    tail: `
 <script type="application/json" id="login-config">${scriptJson(config)}</script>
-<script>${pageScript}</script>
-</body>
-</html>
-`;
+<script>${pageScript}</script>`,
+  });
 }
 
-/** Sets the stand-in pages' headers (policy, no framing, no referrer, no caching). */
-export function setPageHeaders(c: Context): void {
-  c.header('Content-Security-Policy', LOGIN_PAGE_CSP);
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('X-Frame-Options', 'DENY');
-  c.header('Referrer-Policy', 'no-referrer');
-  c.header('Cache-Control', 'no-store');
+/** The page's links to itself in each language (`query` kept), the current one marked. */
+export function languageLinks(
+  locale: LoginPageLocale,
+  query: Readonly<Record<string, string>>,
+): string {
+  const links = (Object.keys(languageNames) as LoginPageLocale[])
+    .map((code) => {
+      const params = new URLSearchParams({ lang: code });
+      for (const [key, value] of Object.entries(query)) if (key !== 'lang') params.set(key, value);
+      const href = `?${params.toString()}`;
+      const current = code === locale ? ' aria-current="page"' : '';
+      return `<a href="${escapeHtml(href)}" lang="${code}"${current}>${escapeHtml(languageNames[code])}</a>`;
+    })
+    .join('');
+  return `<nav aria-label="Language">${links}</nav>`;
+}
+
+/** Sets the login and password pages' headers (their policy allows their inline script). */
+export function setLoginPageHeaders(c: Context): void {
+  setPageHeaders(c, LOGIN_PAGE_CSP);
 }
 
 /** Serves `GET /login` on the app and returns its OpenAPI description. */
@@ -295,7 +279,7 @@ export function mountMainSiteLogin(app: Hono, env: Env): ExtraOperation[] {
   app.get('/login', (c) => {
     const locale = pageLocale(c.req.query('lang'));
     const redirect = safeRedirect(c.req.query('redirect'), env);
-    setPageHeaders(c);
+    setLoginPageHeaders(c);
     return c.html(renderLoginPage(locale, redirect));
   });
   return [

@@ -10,15 +10,15 @@ import type { Env } from '../env.ts';
 import type { ExtraOperation } from '../http/openapi.ts';
 import { message } from '../i18n/messages.ts';
 import {
-  escapeHtml,
-  languageNames,
+  languageLinks,
   pageLocale,
   pageStyle,
   safeRedirect,
   scriptJson,
-  setPageHeaders,
+  setLoginPageHeaders,
   type LoginPageLocale,
 } from './main-site-login.ts';
+import { escapeHtml, pageDocument } from './page-html.ts';
 
 /** A field of a page's form. */
 interface Field {
@@ -144,13 +144,6 @@ function renderFormPage(page: FormPage): string {
       network: message(locale, 'loginPage.network'),
     },
   };
-  const languages = (Object.keys(languageNames) as LoginPageLocale[])
-    .map((code) => {
-      const href = `?${new URLSearchParams({ ...page.query, lang: code }).toString()}`;
-      const current = code === locale ? ' aria-current="page"' : '';
-      return `<a href="${escapeHtml(href)}" lang="${code}"${current}>${escapeHtml(languageNames[code])}</a>`;
-    })
-    .join('');
   const link = `<a href="${escapeHtml(page.link.href)}">${escapeHtml(page.link.text)}</a>`;
   const content =
     page.blocked !== undefined
@@ -167,25 +160,13 @@ ${page.fields.map((field, index) => fieldHtml(field, index === 0)).join('\n')}
 </div>
 <script type="application/json" id="page-config">${scriptJson(config)}</script>
 <script>${formScript}</script>`;
-  return `<!doctype html>
-<html lang="${locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(page.title)}</title>
-<style>${pageStyle}</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(page.title)}</h1>
-<p>${escapeHtml(page.intro)}</p>
-${content}
-<nav aria-label="Language">${languages}</nav>
-</main>
-</body>
-</html>
-`;
+  return pageDocument({
+    locale,
+    title: page.title,
+    style: pageStyle,
+    intro: page.intro,
+    content: `${content}\n${languageLinks(locale, page.query)}`,
+  });
 }
 
 /** The set-password page for a token (none: says the link is incomplete). */
@@ -274,12 +255,12 @@ function htmlPage(operationId: string, path: string, summary: string): ExtraOper
 /** Serves `GET /set-password` and `GET /forgot-password`; returns their OpenAPI descriptions. */
 export function mountMainSitePasswordPages(app: Hono, env: Env): ExtraOperation[] {
   app.get('/set-password', (c) => {
-    setPageHeaders(c);
+    setLoginPageHeaders(c);
     const token = (c.req.query('token') ?? '').slice(0, 200);
     return c.html(renderSetPasswordPage(pageLocale(c.req.query('lang')), token));
   });
   app.get('/forgot-password', (c) => {
-    setPageHeaders(c);
+    setLoginPageHeaders(c);
     const redirect = safeRedirect(c.req.query('redirect'), env);
     return c.html(renderForgotPasswordPage(pageLocale(c.req.query('lang')), redirect));
   });

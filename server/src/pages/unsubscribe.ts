@@ -13,35 +13,12 @@ import type { Env } from '../env.ts';
 import type { ExtraOperation } from '../http/openapi.ts';
 import { message } from '../i18n/messages.ts';
 import { UNSUBSCRIBE_PATH, verifyUnsubscribe } from '../mail/unsubscribe.ts';
-import { pageLocale, type LoginPageLocale } from './main-site-login.ts';
+import { pageLocale, pageStyle, type LoginPageLocale } from './main-site-login.ts';
+import { escapeHtml, pageDocument, setPageHeaders } from './page-html.ts';
 
 /** The page's Content-Security-Policy: no script, inline style, forms to itself only. */
 const UNSUBSCRIBE_PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
-}
-
-const pageStyle = `
-  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f4f5f7;
-    font: 16px/1.5 system-ui, -apple-system, 'Segoe UI', 'PingFang TC', 'Microsoft JhengHei', sans-serif;
-    color: #1f2328; }
-  main { width: min(100% - 2rem, 28rem); background: #fff; border-radius: 12px; padding: 2rem;
-    box-shadow: 0 1px 3px rgb(0 0 0 / 0.12); }
-  h1 { margin: 0 0 0.5rem; font-size: 1.5rem; }
-  p { margin: 0 0 1.5rem; color: #59636e; }
-  button { padding: 0.7rem 1.2rem; border: 0; border-radius: 8px; background: #0969da; color: #fff;
-    font: inherit; font-weight: 600; cursor: pointer; }
-`;
 
 /** What the page shows. */
 type PageState = 'confirm' | 'unsubscribed' | 'resubscribed' | 'invalid';
@@ -78,25 +55,14 @@ function renderPage(locale: LoginPageLocale, state: PageState, action: string): 
     texts.button === null
       ? ''
       : `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="action" value="${texts.next}"><button type="submit">${escapeHtml(texts.button)}</button></form>`;
-  return `<!doctype html>
-<html lang="${locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(texts.title)}</title>
-<style>${pageStyle}</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(texts.title)}</h1>
-<p>${escapeHtml(texts.text)}</p>
-${form}
-</main>
-</body>
-</html>
-`;
+  return pageDocument({
+    locale,
+    title: texts.title,
+    style: pageStyle,
+    intro: texts.text,
+    content: form,
+    noindex: true,
+  });
 }
 
 /** Serves the unsubscribe page on the app and returns its OpenAPI description. */
@@ -121,22 +87,15 @@ export function mountUnsubscribePage(app: Hono, env: Env, db: Database): ExtraOp
       html: renderPage(locale, receive ? 'resubscribed' : 'unsubscribed', action),
     };
   };
-  const headers = (c: { header: (name: string, value: string) => void }) => {
-    c.header('Content-Security-Policy', UNSUBSCRIBE_PAGE_CSP);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Referrer-Policy', 'no-referrer');
-    c.header('Cache-Control', 'no-store');
-  };
   app.get(UNSUBSCRIBE_PATH, async (c) => {
     const page = await answer(c.req.url, null);
-    headers(c);
+    setPageHeaders(c, UNSUBSCRIBE_PAGE_CSP);
     return c.html(page.html, page.status);
   });
   app.post(UNSUBSCRIBE_PATH, async (c) => {
     const form = await c.req.formData().catch(() => null);
     const page = await answer(c.req.url, form?.get('action') === 'resubscribe');
-    headers(c);
+    setPageHeaders(c, UNSUBSCRIBE_PAGE_CSP);
     return c.html(page.html, page.status);
   });
   const parameters = [
