@@ -1,9 +1,27 @@
 /** Rows of the authorization matrix (server/src/authorization.test.ts) for auth. */
 import { DEMO_PASSWORD } from '../../seed/accounts.ts';
+import { unsubscribeUrl } from '../../mail/unsubscribe.ts';
 import { accounts, all, type MatrixRows } from '../../testing/authorization.ts';
+import { userIdOf } from '../../testing/item-fixtures.ts';
 
 /** Logging in and out, setting a password through a link, and the main site's pages. */
-export const authorization: MatrixRows = () => [
+export const authorization: MatrixRows = async ({ api }) => {
+  // The signed link is the authority of the unsubscribe page, whoever's token comes with it.
+  const link = new URL(
+    unsubscribeUrl(
+      api.env.MEDIA_LINK_SECRET,
+      api.env.PUBLIC_URL,
+      await userIdOf(api, 'student@example.com'),
+      'announcement',
+      'en',
+    ),
+  );
+  const unsubscribe = `${link.pathname}${link.search}`;
+  return rows(unsubscribe);
+};
+
+/** The rows, with the student's signed unsubscribe link. */
+const rows = (unsubscribe: string): ReturnType<MatrixRows> => [
   {
     endpoint: 'POST /v2/auth/login',
     call: (who) =>
@@ -61,6 +79,20 @@ export const authorization: MatrixRows = () => [
   {
     endpoint: 'GET /forgot-password',
     call: () => Promise.resolve({ path: '/forgot-password' }),
+    expect: all(200),
+  },
+  {
+    endpoint: 'GET /unsubscribe',
+    call: () => Promise.resolve({ path: unsubscribe }),
+    expect: all(200),
+  },
+  {
+    endpoint: 'POST /unsubscribe',
+    call: () =>
+      Promise.resolve({
+        path: unsubscribe,
+        options: { body: { action: 'resubscribe' } },
+      }),
     expect: all(200),
   },
 ];
