@@ -13,10 +13,19 @@ import type {
   settingsContract,
 } from '../../server/src/contract/settings.ts';
 import { settingsOperations, type CategoryMove } from '../../server/src/contract/plain/settings.ts';
+import type { MailLocale } from '../../server/src/contract/plain/mail.ts';
 import { call } from './call.ts';
 import { typed } from './operation.ts';
 
 const operations = typed<typeof settingsContract>(settingsOperations);
+
+/** What an invitation sends: the address, name, keys and language. */
+export interface InviteBody {
+  readonly email: string;
+  readonly name: string;
+  readonly permissions: readonly string[];
+  readonly locale: MailLocale;
+}
 
 /** Loads every editable setting (`GET /lecturers/v2/settings/configs`). */
 export function fetchSettings(signal?: AbortSignal): Promise<{ data: Setting[] }> {
@@ -93,4 +102,34 @@ export function moveCategory(
   direction: CategoryMove,
 ): Promise<{ data: ManagedCategory[] }> {
   return call(operations.moveCategory, { params: { id }, body: { direction }, json: true });
+}
+
+/** Invites an administrator by e-mail with their keys (`POST …/settings/administrators`). */
+export function inviteAdministrator(body: InviteBody): Promise<Administrator> {
+  return call(operations.inviteAdministrator, {
+    body: { ...body, permissions: [...body.permissions] },
+    json: true,
+  });
+}
+
+/** Sends a pending invitation again (`POST …/administrators/{id}/invitation`). */
+export function resendInvitation(id: number): Promise<Administrator> {
+  return call(operations.resendInvitation, { params: { id } });
+}
+
+/** Withdraws a pending invitation (`DELETE …/administrators/{id}/invitation`). */
+export function withdrawInvitation(id: number): Promise<{ ok: true }> {
+  return call(operations.withdrawInvitation, { params: { id } });
+}
+
+/** Deactivates (their sessions end) or reactivates an administrator (`PUT …/{id}/status`). */
+export function saveAdministratorStatus(
+  id: number,
+  status: 'ACTIVE' | 'DEACTIVATED',
+): Promise<Administrator> {
+  return call(operations.updateAdministratorStatus, {
+    params: { id },
+    body: { status },
+    json: true,
+  });
 }

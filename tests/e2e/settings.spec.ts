@@ -105,7 +105,7 @@ test('administrators: another’s permissions are edited in a dialog; one’s ow
     `${screen.t('settings.area.order')} · ${screen.t('settings.level.write')}`,
   );
   // Opening and cancelling changes nothing (staff's keys are shared demo data).
-  await staffRow.getByRole('button').click();
+  await screen.rowAction(staffRow, 'settings.admins.edit');
   const dialog = page.getByRole('dialog', { name: /陳志明/ });
   await expect(dialog).toBeVisible();
   const settingsRead = dialog.getByRole('checkbox', {
@@ -120,7 +120,7 @@ test('administrators: another’s permissions are edited in a dialog; one’s ow
   await dialog.getByRole('button', { name: screen.t('settings.cancel') }).click();
   await expect(dialog).toBeHidden();
   // Saving asks to confirm; saving the keys they already hold changes nothing.
-  await staffRow.getByRole('button').click();
+  await screen.rowAction(staffRow, 'settings.admins.edit');
   await expect(settingsRead).not.toBeChecked();
   await ordersChange.uncheck();
   await ordersChange.check();

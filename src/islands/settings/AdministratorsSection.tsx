@@ -5,14 +5,91 @@ import {
   administratorsLoader,
   levelOf,
   loadAdministrators,
+  openInvite,
   openPermissions,
+  resendInvitationOf,
+  setStatusOf,
+  withdrawInvitationOf,
 } from '../../stores/settings/administrators.ts';
+import { $i18n } from '../../stores/i18n.ts';
 import { $session } from '../../stores/session.ts';
+import { Badge, type BadgeTone } from '../ui/Badge.tsx';
 import { DataTable } from '../ui/DataTable.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
+import { RowMenu, type RowMenuItem } from '../ui/RowMenu.tsx';
 import { useT } from '../use-t.ts';
 import { areaLabels } from './area-labels.ts';
+import { InviteDialog } from './InviteDialog.tsx';
 import { PermissionsDialog } from './PermissionsDialog.tsx';
+
+/** Each status's badge: its words and tone. */
+const statusBadges = {
+  ACTIVE: { label: 'settings.admins.statusActive', tone: 'success' },
+  INVITED: { label: 'settings.admins.statusInvited', tone: 'warning' },
+  DEACTIVATED: { label: 'settings.admins.statusDeactivated', tone: 'muted' },
+} as const satisfies Record<Administrator['status'], { label: string; tone: BadgeTone }>;
+
+/** Where an administrator's account is, with when a pending invitation was sent. */
+function StatusCell({ administrator }: { readonly administrator: Administrator }) {
+  const t = useT();
+  const { locale } = useStore($i18n);
+  const badge = statusBadges[administrator.status];
+  const invitedAt = administrator.status === 'INVITED' ? administrator.invited_at : null;
+  return (
+    <>
+      <Badge tone={badge.tone} compact>
+        {t(badge.label)}
+      </Badge>
+      {invitedAt && (
+        <span className="site-settings-admin__email">
+          <time dateTime={invitedAt}>
+            {t('settings.admins.invitedAt', {
+              at: new Intl.DateTimeFormat(locale, {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+              }).format(new Date(invitedAt)),
+            })}
+          </time>
+        </span>
+      )}
+    </>
+  );
+}
+
+/** What can be done to another administrator, by their status. */
+function rowActions(row: Administrator, t: ReturnType<typeof useT>): RowMenuItem[] {
+  const items: RowMenuItem[] = [
+    { key: 'edit', label: t('settings.admins.edit'), onSelect: () => openPermissions(row) },
+  ];
+  if (row.status === 'INVITED')
+    items.push(
+      {
+        key: 'resend',
+        label: t('settings.admins.resend'),
+        onSelect: () => void resendInvitationOf(row),
+      },
+      {
+        key: 'withdraw',
+        label: t('settings.admins.withdraw'),
+        danger: true,
+        onSelect: () => void withdrawInvitationOf(row),
+      },
+    );
+  else if (row.status === 'ACTIVE')
+    items.push({
+      key: 'deactivate',
+      label: t('settings.admins.deactivate'),
+      danger: true,
+      onSelect: () => void setStatusOf(row, 'DEACTIVATED'),
+    });
+  else
+    items.push({
+      key: 'reactivate',
+      label: t('settings.admins.reactivate'),
+      onSelect: () => void setStatusOf(row, 'ACTIVE'),
+    });
+  return items;
+}
 
 /** What an administrator may do, area by area ("Orders: read and change"), or "none". */
 function PermissionSummary({ administrator }: { readonly administrator: Administrator }) {
@@ -39,7 +116,11 @@ function PermissionSummary({ administrator }: { readonly administrator: Administ
   );
 }
 
-/** The administrators with what each may do; another's permissions open in a dialog. */
+/**
+ * The administrators with their status and what each may do; inviting one opens a dialog, and
+ * another's row menu changes their keys, resends or withdraws an invitation, deactivates or
+ * reactivates them (one's own row offers none of it).
+ */
 export function AdministratorsSection() {
   const t = useT();
   const state = useStore(administratorsLoader.$state);
@@ -51,6 +132,11 @@ export function AdministratorsSection() {
         {t('settings.admins.heading')}
       </h2>
       <p className="site-settings-card__intro">{t('settings.admins.intro')}</p>
+      <p>
+        <button type="button" className="button button--primary" onClick={openInvite}>
+          {t('settings.admins.invite')}
+        </button>
+      </p>
       <LoadState
         state={state}
         skeleton="table"
@@ -77,6 +163,11 @@ export function AdministratorsSection() {
                 ),
               },
               {
+                key: 'status',
+                header: t('settings.admins.status'),
+                cell: (row) => <StatusCell administrator={row} />,
+              },
+              {
                 key: 'permissions',
                 header: t('settings.admins.permissions'),
                 cell: (row) => <PermissionSummary administrator={row} />,
@@ -89,14 +180,11 @@ export function AdministratorsSection() {
                   row.id === myId ? (
                     <span className="site-settings-muted">{t('settings.admins.you')}</span>
                   ) : (
-                    <button
-                      type="button"
-                      className="button"
-                      aria-label={t('settings.admins.editOf', { name: row.name })}
-                      onClick={() => openPermissions(row)}
-                    >
-                      {t('settings.admins.edit')}
-                    </button>
+                    <RowMenu
+                      label={t('settings.admins.menuOf', { name: row.name })}
+                      focusKey={`admin-${String(row.id)}-menu`}
+                      items={() => rowActions(row, t)}
+                    />
                   ),
               },
             ]}
@@ -104,6 +192,7 @@ export function AdministratorsSection() {
         )}
       </LoadState>
       <PermissionsDialog />
+      <InviteDialog />
     </section>
   );
 }

@@ -48,6 +48,8 @@ export function RowMenu({ label, items, focusKey }: Props) {
   const menu = useRef<HTMLUListElement>(null);
   const [open, setOpen] = useState<false | 'first' | 'last'>(false);
   const [place, setPlace] = useState<Place | null>(null);
+  /** Where the button was when the menu was placed (a scroll that moves it closes the menu). */
+  const anchorAt = useRef<Place | null>(null);
   const entries = open ? (typeof items === 'function' ? items() : items) : [];
 
   const close = useCallback((refocus: boolean) => {
@@ -70,6 +72,7 @@ export function RowMenu({ label, items, focusKey }: Props) {
       MENU_GAP,
       Math.min(anchor.right - box.width, innerWidth - box.width - MENU_GAP),
     );
+    anchorAt.current = { top: anchor.top, left: anchor.left };
     setPlace({ top, left });
   }, [open]);
 
@@ -87,13 +90,20 @@ export function RowMenu({ label, items, focusKey }: Props) {
       if (!menu.current?.contains(target) && !button.current?.contains(target)) close(false);
     };
     const away = () => close(false);
+    // A scroll still arriving from before the menu opened (bringing the button into view) leaves
+    // it open; one that moves the button closes it.
+    const scrolled = () => {
+      const anchor = button.current?.getBoundingClientRect();
+      const at = anchorAt.current;
+      if (anchor?.top !== at?.top || anchor?.left !== at?.left || !at) close(false);
+    };
     document.addEventListener('pointerdown', outside, true);
     addEventListener('resize', away);
-    addEventListener('scroll', away, true);
+    addEventListener('scroll', scrolled, true);
     return () => {
       document.removeEventListener('pointerdown', outside, true);
       removeEventListener('resize', away);
-      removeEventListener('scroll', away, true);
+      removeEventListener('scroll', scrolled, true);
     };
   }, [open, close]);
 

@@ -10,10 +10,20 @@ import {
   type PermissionLevel,
 } from '../../../server/src/contract/plain/settings.ts';
 import type { Administrator, AdministratorList } from '../../../server/src/contract/settings.ts';
-import { fetchAdministrators, savePermissions } from '../../api/settings.ts';
+import { ApiError, CancelledError } from '../../api/client.ts';
+import type { MailLocale } from '../../../server/src/contract/plain/mail.ts';
+import {
+  fetchAdministrators,
+  inviteAdministrator,
+  resendInvitation,
+  saveAdministratorStatus,
+  savePermissions,
+  withdrawInvitation,
+} from '../../api/settings.ts';
 import { createForm } from '../form.ts';
-import { $t } from '../i18n.ts';
+import { $i18n, $t } from '../i18n.ts';
 import { createLoader } from '../loader.ts';
+import { showToast } from '../toasts.ts';
 import { askConfirm } from '../unsaved.ts';
 import { settingsChanged } from './platform.ts';
 
@@ -102,6 +112,143 @@ export async function savePermissionsOf(): Promise<boolean> {
   });
   if (!saved) return false;
   closePermissions();
+  settingsChanged();
+  return true;
+}
+
+/** What the invitation dialog sends. */
+export interface InviteValues {
+  email: string;
+  name: string;
+  locale: MailLocale;
+  permissions: readonly string[];
+}
+
+const blankInvite: InviteValues = { email: '', name: '', locale: 'zh-TW', permissions: [] };
+
+/** The invitation being written in the dialog. */
+export const inviteForm = createForm<InviteValues>('settings-invite', blankInvite);
+
+/** Whether the invitation dialog is open. */
+export const $inviting = atom(false);
+
+/** Opens the invitation dialog, blank, in the screen's language. */
+export function openInvite(): void {
+  inviteForm.reset({ ...blankInvite, locale: $i18n.get().locale });
+  $inviting.set(true);
+}
+
+/** Closes the invitation dialog, dropping what was typed. */
+export function closeInvite(): void {
+  $inviting.set(false);
+  inviteForm.reset(blankInvite);
+}
+
+/** Changes a typed field of the invitation (e-mail, name or language). */
+export function editInvite<K extends 'email' | 'name' | 'locale'>(
+  key: K,
+  value: InviteValues[K],
+): void {
+  inviteForm.set(key, value);
+}
+
+/** Sets what the invited administrator may do in an area. */
+export function setInviteAreaLevel(area: PermissionArea, level: AreaLevel): void {
+  inviteForm.set('permissions', withLevel(inviteForm.$values.get().permissions, area, level));
+}
+
+/** Runs a row's call; false when it failed (the client has shown why). */
+async function attempt(run: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await run();
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError || error instanceof CancelledError) return false;
+    throw error;
+  }
+}
+
+/** Replaces a row of the list with the server's answer. */
+function replaceRow(answer: Administrator): void {
+  const list = administratorsLoader.dataFor(1);
+  if (list)
+    administratorsLoader.set(1, {
+      ...list,
+      data: list.data.map((each) => (each.id === answer.id ? answer : each)),
+    });
+}
+
+/**
+ * Sends the invitation; then the list reloads, the dialog closes and a toast says it went. A
+ * refused address shows at its field with everything typed kept. Resolves whether it went.
+ */
+export async function sendInvite(): Promise<boolean> {
+  const { email } = inviteForm.$values.get();
+  const sent = await inviteForm.check((values) => inviteAdministrator(values));
+  if (!sent) return false;
+  closeInvite();
+  showToast('success', $t.get()('settings.admins.invited', { email: email.trim() }));
+  settingsChanged();
+  await loadAdministrators();
+  return true;
+}
+
+/** Sends a pending invitation again; the row shows when, a toast says it went. */
+export async function resendInvitationOf(administrator: Administrator): Promise<boolean> {
+  if (!(await attempt(async () => replaceRow(await resendInvitation(administrator.id)))))
+    return false;
+  showToast('success', $t.get()('settings.admins.resent', { email: administrator.email }));
+  settingsChanged();
+  return true;
+}
+
+/** Withdraws a pending invitation after a confirmation; the list reloads without them. */
+export async function withdrawInvitationOf(administrator: Administrator): Promise<boolean> {
+  const t = $t.get();
+  const confirmed = await askConfirm({
+    title: t('settings.admins.withdrawTitle'),
+    message: t('settings.admins.withdrawMessage', { email: administrator.email }),
+    confirmLabel: t('settings.admins.withdraw'),
+    cancelLabel: t('settings.cancel'),
+    danger: true,
+  });
+  if (!confirmed) return false;
+  if (!(await attempt(() => withdrawInvitation(administrator.id)))) return false;
+  showToast('success', t('settings.admins.withdrawn', { email: administrator.email }));
+  settingsChanged();
+  await loadAdministrators();
+  return true;
+}
+
+/**
+ * Deactivates an administrator after a confirmation (their sessions end at once) or reactivates
+ * one; the row shows the new status and a toast says so.
+ */
+export async function setStatusOf(
+  administrator: Administrator,
+  status: 'ACTIVE' | 'DEACTIVATED',
+): Promise<boolean> {
+  const t = $t.get();
+  if (status === 'DEACTIVATED') {
+    const confirmed = await askConfirm({
+      title: t('settings.admins.deactivateTitle', { name: administrator.name }),
+      message: t('settings.admins.deactivateMessage', { name: administrator.name }),
+      confirmLabel: t('settings.admins.deactivate'),
+      cancelLabel: t('settings.cancel'),
+      danger: true,
+    });
+    if (!confirmed) return false;
+  }
+  const changed = await attempt(async () =>
+    replaceRow(await saveAdministratorStatus(administrator.id, status)),
+  );
+  if (!changed) return false;
+  showToast(
+    'success',
+    t(status === 'DEACTIVATED' ? 'settings.admins.deactivated' : 'settings.admins.reactivated', {
+      name: administrator.name,
+    }),
+  );
   settingsChanged();
   return true;
 }

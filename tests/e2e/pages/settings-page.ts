@@ -37,6 +37,17 @@ export class SettingsPage extends ShellPage {
     return this.main.getByRole('table', { name: this.t('settings.admins.heading') });
   }
 
+  /** An administrator's row, by e-mail. */
+  administratorRow(email: string): Locator {
+    return this.administrators.getByRole('row').filter({ hasText: email });
+  }
+
+  /** Chooses an action from an administrator's row menu. */
+  async rowAction(row: Locator, action: `settings.admins.${string}`): Promise<void> {
+    await row.getByRole('button').click();
+    await this.page.getByRole('menuitem', { name: this.t(action) }).click();
+  }
+
   get auditTrail(): Locator {
     return this.main.getByRole('region', { name: this.t('audit.title') });
   }
