@@ -89,6 +89,19 @@ describe('member groups: create, update, list', () => {
 });
 
 describe('member groups: members', () => {
+  it('answers who was added in the order the e-mails were pasted', async () => {
+    const group = await createGroup(api);
+    const people = [await createUser(api, '甲', false), await createUser(api, '乙', false)];
+    // Pasted in the opposite of the e-mails' order, the one an index would answer in.
+    const [later, earlier] = [...people].sort((a, b) => b.email.localeCompare(a.email));
+    const added = ok(
+      await sendAs(api, 'POST', `${GROUPS}/${group.id}/members`, 'admin', {
+        body: { emails: `${later?.email ?? ''}, ${earlier?.email ?? ''}` },
+      }),
+    ) as AddGroupMembersResult;
+    expect(added.added.map((member) => member.email)).toEqual([later?.email, earlier?.email]);
+  });
+
   it('adds pasted e-mails: added, already in, unknown; the known ones are added', async () => {
     const group = await createGroup(api);
     const first = await createUser(api, '林小美', false);

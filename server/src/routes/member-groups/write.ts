@@ -148,6 +148,11 @@ export async function addMembers(
           .where(and(isMember, inArray(sql`lower(${users.email})`, lowered)));
   const known = new Set(byEmail.map((member) => member.email.toLowerCase()));
   const unknown = emails.filter((email) => !known.has(email.toLowerCase()));
+  // In the order they were chosen or pasted (a select answers rows in no order of its own).
+  byId.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  byEmail.sort(
+    (a, b) => lowered.indexOf(a.email.toLowerCase()) - lowered.indexOf(b.email.toLowerCase()),
+  );
   const chosen = [...new Map([...byId, ...byEmail].map((member) => [member.id, member])).values()];
   const inserted =
     chosen.length === 0
