@@ -356,6 +356,9 @@ test('a 404 fails the upload; Retry then finishes it', async ({ page }) => {
   await refusals.stop();
 
   await retry.click();
+  // The engine's code answers the click a moment later: wait for the retry to take (the failed
+  // state is an end too) before waiting for the end.
+  await expect(panel.status(small.name)).not.toHaveText('Failed');
   const done = await waitForEnd(page, small.name);
   expect(done).toMatchObject({ status: 'FINISHED', loaded: small.size, error: null });
   await expect(panel.status(small.name)).toHaveText('Finished');
