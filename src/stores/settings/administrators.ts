@@ -10,7 +10,6 @@ import {
   type PermissionLevel,
 } from '../../../server/src/contract/plain/settings.ts';
 import type { Administrator, AdministratorList } from '../../../server/src/contract/settings.ts';
-import { ApiError, CancelledError } from '../../api/client.ts';
 import type { MailLocale } from '../../../server/src/contract/plain/mail.ts';
 import {
   fetchAdministrators,
@@ -20,6 +19,8 @@ import {
   savePermissions,
   withdrawInvitation,
 } from '../../api/settings.ts';
+import type { Translate } from '../../i18n/intl.ts';
+import { createAction } from '../action.ts';
 import { createForm } from '../form.ts';
 import { $i18n, $t } from '../i18n.ts';
 import { createLoader } from '../loader.ts';
@@ -157,17 +158,6 @@ export function setInviteAreaLevel(area: PermissionArea, level: AreaLevel): void
   inviteForm.set('permissions', withLevel(inviteForm.$values.get().permissions, area, level));
 }
 
-/** Runs a row's call; false when it failed (the client has shown why). */
-async function attempt(run: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await run();
-    return true;
-  } catch (error) {
-    if (error instanceof ApiError || error instanceof CancelledError) return false;
-    throw error;
-  }
-}
-
 /** Replaces a row of the list with the server's answer. */
 function replaceRow(answer: Administrator): void {
   const list = administratorsLoader.dataFor(1);
@@ -193,32 +183,68 @@ export async function sendInvite(): Promise<boolean> {
   return true;
 }
 
+/** The words of a row action the server did not take (other than a refusal it explains). */
+const failed = (t: Translate) => t('settings.admins.actionFailed');
+
+const resendAction = createAction(
+  async (administrator: Administrator) => replaceRow(await resendInvitation(administrator.id)),
+  {
+    done: (t, _, administrator) => t('settings.admins.resent', { email: administrator.email }),
+    failed,
+  },
+);
+
 /** Sends a pending invitation again; the row shows when, a toast says it went. */
 export async function resendInvitationOf(administrator: Administrator): Promise<boolean> {
-  if (!(await attempt(async () => replaceRow(await resendInvitation(administrator.id)))))
-    return false;
-  showToast('success', $t.get()('settings.admins.resent', { email: administrator.email }));
-  settingsChanged();
-  return true;
+  const done = await resendAction.run(administrator);
+  if (done) settingsChanged();
+  return done;
 }
+
+const withdrawAction = createAction(
+  (administrator: Administrator) => withdrawInvitation(administrator.id),
+  {
+    confirm: (t, administrator) => ({
+      title: t('settings.admins.withdrawTitle'),
+      message: t('settings.admins.withdrawMessage', { email: administrator.email }),
+      confirmLabel: t('settings.admins.withdraw'),
+      cancelLabel: t('settings.cancel'),
+      danger: true,
+    }),
+    done: (t, _, administrator) => t('settings.admins.withdrawn', { email: administrator.email }),
+    failed,
+  },
+);
 
 /** Withdraws a pending invitation after a confirmation; the list reloads without them. */
 export async function withdrawInvitationOf(administrator: Administrator): Promise<boolean> {
-  const t = $t.get();
-  const confirmed = await askConfirm({
-    title: t('settings.admins.withdrawTitle'),
-    message: t('settings.admins.withdrawMessage', { email: administrator.email }),
-    confirmLabel: t('settings.admins.withdraw'),
-    cancelLabel: t('settings.cancel'),
-    danger: true,
-  });
-  if (!confirmed) return false;
-  if (!(await attempt(() => withdrawInvitation(administrator.id)))) return false;
-  showToast('success', t('settings.admins.withdrawn', { email: administrator.email }));
+  if (!(await withdrawAction.run(administrator))) return false;
   settingsChanged();
   await loadAdministrators();
   return true;
 }
+
+const statusAction = createAction(
+  async (administrator: Administrator, status: 'ACTIVE' | 'DEACTIVATED') =>
+    replaceRow(await saveAdministratorStatus(administrator.id, status)),
+  {
+    confirm: (t, administrator, status) =>
+      status === 'DEACTIVATED'
+        ? {
+            title: t('settings.admins.deactivateTitle', { name: administrator.name }),
+            message: t('settings.admins.deactivateMessage', { name: administrator.name }),
+            confirmLabel: t('settings.admins.deactivate'),
+            cancelLabel: t('settings.cancel'),
+            danger: true,
+          }
+        : null,
+    done: (t, _, administrator, status) =>
+      t(status === 'DEACTIVATED' ? 'settings.admins.deactivated' : 'settings.admins.reactivated', {
+        name: administrator.name,
+      }),
+    failed,
+  },
+);
 
 /**
  * Deactivates an administrator after a confirmation (their sessions end at once) or reactivates
@@ -228,27 +254,7 @@ export async function setStatusOf(
   administrator: Administrator,
   status: 'ACTIVE' | 'DEACTIVATED',
 ): Promise<boolean> {
-  const t = $t.get();
-  if (status === 'DEACTIVATED') {
-    const confirmed = await askConfirm({
-      title: t('settings.admins.deactivateTitle', { name: administrator.name }),
-      message: t('settings.admins.deactivateMessage', { name: administrator.name }),
-      confirmLabel: t('settings.admins.deactivate'),
-      cancelLabel: t('settings.cancel'),
-      danger: true,
-    });
-    if (!confirmed) return false;
-  }
-  const changed = await attempt(async () =>
-    replaceRow(await saveAdministratorStatus(administrator.id, status)),
-  );
-  if (!changed) return false;
-  showToast(
-    'success',
-    t(status === 'DEACTIVATED' ? 'settings.admins.deactivated' : 'settings.admins.reactivated', {
-      name: administrator.name,
-    }),
-  );
-  settingsChanged();
-  return true;
+  const done = await statusAction.run(administrator, status);
+  if (done) settingsChanged();
+  return done;
 }
