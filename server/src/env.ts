@@ -18,6 +18,22 @@ const schema = z.object({
     .regex(/^(postgres(ql)?:\/\/|memory:\/\/)/)
     .optional(),
   DATA_DIR: z.string().default('.data'),
+  /**
+   * Where uploaded files live (server/src/storage/): an S3-compatible bucket,
+   * `s3://<bucket>[/<key prefix>]?endpoint=<url>&region=<region>[&path_style=false]`. Without it,
+   * files are kept under DATA_DIR (`files/`, `uploads/`). Path-style addressing is the default
+   * when an endpoint is given (the S3-compatible servers), virtual-hosted without (AWS).
+   */
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[^?#]*)?(\?.*)?$/)
+    .optional(),
+  /** Credentials of the bucket; without them the AWS SDK's own chain (instance roles, profiles). */
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_SESSION_TOKEN: z.string().min(1).optional(),
+  /** The bucket's region when STORAGE_URL names none. */
+  AWS_REGION: z.string().min(1).default('us-east-1'),
   /** The API's public base URL (tus Location headers, file URLs). */
   PUBLIC_URL: z.url().default('http://localhost:8787'),
   ADMIN_ORIGIN: z.url().default('http://localhost:4321'),

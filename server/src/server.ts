@@ -15,6 +15,7 @@ import { loginPolicy } from './auth/rate-limit.ts';
 import { startMaintenance } from './db/maintenance.ts';
 import { startTrashPurge } from './trash/entries.ts';
 import { startMailWorker } from './mail/deliver.ts';
+import { storageOf } from './storage/storage.ts';
 
 /**
  * Idle keep-alive connections stay open 65 s, longer than the clients that pool them wait before
@@ -38,7 +39,7 @@ export async function startApi(env: Env, options: { database: string }): Promise
     await seedDemo(handle.db, {
       scale: 1,
       twdToUsdRate: env.TWD_TO_USD_RATE,
-      dataDir: env.DATA_DIR,
+      storage: storageOf(env),
     });
     seeded = true;
   }

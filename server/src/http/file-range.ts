@@ -4,22 +4,21 @@
  * bytes stream from disk (never read whole into memory). Several ranges are answered as the
  * whole file (allowed; browsers ask for one).
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { Readable } from 'node:stream';
+import type { Storage } from '../storage/storage.ts';
 import { notFound } from './errors.ts';
 
 /** A file to answer: where it is and its type. */
 export class StoredFile {
   constructor(
-    readonly path: string,
+    readonly storage: Storage,
+    readonly key: string,
     readonly mimeType: string,
   ) {}
 }
 
 /** Answers a stored file; `stored` is what the handler found. */
-export function storedFile(path: string, mimeType: string): StoredFile {
-  return new StoredFile(path, mimeType);
+export function storedFile(storage: Storage, key: string, mimeType: string): StoredFile {
+  return new StoredFile(storage, key, mimeType);
 }
 
 /**
@@ -52,10 +51,7 @@ export async function storedFileResponse(
   file: StoredFile,
   range: string | undefined,
 ): Promise<Response> {
-  const size = await stat(file.path).then(
-    (info) => info.size,
-    () => null,
-  );
+  const size = await file.storage.size(file.key);
   if (size === null) throw notFound();
   const headers = new Headers({
     'content-type': file.mimeType,
@@ -70,9 +66,6 @@ export async function storedFileResponse(
   const { start, end } = wanted ?? { start: 0, end: size - 1 };
   headers.set('content-length', String(Math.max(0, end - start + 1)));
   if (wanted) headers.set('content-range', `bytes ${String(start)}-${String(end)}/${String(size)}`);
-  const body =
-    size === 0
-      ? null
-      : (Readable.toWeb(createReadStream(file.path, { start, end })) as ReadableStream<Uint8Array>);
+  const body = size === 0 ? null : await file.storage.stream(file.key, { start, end });
   return new Response(body, { status: wanted ? 206 : 200, headers });
 }

@@ -6,13 +6,12 @@
  * items' demo covers and the files of the students' works are written to `<DATA_DIR>/files`.
  * Stop the API before seeding its PGlite folder: one process at a time may open it.
  */
-import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf, type Database } from '../db/index.ts';
 import { readEnv } from '../env.ts';
-import { uploadFolder } from '../uploads/targets.ts';
+import { storageOf } from '../storage/storage.ts';
 import { DEMO_PASSWORD } from './accounts.ts';
 import { isEmpty, seedDemo } from './demo.ts';
 
@@ -88,9 +87,11 @@ async function main(): Promise<number> {
     if (options.reset) {
       const tables = await truncateAll(handle.db);
       // No upload row is left: the form-posted files (covers among them) are orphans now.
-      const files = uploadFolder(env, 'form');
-      await rm(files, { recursive: true, force: true });
-      console.info(`Emptied ${tables.length} tables of ${describe(location)} and ${files}.`);
+      const storage = storageOf(env);
+      await storage.removePrefix('files/');
+      console.info(
+        `Emptied ${tables.length} tables of ${describe(location)} and the stored files (${storage.kind}).`,
+      );
     } else if (!(await isEmpty(handle.db))) {
       console.error(
         `${describe(location)} already has data; nothing was changed.\n` +
@@ -100,7 +101,11 @@ async function main(): Promise<number> {
     }
     console.info(`Seeding ${describe(location)} at scale ${scale}...`);
     const started = performance.now();
-    await seedDemo(handle.db, { scale, twdToUsdRate: env.TWD_TO_USD_RATE, dataDir: env.DATA_DIR });
+    await seedDemo(handle.db, {
+      scale,
+      twdToUsdRate: env.TWD_TO_USD_RATE,
+      storage: storageOf(env),
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const [counts] = await rowsOf<Record<string, number | string>>(
       handle.db,

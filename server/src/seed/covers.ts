@@ -5,8 +5,7 @@
  * to `POST /v2/files` with target `course-cover`; the files of one variant are hard links to one
  * encoding (a copy where links are not possible), so a large scale costs no image work or space.
  */
-import { copyFile, link, mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { fileKey, type Storage } from '../storage/storage.ts';
 import sharp from 'sharp';
 import { prng } from './marketplace.ts';
 
@@ -117,30 +116,27 @@ export function renderDemoCover(variant: number): Promise<Buffer> {
 }
 
 /**
- * A writer of demo covers into `directory`: each variant is written once; later files of that
- * variant are hard links to the first one.
+ * A writer of demo covers into a storage: each variant is written once; later files of
+ * that variant are copies of the first one (hard links on disk).
  */
-export function demoCoverWriter(directory: string): DemoCoverWriter {
+export function demoCoverWriter(storage: Storage): DemoCoverWriter {
   /** The first file of each variant, once written. */
   const firstFile = new Map<number, Promise<string>>();
-  let ready: Promise<unknown> | null = null;
   return {
     variantOf: demoCoverVariant,
     async write(uploadId, variant) {
-      ready ??= mkdir(directory, { recursive: true });
-      await ready;
       const data = await renderDemoCover(variant);
-      const path = join(directory, uploadId);
+      const key = fileKey(uploadId);
       const first = firstFile.get(variant);
       if (first === undefined) {
         firstFile.set(
           variant,
-          writeFile(path, data, { flag: 'wx' }).then(() => path),
+          storage.put(key, data, 'image/webp').then(() => key),
         );
         await firstFile.get(variant);
       } else {
         const source = await first;
-        await link(source, path).catch(() => copyFile(source, path));
+        await storage.copy(source, key);
       }
       return {
         filename: `cover-${variant + 1}.webp`,

@@ -5,8 +5,7 @@
  * `attachment` owned by its student, as a form post stores it; files of one variant are hard
  * links to one file (a copy where links are not possible), so a large scale costs little.
  */
-import { copyFile, link, mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { fileKey, type Storage } from '../storage/storage.ts';
 import sharp from 'sharp';
 import { prng } from './marketplace.ts';
 
@@ -173,28 +172,25 @@ export interface CreationFileWriter {
 }
 
 /**
- * A writer of demo creation files into `directory`: each variant is written once; later files of
- * that variant are hard links to the first one.
+ * A writer of demo creation files into a storage: each variant is written once; later files of
+ * that variant are copies of the first one (hard links on disk).
  */
-export function creationFileWriter(directory: string): CreationFileWriter {
+export function creationFileWriter(storage: Storage): CreationFileWriter {
   const firstFile = new Map<number, Promise<string>>();
-  let ready: Promise<unknown> | null = null;
   return {
     async write(uploadId, variant) {
-      ready ??= mkdir(directory, { recursive: true });
-      await ready;
       const data = await creationFileBytes(variant);
       const spec = creationFileVariants[variant];
       if (!spec) throw new Error(`No demo file variant ${variant}`);
-      const path = join(directory, uploadId);
+      const key = fileKey(uploadId);
       const first = firstFile.get(variant);
       if (first === undefined) {
-        const written = writeFile(path, data, { flag: 'wx' }).then(() => path);
+        const written = storage.put(key, data, spec.mimeType).then(() => key);
         firstFile.set(variant, written);
         await written;
       } else {
         const source = await first;
-        await link(source, path).catch(() => copyFile(source, path));
+        await storage.copy(source, key);
       }
       return { mimeType: spec.mimeType, size: data.byteLength };
     },

@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { users } from '../db/schema.ts';
-import { uploadFolder } from '../uploads/targets.ts';
+import type { Storage } from '../storage/storage.ts';
 import { demoAccounts, seedAccounts } from './accounts.ts';
 import { demoCoverWriter } from './covers.ts';
 import { seedDiscounts } from './discounts.ts';
@@ -35,11 +35,11 @@ export interface DemoOptions {
   readonly scale: number;
   readonly twdToUsdRate: number;
   /**
-   * The data folder (DATA_DIR) whose `files` folder gets the items' demo covers, stored as cover
-   * uploads are (seed/covers.ts), and the files of the students' works (seed/creation-files.ts).
-   * Without it the items have no covers and the works no files.
+   * The storage that gets the items' demo covers, stored as cover uploads are (seed/covers.ts),
+   * and the files of the students' works (seed/creation-files.ts). Without it the items have no
+   * covers and the works no files.
    */
-  readonly dataDir?: string | undefined;
+  readonly storage?: Storage | undefined;
   /** The seed's "now": the demo orders run for a year up to it (default: the time of seeding). */
   readonly now?: Date | undefined;
 }
@@ -82,8 +82,7 @@ export async function isEmpty(db: Database): Promise<boolean> {
 export async function seedDemo(db: Database, options: DemoOptions): Promise<DemoCounts> {
   const { scale } = options;
   if (!Number.isInteger(scale) || scale < 0) throw new Error(`Invalid scale ${scale}`);
-  const covers =
-    options.dataDir === undefined ? null : uploadFolder({ DATA_DIR: options.dataDir }, 'form');
+  const covers = options.storage ?? null;
   const shared = await db.transaction(async (tx) => {
     const lecturerIds = await seedAccounts(tx, options.twdToUsdRate);
     const [teacher] = await tx

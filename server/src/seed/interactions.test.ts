@@ -12,7 +12,6 @@ import { describe, expect, it } from 'vitest';
 import { threadTypes } from '../contract/plain/interactions.ts';
 import { openTestApi } from '../testing/harness.ts';
 import { rowsOf } from '../db/index.ts';
-import { uploadFolder } from '../uploads/targets.ts';
 import { demoCounts } from './demo.ts';
 import { DEMO_COURSE_LAYOUT, interactionCounts, planInteractions } from './interactions.ts';
 import { DEMO_LECTURER_EMAILS, PLAN_EPOCH, planGroup } from './marketplace.ts';
@@ -81,7 +80,7 @@ describe.each(DEMO_LECTURER_EMAILS)('the published courses of %s', (email) => {
   });
 
   it('have works with images and other files, stored on disk', async () => {
-    const folder = uploadFolder(api.env, 'form');
+    const folder = join(api.env.DATA_DIR, 'files');
     for (const course of await publishedCourses(email)) {
       const files = await rows<{ id: string; mime_type: string; size: number; filename: string }>(
         sql`select u.id, u.mime_type, u.size::int as size, u.filename from interaction_files f

@@ -11,12 +11,14 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/index.ts';
 import { readEnv } from '../env.ts';
 import { seedDemo } from '../seed/demo.ts';
+import { diskStorage } from '../storage/disk.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const env = readEnv();
   const dataDir = join(tmpdir(), `backoffice-demo-data-${process.pid}`);
   rmSync(dataDir, { recursive: true, force: true });
-  const options = { scale: 1, twdToUsdRate: env.TWD_TO_USD_RATE, dataDir };
+  // The demo's files on disk, whatever STORAGE_URL says: the harness copies them into each test's.
+  const options = { scale: 1, twdToUsdRate: env.TWD_TO_USD_RATE, storage: diskStorage(dataDir, 1) };
   project.provide('demoDataDir', dataDir);
   // Every test's DATA_DIR lives here and goes when the run ends (not when its test closes: tus
   // makes its folder in a callback that may still be under way).

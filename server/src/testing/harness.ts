@@ -1,7 +1,8 @@
 /**
  * API tests: each test file gets its own database with the demo data (a PGlite copy of one
  * snapshot, or a fresh PostgreSQL database cloned from a template when DATABASE_URL is set), its
- * own DATA_DIR with the demo covers' files, and an app to send requests to.
+ * own DATA_DIR (and, when STORAGE_URL names a bucket, its own key prefix in it) with the demo
+ * covers' files, and an app to send requests to.
  */
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -18,7 +19,7 @@ import type { ExtraOperation } from '../http/openapi.ts';
 import type { RouteSpec } from '../http/route.ts';
 import { allRoutes } from '../routes/index.ts';
 import { DEMO_PASSWORD } from '../seed/accounts.ts';
-import { uploadFolder } from '../uploads/targets.ts';
+import { fileKey, storageOf } from '../storage/storage.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -56,13 +57,34 @@ export function formBody(value: Record<string, unknown>): string {
   return toFormParams(value).toString();
 }
 
-/** The test environment (DATABASE_URL comes from the real environment for PostgreSQL runs). */
+/** STORAGE_URL with a key prefix of its own (a test's files apart from every other test's). */
+function ownPrefix(storageUrl: string, name: string): string {
+  const url = new URL(storageUrl);
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/${name}`;
+  return url.toString();
+}
+
+/**
+ * The test environment: DATABASE_URL and STORAGE_URL (with the bucket's credentials) come from
+ * the real environment for the PostgreSQL and S3 runs.
+ */
 export function testEnv(overrides: Record<string, string> = {}): Env {
   const base = readEnv();
+  const name = randomBytes(4).toString('hex');
   return readEnv({
     NODE_ENV: 'test',
-    DATA_DIR: join(inject('testDataRoot'), randomBytes(4).toString('hex')),
+    DATA_DIR: join(inject('testDataRoot'), name),
     ...(base.DATABASE_URL ? { DATABASE_URL: base.DATABASE_URL } : {}),
+    ...(base.STORAGE_URL
+      ? {
+          STORAGE_URL: ownPrefix(base.STORAGE_URL, `test-${name}`),
+          AWS_REGION: base.AWS_REGION,
+          ...(base.AWS_ACCESS_KEY_ID ? { AWS_ACCESS_KEY_ID: base.AWS_ACCESS_KEY_ID } : {}),
+          ...(base.AWS_SECRET_ACCESS_KEY
+            ? { AWS_SECRET_ACCESS_KEY: base.AWS_SECRET_ACCESS_KEY }
+            : {}),
+        }
+      : {}),
     ...overrides,
   });
 }
@@ -106,16 +128,35 @@ function snapshotOf(path: string): Blob {
 }
 
 /**
- * Puts the demo's stored files (the items' covers) into a test's DATA_DIR, as hard links (copies
- * where links fail): files are never rewritten in place, and removing one removes only its link.
+ * Puts the demo's stored files (the items' covers, the works' files) into a test's storage: on
+ * disk as hard links (copies where links fail; files are never rewritten in place, and removing
+ * one removes only its link), in a bucket as uploads, 16 at a time.
  */
-function copyDemoFiles(env: Env): void {
+async function copyDemoFiles(env: Env): Promise<void> {
   const demoDataDir = inject('demoDataDir');
-  const source = demoDataDir ? uploadFolder({ DATA_DIR: demoDataDir }, 'form') : '';
+  const source = demoDataDir ? join(demoDataDir, 'files') : '';
   if (!source || !existsSync(source)) return;
-  const target = uploadFolder(env, 'form');
+  const names = readdirSync(source);
+  const storage = storageOf(env);
+  if (storage.kind === 's3') {
+    for (let start = 0; start < names.length; start += 16) {
+      await Promise.all(
+        names
+          .slice(start, start + 16)
+          .map((name) =>
+            storage.put(
+              fileKey(name),
+              readFileSync(join(source, name)),
+              'application/octet-stream',
+            ),
+          ),
+      );
+    }
+    return;
+  }
+  const target = join(env.DATA_DIR, 'files');
   mkdirSync(target, { recursive: true });
-  for (const name of readdirSync(source)) {
+  for (const name of names) {
     try {
       linkSync(join(source, name), join(target, name));
     } catch {
@@ -184,13 +225,18 @@ export async function createTestApi(
   options: {
     routes?: readonly RouteSpec[];
     env?: Record<string, string>;
+    /**
+     * Whether the demo's stored files are copied in (default true; in a bucket each is an upload:
+     * tests that never read them say false).
+     */
+    demoFiles?: boolean;
     /** Extra handlers (default: as the server mounts them: tus, files, the login page). */
     mount?: (app: Hono, deps: { env: Env; db: Database }) => readonly ExtraOperation[];
   } = {},
 ) {
   const env = testEnv(options.env);
   const handle = await openTestDatabase(env);
-  copyDemoFiles(env);
+  if (options.demoFiles !== false || storageOf(env).kind === 'disk') await copyDemoFiles(env);
   const mount =
     options.mount ??
     ((app: Hono, deps: { env: Env; db: Database }) => extraHandlers(deps.env, deps.db).mount(app));

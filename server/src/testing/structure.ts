@@ -1,10 +1,8 @@
 /** Structures for API tests: an item with a chapter, a lecture and a subtitle, written directly. */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { chapters, lectureAttachments, lectures, subtitles, uploads } from '../db/schema.ts';
-import { uploadFolder } from '../uploads/targets.ts';
+import { storageOf, tusKey } from '../storage/storage.ts';
 import type { TestApi } from './harness.ts';
 import { createItem, userIdOf } from './item-fixtures.ts';
 
@@ -63,8 +61,8 @@ export async function attachFile(api: TestApi, lectureId: number, name = 'notes.
 }
 
 /**
- * A finished tus video of teacher@example.com attached to a lecture, its bytes on disk under the
- * test's DATA_DIR; answers the upload's id.
+ * A finished tus video of teacher@example.com attached to a lecture, its bytes in the test's
+ * storage; answers the upload's id.
  */
 export async function attachVideoFile(
   api: TestApi,
@@ -84,8 +82,6 @@ export async function attachVideoFile(
     completedAt: new Date(),
   });
   await api.db.update(lectures).set({ videoUploadId: id }).where(eq(lectures.id, lectureId));
-  const folder = uploadFolder(api.env, 'tus');
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, id), bytes);
+  await storageOf(api.env).put(tusKey(id), bytes, mimeType);
   return id;
 }

@@ -1,15 +1,11 @@
 /**
  * Small files by form post (`POST /v2/files`: covers, attachments, subtitles), checked by name,
- * content and size, stored at `<DATA_DIR>/files/<random id>` and served publicly at
+ * content and size, stored at `files/<random id>` of the storage and served publicly at
  * `GET /v2/files/{id}` (images also as thumbnails: thumbnails.ts). The client's file name is only
  * stored and shown, never part of a path.
  * A post may name its target (a course's cover, a lecture's attachment or subtitle; targets.ts),
  * checked first and attached in the transaction that records the file.
  */
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import {
@@ -25,6 +21,7 @@ import type { Env } from '../env.ts';
 import { readLimited } from '../http/body.ts';
 import { badRequest, notFound, type HttpError } from '../http/errors.ts';
 import { errorContent, hilocaleParameter, type ExtraOperation } from '../http/openapi.ts';
+import { fileKey, storageOf } from '../storage/storage.ts';
 import { cleanFileName, newUploadId, uploaderOf, uploadIdPattern } from './shared.ts';
 import {
   DEFAULT_THUMBNAIL_QUALITY,
@@ -42,7 +39,6 @@ import {
   removeStoredFiles,
   targetRules,
   targetTypes,
-  uploadFolder,
   type StoredUpload,
 } from './targets.ts';
 
@@ -148,11 +144,6 @@ async function readForm(c: Context): Promise<FormData> {
   }
 }
 
-/** The folder of the form-posted files. */
-export function filesDirectory(env: Env): string {
-  return uploadFolder(env, 'form');
-}
-
 async function postFile(c: Context, env: Env, db: Database): Promise<Response> {
   const { viewer, role } = await uploaderOf(c, env, db);
   const form = await readForm(c);
@@ -178,10 +169,8 @@ async function postFile(c: Context, env: Env, db: Database): Promise<Response> {
   if (!type) throw fileProblem('upload.fileType');
 
   const id = newUploadId();
-  const directory = filesDirectory(env);
-  await mkdir(directory, { recursive: true });
-  const path = join(directory, id);
-  await writeFile(path, bytes, { flag: 'wx' });
+  const storage = storageOf(env);
+  await storage.put(fileKey(id), bytes, type);
   let replaced: StoredUpload[];
   try {
     replaced = await db.transaction(async (tx) => {
@@ -204,7 +193,7 @@ async function postFile(c: Context, env: Env, db: Database): Promise<Response> {
       return old;
     });
   } catch (error) {
-    await rm(path, { force: true });
+    await storage.remove([fileKey(id)]);
     throw error;
   }
   await removeStoredFiles(env, replaced);
@@ -242,10 +231,10 @@ async function getFile(c: Context, env: Env, db: Database): Promise<Response> {
     .where(and(eq(uploads.id, id), eq(uploads.kind, 'form'), isNotNull(uploads.completedAt)))
     .limit(1);
   if (!row) throw notFound();
-  const directory = filesDirectory(env);
-  const path = join(directory, id);
-  const info = await stat(path).catch(() => null);
-  if (!info?.isFile()) throw notFound();
+  const storage = storageOf(env);
+  const key = fileKey(id);
+  const stored = await storage.size(key);
+  if (stored === null) throw notFound();
   const image = imageTypes.has(row.mimeType);
   if (thumbnail && !image) throw notAnImage(query);
   const text = row.mimeType.startsWith('text/') || row.mimeType === 'application/x-subrip';
@@ -262,13 +251,13 @@ async function getFile(c: Context, env: Env, db: Database): Promise<Response> {
   });
   if (matches(c.req.header('if-none-match'), etag))
     return new Response(null, { status: 304, headers });
-  let body: { readonly path: string; readonly size: number } | { readonly bytes: Buffer } = {
-    path,
-    size: info.size,
+  let body: { readonly key: string; readonly size: number } | { readonly bytes: Buffer } = {
+    key,
+    size: stored,
   };
   if (thumbnail) {
     try {
-      body = await thumbnailOf(directory, id, row.mimeType, thumbnail);
+      body = await thumbnailOf(storage, id, row.mimeType, thumbnail);
     } catch (error) {
       // An image sharp cannot read (damaged, too large): the file itself, not kept by caches.
       console.warn(`No thumbnail of file ${id}:`, error instanceof Error ? error.message : error);
@@ -280,7 +269,8 @@ async function getFile(c: Context, env: Env, db: Database): Promise<Response> {
   headers.set('Content-Length', String(size));
   if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
   if ('bytes' in body) return new Response(new Uint8Array(body.bytes), { status: 200, headers });
-  const stream = Readable.toWeb(createReadStream(body.path)) as ReadableStream<Uint8Array>;
+  const stream = await storage.stream(body.key);
+  if (!stream) throw notFound();
   return new Response(stream, { status: 200, headers });
 }
 

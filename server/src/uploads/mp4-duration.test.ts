@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mp4Duration, mp4DurationOfFile, type ByteSource } from './mp4-duration.ts';
+import { diskStorage } from '../storage/disk.ts';
+import { durationOfFile, mp4Duration, type ByteSource } from './mp4-duration.ts';
 
 /** A box: 32-bit size, type, payload. */
 function box(type: string, ...payload: Uint8Array[]): Uint8Array {
@@ -147,8 +148,9 @@ describe('mp4Duration', () => {
     expect(await mp4Duration(sourceOf(concat(ftyp, box('moov', box('trak')))))).toBeNull();
   });
 
-  it('reads files from disk, null for a missing file', async () => {
+  it('reads stored files, null for a missing file', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'mp4-'));
+    const storage = diskStorage(folder, 60_000);
     try {
       const path = join(folder, 'video.mp4');
       writeFileSync(
@@ -159,8 +161,8 @@ describe('mp4Duration', () => {
           box('moov', box('mvhd', mvhd0(1000, 42_400))),
         ),
       );
-      expect(await mp4DurationOfFile(path)).toBe(42);
-      expect(await mp4DurationOfFile(join(folder, 'missing.mp4'))).toBeNull();
+      expect(await durationOfFile(storage, 'video.mp4', mp4Duration)).toBe(42);
+      expect(await durationOfFile(storage, 'missing.mp4', mp4Duration)).toBeNull();
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

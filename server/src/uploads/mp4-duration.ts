@@ -4,7 +4,7 @@
  * top-level boxes are skipped by their sizes, never read). Null when the file is no such video or
  * its length is unknown.
  */
-import { open } from 'node:fs/promises';
+import type { Storage } from '../storage/storage.ts';
 
 /** Random access to a file's bytes. */
 export interface ByteSource {
@@ -99,33 +99,23 @@ export async function mp4Duration(source: ByteSource): Promise<number | null> {
   return secondsOfMvhd(await source.read(mvhd.body, Math.min(32, mvhd.end - mvhd.body)));
 }
 
-/** The length of the video stored at `path` (see mp4Duration); null when unreadable. */
-export function mp4DurationOfFile(path: string): Promise<number | null> {
-  return durationOfFile(path, mp4Duration);
-}
-
-/** Runs a length reader over the file at `path` (bounded reads); null when unreadable. */
+/** Runs a length reader over a stored file (bounded reads); null when unreadable. */
 export async function durationOfFile(
-  path: string,
+  storage: Storage,
+  key: string,
   reader: (source: ByteSource) => Promise<number | null>,
 ): Promise<number | null> {
-  let file;
   try {
-    file = await open(path, 'r');
-    const handle = file;
-    const { size } = await handle.stat();
+    const size = await storage.size(key);
+    if (size === null) return null;
     return await reader({
       size,
       read: async (offset, length) => {
-        const buffer = new Uint8Array(Math.max(0, Math.min(length, size - offset)));
-        if (buffer.byteLength === 0) return buffer;
-        const { bytesRead } = await handle.read(buffer, 0, buffer.byteLength, offset);
-        return buffer.subarray(0, bytesRead);
+        const wanted = Math.max(0, Math.min(length, size - offset));
+        return wanted === 0 ? new Uint8Array() : storage.read(key, offset, wanted);
       },
     });
   } catch {
     return null;
-  } finally {
-    await file?.close();
   }
 }

@@ -6,8 +6,6 @@
  * it, and attaching a stored upload to it (replacing, and deleting, the file it takes the place
  * of). Uploads without a target stay free-standing.
  */
-import { rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { allows } from '../auth/access.ts';
 import type { Role, Viewer } from '../auth/sessions.ts';
@@ -27,7 +25,7 @@ import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { findItem, requirePermission } from '../items/access.ts';
 import { ebmlDuration } from './ebml-duration.ts';
 import { durationOfFile, mp4Duration } from './mp4-duration.ts';
-import { removeThumbnails } from './thumbnails.ts';
+import { fileKey, storageOf, thumbnailsPrefix, tusKey } from '../storage/storage.ts';
 import { uploaderAccess, uploadIdPattern } from './shared.ts';
 
 /** Target types, each with the endpoint (`tus` or `form`) and the purpose it takes. */
@@ -217,22 +215,20 @@ export async function endUploadsWithoutAccess(
   return ended;
 }
 
-/** Folder of the stored files of a kind: `<DATA_DIR>/uploads` (tus) or `<DATA_DIR>/files`. */
-export function uploadFolder(env: Pick<Env, 'DATA_DIR'>, kind: 'tus' | 'form'): string {
-  return resolve(env.DATA_DIR, kind === 'tus' ? 'uploads' : 'files');
-}
-
 /**
- * Removes the stored files of uploads (a tus upload's data and info file, a form post's file and
- * its thumbnails).
+ * Removes the stored files of uploads (a tus upload's data, info and unfinished parts, a form
+ * post's file and its thumbnails).
  */
 export async function removeStoredFiles(env: Env, stored: readonly StoredUpload[]): Promise<void> {
+  const storage = storageOf(env);
   for (const { id, kind } of stored) {
     if (!uploadIdPattern.test(id)) continue;
-    const folder = uploadFolder(env, kind);
-    await rm(join(folder, id), { force: true });
-    if (kind === 'tus') await rm(join(folder, `${id}.json`), { force: true });
-    else await removeThumbnails(folder, id);
+    if (kind === 'tus') {
+      await storage.tus.remove(id);
+    } else {
+      await storage.remove([fileKey(id)]);
+      await storage.removePrefix(thumbnailsPrefix(id));
+    }
   }
 }
 
@@ -349,7 +345,8 @@ export async function finishTusUpload(
   // null otherwise.
   const duration = uploadIdPattern.test(id)
     ? await durationOfFile(
-        join(uploadFolder(env, 'tus'), id),
+        storageOf(env),
+        tusKey(id),
         async (source) => (await mp4Duration(source)) ?? (await ebmlDuration(source)),
       )
     : null;

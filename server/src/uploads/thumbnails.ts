@@ -2,14 +2,13 @@
  * Thumbnails of form-posted images: `GET /v2/files/{id}?w=&h=&fit=&quality=` (the parameters of
  * the client's src/lib/thumbnail.ts) answers the image resized with sharp, in its own format.
  * Parameters are checked (400 in the hilocale language, per field). Each variant is encoded once
- * and kept next to its file at `<DATA_DIR>/files/<id>.thumbnails/<key>`; a stored file never
- * changes under its id, so neither do its variants, and they go when the file goes.
+ * and kept beside its file in the storage, at `files/<id>.thumbnails/<key>` (any API process
+ * serves it then); a stored file never changes under its id, so neither do its variants, and they
+ * go when the file goes.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { HttpError, type Problem } from '../http/errors.ts';
+import { fileKey, thumbnailsPrefix, type Storage } from '../storage/storage.ts';
 
 /** The largest width or height a thumbnail may be asked for. */
 export const THUMBNAIL_MAX_SIDE = 2000;
@@ -26,7 +25,7 @@ export const DEFAULT_THUMBNAIL_QUALITY = 80;
 /** The query parameters of a thumbnail. */
 export const thumbnailParameters = ['w', 'h', 'fit', 'quality'] as const;
 
-/** Variants kept on disk per file; further ones are encoded on each request, not stored. */
+/** Variants kept per file; further ones are encoded on each request, not stored. */
 export const MAX_STORED_VARIANTS = 32;
 
 /** Images larger than this (in pixels) are not decoded for a thumbnail. */
@@ -104,18 +103,8 @@ export function thumbnailKey(thumbnail: Thumbnail, mimeType: string): string {
   return lossy(mimeType) ? `${box}-q${String(thumbnail.quality)}` : box;
 }
 
-/** The folder of a stored file's variants. */
-export function thumbnailFolder(filesDirectory: string, id: string): string {
-  return join(filesDirectory, `${id}.thumbnails`);
-}
-
-/** Removes a stored file's variants. */
-export async function removeThumbnails(filesDirectory: string, id: string): Promise<void> {
-  await rm(thumbnailFolder(filesDirectory, id), { recursive: true, force: true });
-}
-
-/** Encodes a thumbnail of the image at `source` in its own type. */
-async function render(source: string, mimeType: string, thumbnail: Thumbnail): Promise<Buffer> {
+/** Encodes a thumbnail of the image `source` in its own type. */
+async function render(source: Buffer, mimeType: string, thumbnail: Thumbnail): Promise<Buffer> {
   const opaque = mimeType === 'image/jpeg';
   const image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
     // Upright by its EXIF orientation, as browsers show the original (metadata is not kept).
@@ -137,52 +126,48 @@ async function render(source: string, mimeType: string, thumbnail: Thumbnail): P
   }
 }
 
-/** A thumbnail answer: the stored variant's path, or fresh bytes. */
+/** A thumbnail answer: the stored variant's key and size, or fresh bytes. */
 export type ThumbnailFile =
-  { readonly path: string; readonly size: number } | { readonly bytes: Buffer };
+  { readonly key: string; readonly size: number } | { readonly bytes: Buffer };
 
 /** Variants being encoded, so that simultaneous requests for one share the work. */
 const encoding = new Map<string, Promise<ThumbnailFile>>();
 
 async function encodeAndStore(
-  source: string,
-  folder: string,
-  path: string,
+  storage: Storage,
+  id: string,
+  key: string,
   mimeType: string,
   thumbnail: Thumbnail,
 ): Promise<ThumbnailFile> {
+  const source = await storage.bytes(fileKey(id));
+  if (!source) throw new Error('the original is gone');
   const bytes = await render(source, mimeType, thumbnail);
-  await mkdir(folder, { recursive: true });
-  const stored = (await readdir(folder)).filter((name) => !name.endsWith('.tmp')).length;
-  if (stored >= MAX_STORED_VARIANTS) return { bytes };
-  // Written whole, then renamed: a reader never sees half a variant.
-  const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temporary, bytes);
-  await rename(temporary, path);
+  const stored = (await storage.list(thumbnailsPrefix(id))).length;
+  if (stored < MAX_STORED_VARIANTS) await storage.put(key, bytes, mimeType);
   return { bytes };
 }
 
 /**
- * The thumbnail of the stored image `<filesDirectory>/<id>`: the stored variant when there is
- * one, else encoded now (and stored). Throws when the image cannot be decoded.
+ * The thumbnail of the stored image `id`: the stored variant when there is one, else encoded now
+ * (and stored). Throws when the image cannot be decoded.
  */
 export async function thumbnailOf(
-  filesDirectory: string,
+  storage: Storage,
   id: string,
   mimeType: string,
   thumbnail: Thumbnail,
 ): Promise<ThumbnailFile> {
-  const folder = thumbnailFolder(filesDirectory, id);
-  const path = join(folder, thumbnailKey(thumbnail, mimeType));
-  const info = await stat(path).catch(() => null);
-  if (info?.isFile()) return { path, size: info.size };
-  let pending = encoding.get(path);
+  const key = `${thumbnailsPrefix(id)}${thumbnailKey(thumbnail, mimeType)}`;
+  const size = await storage.size(key);
+  if (size !== null) return { key, size };
+  let pending = encoding.get(key);
   if (!pending) {
-    pending = encodeAndStore(join(filesDirectory, id), folder, path, mimeType, thumbnail);
-    encoding.set(path, pending);
+    pending = encodeAndStore(storage, id, key, mimeType, thumbnail);
+    encoding.set(key, pending);
     void pending.then(
-      () => encoding.delete(path),
-      () => encoding.delete(path),
+      () => encoding.delete(key),
+      () => encoding.delete(key),
     );
   }
   return pending;

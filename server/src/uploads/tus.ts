@@ -1,6 +1,7 @@
 /**
- * Resumable video uploads: a tus endpoint at `/uploads/` (@tus/server with the file store under
- * `<DATA_DIR>/uploads`). Every request needs a valid token; an upload belongs to its creator (404
+ * Resumable video uploads: a tus endpoint at `/uploads/` (@tus/server with the data store of the
+ * storage: files under `<DATA_DIR>/uploads`, or multipart uploads in the bucket, resumable through
+ * any API process). Every request needs a valid token; an upload belongs to its creator (404
  * for anyone else); sizes are capped per upload and per user; Location URLs come from PUBLIC_URL;
  * CORS answers only the configured hosts; expired incomplete uploads are removed on an interval.
  * Upload ids are generated here; client metadata is only stored, never part of a path. An upload
@@ -8,10 +9,6 @@
  * the uploader's access as it is then and attached when the last byte arrives.
  */
 import { runEvery } from '../jobs/every.ts';
-import { mkdirSync } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
@@ -21,6 +18,7 @@ import type { Env } from '../env.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { errorContent, hilocaleParameter, type ExtraOperation } from '../http/openapi.ts';
 import { localeOf, message } from '../i18n/messages.ts';
+import { storageOf, type Storage } from '../storage/storage.ts';
 import { filesOperations, mountFiles } from './form.ts';
 import {
   cleanFileName,
@@ -36,7 +34,6 @@ import {
   finishTusUpload,
   parseTarget,
   removeStoredFiles,
-  uploadFolder,
   type UploaderInRole,
 } from './targets.ts';
 
@@ -49,9 +46,8 @@ export interface UploadsDeps {
 /** The tus endpoint: its server and store, the request handler, and the expiry cleanup. */
 export interface TusUploads {
   readonly server: Server;
-  readonly store: FileStore;
-  /** Folder of the stored uploads (`<DATA_DIR>/uploads`). */
-  readonly directory: string;
+  /** Where the uploads are stored. */
+  readonly storage: Storage;
   /** Answers a request under `/uploads` (token, ownership, quota, then tus). */
   handle(c: Context): Promise<Response>;
   /** Removes expired incomplete uploads (files and rows); returns how many were removed. */
@@ -90,10 +86,9 @@ export function parseUploadMetadata(header: string | null): Map<string, string> 
 
 /** Builds the tus server for an environment and database (nothing is mounted yet). */
 export function createTusServer({ env, db }: UploadsDeps): TusUploads {
-  const directory = uploadFolder(env, 'tus');
-  mkdirSync(directory, { recursive: true });
+  const storage = storageOf(env);
+  const { tus } = storage;
   const expiryMs = env.UPLOAD_EXPIRY_HOURS * 3_600_000;
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: expiryMs });
   const base = env.PUBLIC_URL.replace(/\/+$/, '');
   const isAllowedOrigin = (origin: string) =>
     origin === env.ADMIN_ORIGIN || origin === env.LECTURER_ORIGIN;
@@ -106,7 +101,7 @@ export function createTusServer({ env, db }: UploadsDeps): TusUploads {
 
   const server = new Server({
     path: TUS_PATH,
-    datastore: store,
+    datastore: tus.store,
     maxSize: env.UPLOAD_MAX_BYTES,
     relativeLocation: false,
     respectForwardedHeaders: false,
@@ -115,15 +110,19 @@ export function createTusServer({ env, db }: UploadsDeps): TusUploads {
     namingFunction: (req) => {
       const id = pending.get(req);
       if (!id) throw new Error('tus: an upload was created outside the uploads handler');
-      return id;
+      return tus.idOf(id);
     },
-    getFileIdFromRequest: (req) => idOfPath(new URL(req.url).pathname),
-    generateUrl: (_req, { id }) => `${base}${TUS_PATH}/${id}`,
+    getFileIdFromRequest: (req) => {
+      const id = idOfPath(new URL(req.url).pathname);
+      return id === undefined ? undefined : tus.idOf(id);
+    },
+    generateUrl: (_req, { id }) => `${base}${TUS_PATH}/${tus.uploadIdOf(id) ?? ''}`,
     onUploadFinish: async (req, upload) => {
       // Complete, and attached to its target in the same transaction after checking it again;
       // removed when the target is gone or no longer the uploader's.
       const uploader = patching.get(req);
-      const finished = await finishTusUpload(db, env, upload.id, uploader ? { uploader } : {});
+      const id = tus.uploadIdOf(upload.id) ?? '';
+      const finished = await finishTusUpload(db, env, id, uploader ? { uploader } : {});
       if (finished.outcome !== 'gone') return {};
       refused.set(req, finished.error);
       return { status_code: finished.error.status };
@@ -205,6 +204,7 @@ export function createTusServer({ env, db }: UploadsDeps): TusUploads {
     c.header('Tus-Resumable', '1.0.0');
     const headers = c.req.raw.headers;
     const uploader = await uploaderOf(c, env, db);
+    await storage.prepare();
     const { viewer } = uploader;
     if (method === 'POST') {
       if (c.req.path !== TUS_PATH && c.req.path !== `${TUS_PATH}/`) throw notFound();
@@ -248,7 +248,7 @@ export function createTusServer({ env, db }: UploadsDeps): TusUploads {
         and(eq(uploads.kind, 'tus'), isNull(uploads.completedAt), lt(uploads.createdAt, cutoff)),
       );
     for (const { id } of stale) {
-      const upload = await store.getUpload(id).catch(() => null);
+      const upload = await tus.store.getUpload(tus.idOf(id)).catch(() => null);
       if (upload?.size !== undefined && upload.offset === upload.size) {
         // Complete on disk but the finish hook never ran (the server stopped in between): finish
         // it now, attaching it to its target (or removing it when the target is gone).
@@ -258,13 +258,13 @@ export function createTusServer({ env, db }: UploadsDeps): TusUploads {
       await forget(id);
       removed += 1;
     }
-    // Files without a row (a creation interrupted by a crash), once they are as old as an expiry.
-    const onDisk = new Set<string>();
-    for (const name of await readdir(directory).catch(() => [])) {
-      const id = /^([0-9a-f]{32})(\.json)?$/.exec(name)?.[1];
-      if (id) onDisk.add(id);
-    }
-    const ids = [...onDisk];
+    // Files without a row (a creation interrupted by a crash), once they are as old as an expiry;
+    // on S3 also a multipart upload begun that long ago with no other object.
+    await storage.prepare();
+    const stored = tus.uploadIdsIn(await storage.list('uploads/'));
+    for (const id of await tus.unfinishedBefore(cutoff))
+      if (!stored.has(id)) stored.set(id, cutoff);
+    const ids = [...stored.keys()];
     const known = new Set<string>();
     for (let start = 0; start < ids.length; start += 500) {
       const rows = await db
@@ -273,15 +273,10 @@ export function createTusServer({ env, db }: UploadsDeps): TusUploads {
         .where(inArray(uploads.id, ids.slice(start, start + 500)));
       for (const row of rows) known.add(row.id);
     }
-    for (const id of ids) {
-      if (known.has(id)) continue;
-      const info = await stat(join(directory, `${id}.json`)).catch(() =>
-        stat(join(directory, id)).catch(() => null),
-      );
-      if (info && info.mtime < cutoff) {
-        await removeFiles(id);
-        removed += 1;
-      }
+    for (const [id, modified] of stored) {
+      if (known.has(id) || modified > cutoff) continue;
+      await removeFiles(id);
+      removed += 1;
     }
     return removed;
   }
@@ -290,7 +285,7 @@ export function createTusServer({ env, db }: UploadsDeps): TusUploads {
     return runEvery(cleanUpExpiredUploads, intervalMs, 'Upload cleanup failed');
   }
 
-  return { server, store, directory, handle, cleanUpExpiredUploads, startCleanup };
+  return { server, storage, handle, cleanUpExpiredUploads, startCleanup };
 }
 
 const tusHeaders = [

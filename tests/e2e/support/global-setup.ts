@@ -15,6 +15,7 @@ import { openDatabase } from '../../../server/src/db/index.ts';
 import { readEnv } from '../../../server/src/env.ts';
 import { DEMO_PASSWORD, demoAccounts } from '../../../server/src/seed/accounts.ts';
 import { seedDemo } from '../../../server/src/seed/demo.ts';
+import { diskStorage } from '../../../server/src/storage/disk.ts';
 import { featuresToDisable } from './chromium-features.ts';
 import { demoTemplateDir, startOwnStack, type OwnStack } from './own-stack.ts';
 import { sessionsFile, storageStateFile, storageStateOf } from './sessions.ts';
@@ -27,7 +28,7 @@ async function createTemplate(dir: string): Promise<void> {
     await seedDemo(handle.db, {
       scale: 1,
       twdToUsdRate: readEnv().TWD_TO_USD_RATE,
-      dataDir: dir,
+      storage: diskStorage(dir, 1),
     });
   } finally {
     await handle.close();

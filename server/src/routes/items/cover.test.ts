@@ -12,7 +12,6 @@ import { createTestApi, type TestApi } from '../../testing/harness.ts';
 import { purgeTrashNow } from '../../testing/trash.ts';
 import { addCoLecturer, userIdOf } from '../../testing/item-fixtures.ts';
 import { prepareItem, storedItem } from '../../testing/item-setup.ts';
-import { uploadFolder } from '../../uploads/targets.ts';
 import { pngBytes, textBytes } from '../../testing/files.ts';
 import { insertVideoUpload } from '../../testing/files.ts';
 
@@ -52,7 +51,7 @@ async function cover(who: Who, kind: string, id: number, uploadId: string) {
   });
 }
 
-const formFile = (id: string) => join(uploadFolder(api.env, 'form'), id);
+const formFile = (id: string) => join(join(api.env.DATA_DIR, 'files'), id);
 const served = async (id: string) => (await api.app.request(`/v2/files/${id}`)).status;
 const refusedUpload = {
   status: 400,
@@ -212,7 +211,7 @@ describe('DELETE /lecturers/v2/{kind}/{id} and files', () => {
     for (const posted of [coverFile, attachment, subtitle, keep]) expect(posted.status).toBe(201);
 
     // A finished video and one still uploading, as the tus server leaves them on disk.
-    const tusFolder = uploadFolder(api.env, 'tus');
+    const tusFolder = join(api.env.DATA_DIR, 'uploads');
     mkdirSync(tusFolder, { recursive: true });
     const videos = ['a'.repeat(32), 'b'.repeat(32)];
     for (const [index, video] of videos.entries()) {

@@ -5,7 +5,6 @@
  * viewer's scope, the `chapters` permission); anyone else, and a lecture without a finished
  * upload, gets 404.
  */
-import { join } from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { signedLinkAccess } from '../../auth/access.ts';
 import type { Role, Viewer } from '../../auth/sessions.ts';
@@ -18,7 +17,7 @@ import { storedFile } from '../../http/file-range.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
 import { itemWriteAccess } from '../../items/routing.ts';
 import { uploadIdPattern } from '../../uploads/shared.ts';
-import { uploadFolder } from '../../uploads/targets.ts';
+import { storageOf, tusKey } from '../../storage/storage.ts';
 import { openLecture } from './access.ts';
 
 /** Types by file extension, for a stored type that names no video or audio. */
@@ -92,7 +91,8 @@ export const mediaRoutes: readonly RouteSpec[] = [
     handler: async ({ tx, viewer, role, params, env }) => {
       const upload = await editableMedia(tx, viewer, role, params.lecture_id);
       return storedFile(
-        join(uploadFolder(env, 'tus'), upload.id),
+        storageOf(env),
+        tusKey(upload.id),
         mediaTypeOf(upload.mimeType, upload.filename),
       );
     },

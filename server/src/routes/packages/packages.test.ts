@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { auditEntries, discounts, packages, uploads } from '../../db/schema.ts';
 import { openTestApi, type TestResponse } from '../../testing/harness.ts';
 import { sendAs } from '../../testing/item-fixtures.ts';
-import { uploadFolder } from '../../uploads/targets.ts';
 import { createUser, sendAsUser, twoLecturers } from '../../testing/users.ts';
 import { insertPackage, pricedItem, sellingItems } from '../../testing/selling.ts';
 import { packageOf, postCover } from './fixtures.ts';
@@ -189,7 +188,7 @@ describe('GET, PUT and DELETE /lecturers/v2/packages/{id}', () => {
     expect(updated.courses.map((course) => course.id)).toEqual([item.b, item.ebook, item.a]);
     expect(await api.db.select().from(uploads).where(eq(uploads.id, firstCover))).toEqual([]);
     await expect
-      .poll(() => existsSync(join(uploadFolder(api.env, 'form'), firstCover)))
+      .poll(() => existsSync(join(join(api.env.DATA_DIR, 'files'), firstCover)))
       .toBe(false);
     const removed = ok(
       await send('PUT', `${base}/${created.id}`, {

@@ -4,8 +4,8 @@
  * scope decides (404 otherwise, nothing stored); replaced, cancelled and expired uploads leave no
  * file and no row behind.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../auth/sessions.ts';
@@ -22,6 +22,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { answerOf, createTestApi, type TestApi, tusMetadata } from '../../testing/harness.ts';
+import { storedFiles } from '../../testing/stored.ts';
 import { attachUpload } from '../../uploads/targets.ts';
 import { createTusServer, mountUploads, type TusUploads } from '../../uploads/tus.ts';
 import { pngBytes, textBytes } from '../../testing/files.ts';
@@ -53,6 +54,7 @@ async function lecturesOf(email: Email) {
 
 beforeAll(async () => {
   api = await createTestApi({
+    demoFiles: false,
     mount: (app, deps) => {
       tus = createTusServer(deps);
       return mountUploads(app, { ...deps, uploads: tus });
@@ -154,9 +156,9 @@ async function courseCover(id: number) {
   return row?.cover;
 }
 
-const tusDir = () => join(api.env.DATA_DIR, 'uploads');
-const filesDir = () => join(api.env.DATA_DIR, 'files');
-const listing = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort() : []);
+const stored = () => storedFiles(api.env);
+const listing = async (prefix: string) =>
+  (await stored().storage.list(prefix)).map((object) => object.key).sort();
 const uploadCount = async () => (await api.db.select({ id: uploads.id }).from(uploads)).length;
 
 const invalid = (field: string) => ({ message: { [field]: ['This value is not valid.'] } });
@@ -164,7 +166,7 @@ const required = (field: string) => ({ message: { [field]: ['This field is requi
 const notFound = { message: 'Not found.' };
 
 describe('tus uploads with a lecture-video target', () => {
-  it('become the lecture video when the last byte arrives, stored under DATA_DIR/uploads', async () => {
+  it('become the lecture video when the last byte arrives, stored under uploads/', async () => {
     const target = lecture(own, 0);
     const bytes = new TextEncoder().encode('first video bytes');
     const created = await create(bytes.byteLength, videoOf(target.id));
@@ -180,7 +182,7 @@ describe('tus uploads with a lecture-video target', () => {
     expect((await patch(created.path, 5, bytes.slice(5))).status).toBe(204);
     expect(await lectureVideo(target.id)).toBe(created.id);
     expect((await uploadRow(created.id))?.completedAt).toBeInstanceOf(Date);
-    expect(readFileSync(join(tusDir(), created.id), 'utf8')).toBe('first video bytes');
+    expect((await stored().uploadBytes(created.id))?.toString('utf8')).toBe('first video bytes');
   });
 
   it('replace the previous video, whose file and row are removed', async () => {
@@ -190,9 +192,8 @@ describe('tus uploads with a lecture-video target', () => {
     const second = await uploadVideo(target.id, 'second video');
     expect(await lectureVideo(target.id)).toBe(second);
     expect(await uploadRow(first ?? '')).toBeUndefined();
-    expect(existsSync(join(tusDir(), first ?? ''))).toBe(false);
-    expect(existsSync(join(tusDir(), `${first ?? ''}.json`))).toBe(false);
-    expect(readFileSync(join(tusDir(), second), 'utf8')).toBe('second video');
+    expect(await stored().hasUpload(first ?? '')).toBe(false);
+    expect((await stored().uploadBytes(second))?.toString('utf8')).toBe('second video');
     // Other lectures keep theirs.
     const elsewhere = await uploadVideo(lecture(own, 1).id, 'another lecture');
     expect(await lectureVideo(lecture(own, 1).id)).toBe(elsewhere);
@@ -200,7 +201,7 @@ describe('tus uploads with a lecture-video target', () => {
   });
 
   it("answer 404 for another lecturer's lecture, storing nothing", async () => {
-    const before = { rows: await uploadCount(), files: listing(tusDir()) };
+    const before = { rows: await uploadCount(), files: await listing('uploads/') };
     const theirs = lecture(others, 0);
     const refused = await create(10, videoOf(theirs.id));
     expect(refused).toMatchObject({ status: 404, body: notFound });
@@ -212,7 +213,7 @@ describe('tus uploads with a lecture-video target', () => {
       expect((await create(10, { ...videoOf(1), target_id: id })).status).toBe(404);
     }
     expect(await uploadCount()).toBe(before.rows);
-    expect(listing(tusDir())).toEqual(before.files);
+    expect(await listing('uploads/')).toEqual(before.files);
     expect(await lectureVideo(theirs.id)).toBeNull();
   });
 
@@ -255,8 +256,7 @@ describe('tus uploads with a lecture-video target', () => {
     const last = await patch(created.path, 3, new Uint8Array(3));
     expect(last).toMatchObject({ status: 404, body: notFound });
     expect(await uploadRow(created.id)).toBeUndefined();
-    expect(existsSync(join(tusDir(), created.id))).toBe(false);
-    expect(existsSync(join(tusDir(), `${created.id}.json`))).toBe(false);
+    expect(await stored().hasUpload(created.id)).toBe(false);
     expect((await tusRequest('HEAD', created.path)).status).toBe(404);
   });
 });
@@ -314,15 +314,14 @@ describe('a lecture-video target checked again when the last byte arrives', () =
 
   async function expectRemoved(id: string, as: Email) {
     expect(await uploadRow(id)).toBeUndefined();
-    expect(existsSync(join(tusDir(), id))).toBe(false);
-    expect(existsSync(join(tusDir(), `${id}.json`))).toBe(false);
+    expect(await stored().hasUpload(id)).toBe(false);
     expect((await tusRequest('HEAD', `/uploads/${id}`, { as })).status).toBe(404);
   }
 
   async function expectOwnersVideo(target: { id: number; video: string }) {
     expect(await lectureVideo(target.id)).toBe(target.video);
     expect(await uploadRow(target.video)).toBeDefined();
-    expect(existsSync(join(tusDir(), target.video))).toBe(true);
+    expect(await stored().hasUpload(target.video)).toBe(true);
   }
 
   it('a co-lecturer with the chapters permission replaces the video', async () => {
@@ -389,14 +388,16 @@ describe('a lecture-video target checked again when the last byte arrives', () =
     const target = await ownersLecture();
     await coTeach(target.courseId, ['chapters']);
     const created = await halfway(target.id, 'teacher2@example.com');
-    // The last bytes land on disk but the server stops before the finish hook runs.
-    const path = join(tusDir(), created.id);
-    writeFileSync(path, new Uint8Array(6));
+    // The last bytes are stored but the server stops before the finish hook runs.
+    const { store, idOf } = stored().storage.tus;
+    const upload = await store.getUpload(idOf(created.id));
+    const rest = Buffer.alloc((upload.size ?? 0) - upload.offset);
+    await store.write(Readable.from([rest]), idOf(created.id), upload.offset);
     await stopTeaching(target.courseId);
     await tus.cleanUpExpiredUploads(new Date(Date.now() + 25 * 3_600_000));
     await expectOwnersVideo(target);
     expect(await uploadRow(created.id)).toBeUndefined();
-    expect(existsSync(path)).toBe(false);
+    expect(await stored().hasUpload(created.id)).toBe(false);
   });
 });
 
@@ -406,11 +407,10 @@ describe('cancelled and expired uploads with a target', () => {
     const video = await lectureVideo(target.id);
     const created = await create(10, videoOf(target.id));
     expect((await patch(created.path, 0, new Uint8Array(4))).status).toBe(204);
-    expect(existsSync(join(tusDir(), created.id))).toBe(true);
+    expect(await stored().hasUpload(created.id)).toBe(true);
     expect((await tusRequest('DELETE', created.path)).status).toBe(204);
     expect(await uploadRow(created.id)).toBeUndefined();
-    expect(existsSync(join(tusDir(), created.id))).toBe(false);
-    expect(existsSync(join(tusDir(), `${created.id}.json`))).toBe(false);
+    expect(await stored().hasUpload(created.id)).toBe(false);
     expect(await lectureVideo(target.id)).toBe(video);
   });
 
@@ -419,7 +419,7 @@ describe('cancelled and expired uploads with a target', () => {
     const id = await uploadVideo(target.id, 'to be removed');
     expect((await tusRequest('DELETE', `/uploads/${id}`)).status).toBe(204);
     expect(await uploadRow(id)).toBeUndefined();
-    expect(existsSync(join(tusDir(), id))).toBe(false);
+    expect(await stored().hasUpload(id)).toBe(false);
     expect(await lectureVideo(target.id)).toBeNull();
   });
 
@@ -433,10 +433,9 @@ describe('cancelled and expired uploads with a target', () => {
     const later = new Date(Date.now() + 25 * 3_600_000);
     expect(await tus.cleanUpExpiredUploads(later)).toBeGreaterThanOrEqual(1);
     expect(await uploadRow(created.id)).toBeUndefined();
-    expect(existsSync(join(tusDir(), created.id))).toBe(false);
-    expect(existsSync(join(tusDir(), `${created.id}.json`))).toBe(false);
+    expect(await stored().hasUpload(created.id)).toBe(false);
     expect(await lectureVideo(target.id)).toBe(video);
-    expect(existsSync(join(tusDir(), video ?? ''))).toBe(true);
+    expect(await stored().hasUpload(video ?? '')).toBe(true);
   });
 
   it('the cleanup attaches an upload complete on disk whose finish never ran', async () => {
@@ -448,7 +447,7 @@ describe('cancelled and expired uploads with a target', () => {
     await tus.cleanUpExpiredUploads(new Date(Date.now() + 25 * 3_600_000));
     expect(await lectureVideo(target.id)).toBe(id);
     expect((await uploadRow(id))?.completedAt).toBeInstanceOf(Date);
-    expect(existsSync(join(tusDir(), id))).toBe(true);
+    expect(await stored().hasUpload(id)).toBe(true);
   });
 });
 
@@ -485,13 +484,13 @@ describe('form posts with a target', () => {
       targetType: 'course-cover',
       targetId: courseId,
     });
-    expect(existsSync(join(filesDir(), first.id))).toBe(true);
+    expect(await stored().hasFile(first.id)).toBe(true);
 
     const second = await postFile(fields, [pngBytes(), 'new-cover.png']);
     expect(second.status).toBe(201);
     expect(await courseCover(courseId)).toBe(second.id);
     expect(await uploadRow(first.id)).toBeUndefined();
-    expect(existsSync(join(filesDir(), first.id))).toBe(false);
+    expect(await stored().hasFile(first.id)).toBe(false);
     expect((await api.app.request(`/v2/files/${first.id}`)).status).toBe(404);
     expect((await api.app.request(`/v2/files/${second.id}`)).status).toBe(200);
   });
@@ -546,8 +545,8 @@ describe('form posts with a target', () => {
       { language: 'zh-TW', uploadId: again.id, courseId: target.courseId },
     ]);
     expect(await uploadRow(zhTw.id)).toBeUndefined();
-    expect(existsSync(join(filesDir(), zhTw.id))).toBe(false);
-    expect(existsSync(join(filesDir(), en.id))).toBe(true);
+    expect(await stored().hasFile(zhTw.id)).toBe(false);
+    expect(await stored().hasFile(en.id)).toBe(true);
 
     const base = { purpose: 'subtitle', target_type: 'lecture-subtitle' };
     const vtt: [Uint8Array<ArrayBuffer>, string] = [textBytes('WEBVTT\n'), 'a.vtt'];
@@ -564,7 +563,7 @@ describe('form posts with a target', () => {
     const theirs = lecture(others, 0);
     const before = {
       rows: await uploadCount(),
-      files: listing(filesDir()),
+      files: await listing('files/'),
       cover: await courseCover(theirs.courseId),
     };
     const attempts = [
@@ -591,7 +590,7 @@ describe('form posts with a target', () => {
     );
     expect(staff.status).toBe(404);
     expect(await uploadCount()).toBe(before.rows);
-    expect(listing(filesDir())).toEqual(before.files);
+    expect(await listing('files/')).toEqual(before.files);
     expect(await courseCover(theirs.courseId)).toBe(before.cover);
 
     // An admin with v2_course may.

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -10,6 +10,7 @@ import { authenticate, createSession, revokeSession } from '../../auth/sessions.
 import { uploads, users } from '../../db/schema.ts';
 import { allRoutes } from '../../routes/index.ts';
 import { answerOf, createTestApi, type TestApi, tusMetadata } from '../../testing/harness.ts';
+import { storedFiles } from '../../testing/stored.ts';
 import { createTusServer, mountUploads, type TusUploads } from '../../uploads/tus.ts';
 
 const PUBLIC_URL = 'https://api.example.test/base';
@@ -22,6 +23,7 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   api = await createTestApi({
+    demoFiles: false,
     env: { PUBLIC_URL, UPLOAD_MAX_BYTES: String(MAX), UPLOAD_QUOTA_BYTES: String(QUOTA) },
     mount: (app, deps) => {
       tus = createTusServer(deps);
@@ -105,7 +107,7 @@ async function rowOf(id: string) {
   return row;
 }
 
-const storeDir = () => join(api.env.DATA_DIR, 'uploads');
+const stored = () => storedFiles(api.env);
 const idOf = (path: string) => path.split('/').pop() ?? '';
 
 describe('tus creation', () => {
@@ -136,7 +138,7 @@ describe('tus creation', () => {
       size: 10,
       completedAt: null,
     });
-    expect(readdirSync(storeDir()).sort()).toContain(id);
+    expect(await stored().hasUpload(id)).toBe(true);
     expect(existsSync(join(api.env.DATA_DIR, 'etc'))).toBe(false);
 
     const plain = await create(10, { meta: { filetype: '<script>' } });
@@ -164,7 +166,7 @@ describe('tus creation', () => {
     const second = await patch(created.path, 3, new TextEncoder().encode('def'));
     expect(second.status).toBe(204);
     expect((await rowOf(idOf(created.path)))?.completedAt).toBeInstanceOf(Date);
-    expect(readFileSync(join(storeDir(), idOf(created.path)), 'utf8')).toBe('abcdef');
+    expect((await stored().uploadBytes(idOf(created.path)))?.toString('utf8')).toBe('abcdef');
     const head = await tusRequest('HEAD', created.path);
     expect(head.status).toBe(200);
     expect(head.headers.get('upload-offset')).toBe('6');
@@ -356,43 +358,41 @@ describe('tus expiry and termination', () => {
     const complete = await create(3);
     await patch(complete.path, 0, new Uint8Array(3));
     const fresh = await create(10);
+    // Files of an upload without a row (a creation a crash interrupted).
     const orphan = 'f'.repeat(32);
-    writeFileSync(join(storeDir(), orphan), 'x');
-    writeFileSync(join(storeDir(), `${orphan}.json`), '{}');
-    const old = new Date(Date.now() - 2 * 86_400_000);
-    utimesSync(join(storeDir(), orphan), old, old);
-    utimesSync(join(storeDir(), `${orphan}.json`), old, old);
+    const [dataKey, infoKey] = stored().storage.tus.keysOf(orphan);
+    for (const key of [dataKey ?? '', infoKey ?? ''])
+      await stored().storage.put(key, new Uint8Array(1), 'application/octet-stream');
 
-    // Nothing is old enough yet, except the orphan.
-    expect(await tus.cleanUpExpiredUploads()).toBe(1);
-    expect(existsSync(join(storeDir(), orphan))).toBe(false);
+    // Nothing is old enough yet, the orphan neither.
+    expect(await tus.cleanUpExpiredUploads()).toBe(0);
+    expect(await stored().hasUpload(orphan)).toBe(true);
     expect(await rowOf(idOf(fresh.path))).toBeDefined();
 
-    // A day later (UPLOAD_EXPIRY_HOURS is 24): the incomplete uploads go, the complete one stays.
+    // A day later (UPLOAD_EXPIRY_HOURS is 24): the incomplete uploads and the orphan go, the
+    // complete one stays.
     const later = new Date(Date.now() + 25 * 3_600_000);
-    const removed = await tus.cleanUpExpiredUploads(later);
-    expect(removed).toBeGreaterThanOrEqual(2);
+    expect(await tus.cleanUpExpiredUploads(later)).toBeGreaterThanOrEqual(3);
+    expect(await stored().hasUpload(orphan)).toBe(false);
     for (const gone of [incomplete, fresh]) {
       const id = idOf(gone.path);
       expect(await rowOf(id)).toBeUndefined();
-      expect(existsSync(join(storeDir(), id))).toBe(false);
-      expect(existsSync(join(storeDir(), `${id}.json`))).toBe(false);
+      expect(await stored().hasUpload(id)).toBe(false);
       expect((await tusRequest('HEAD', gone.path)).status).toBe(404);
     }
     const kept = idOf(complete.path);
     expect((await rowOf(kept))?.completedAt).toBeInstanceOf(Date);
-    expect(existsSync(join(storeDir(), kept))).toBe(true);
+    expect((await stored().uploadBytes(kept))?.byteLength).toBe(3);
   });
 
   it('DELETE removes the file and the row', async () => {
     const created = await create(10);
     await patch(created.path, 0, new Uint8Array(5));
     const id = idOf(created.path);
-    expect(existsSync(join(storeDir(), id))).toBe(true);
+    expect(await stored().hasUpload(id)).toBe(true);
     expect((await tusRequest('DELETE', created.path)).status).toBe(204);
     expect(await rowOf(id)).toBeUndefined();
-    expect(existsSync(join(storeDir(), id))).toBe(false);
-    expect(existsSync(join(storeDir(), `${id}.json`))).toBe(false);
+    expect(await stored().hasUpload(id)).toBe(false);
     expect((await tusRequest('HEAD', created.path)).status).toBe(404);
   });
 });
@@ -428,7 +428,7 @@ describe('tus over HTTP', () => {
       });
       expect(url.startsWith(`${env.PUBLIC_URL}/uploads/`)).toBe(true);
       const id = idOf(url);
-      expect(readFileSync(join(storeDir(), id))).toEqual(bytes);
+      expect(await stored().uploadBytes(id)).toEqual(Buffer.from(bytes));
       expect(await rowOf(id)).toMatchObject({ filename: 'lesson.mp4', size: bytes.length });
       expect((await rowOf(id))?.completedAt).toBeInstanceOf(Date);
 
