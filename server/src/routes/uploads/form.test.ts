@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { createSession } from '../../auth/sessions.ts';
 import { uploadedFileResponse } from '../../contract/uploads.ts';
 import { uploads, users } from '../../db/schema.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { storedFiles } from '../../testing/stored.ts';
 import { mountUploads } from '../../uploads/tus.ts';
 import { pngBytes, textBytes } from '../../testing/files.ts';
 import { insertVideoUpload } from '../../testing/files.ts';
@@ -18,6 +19,7 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   api = await createTestApi({
+    demoFiles: false,
     env: { PUBLIC_URL },
     mount: (app, deps) => mountUploads(app, deps),
   });
@@ -97,7 +99,7 @@ describe('POST /v2/files accepts each purpose', () => {
       type,
       url: `${PUBLIC_URL}/v2/files/${body.id}`,
     });
-    expect(readFileSync(join(api.env.DATA_DIR, 'files', body.id))).toEqual(Buffer.from(bytes));
+    expect(await storedFiles(api.env).fileBytes(body.id)).toEqual(Buffer.from(bytes));
     const [row] = await api.db.select().from(uploads).where(eq(uploads.id, body.id));
     expect(row).toMatchObject({ kind: 'form', purpose, filename: name, mimeType: type });
     expect(row?.completedAt).toBeInstanceOf(Date);
@@ -111,7 +113,7 @@ describe('POST /v2/files accepts each purpose', () => {
     expect(response.status).toBe(201);
     const body = uploadedFileResponse.parse(response.body);
     expect(body.name).toBe('evil.png');
-    expect(readdirSync(join(api.env.DATA_DIR, 'files'))).toContain(body.id);
+    expect(await storedFiles(api.env).hasFile(body.id)).toBe(true);
     expect(existsSync(join(api.env.DATA_DIR, '..', 'evil.png'))).toBe(false);
   });
 });

@@ -3,8 +3,7 @@
  * sizes, each variant encoded once and kept on disk, checked parameters, and the demo items'
  * covers stored as cover uploads are.
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +11,9 @@ import { thumbnailUrl } from '../../../../src/lib/thumbnail.ts';
 import { uploadedFileResponse } from '../../contract/uploads.ts';
 import { courses, uploads } from '../../db/schema.ts';
 import { DEMO_COVER_SIZE, demoCoverVariant } from '../../seed/covers.ts';
+import { thumbnailsPrefix } from '../../storage/storage.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { storedFiles } from '../../testing/stored.ts';
 import { sendAs } from '../../testing/item-fixtures.ts';
 import { pngBytes } from '../../testing/files.ts';
 
@@ -28,7 +29,8 @@ afterAll(async () => {
   rmSync(api.env.DATA_DIR, { recursive: true, force: true });
 });
 
-const filesDir = () => join(api.env.DATA_DIR, 'files');
+const stored = () => storedFiles(api.env);
+const variantsOf = async (id: string) => stored().storage.list(thumbnailsPrefix(id));
 
 /** A 640×480 image of a type, half red and half blue (so crops show). */
 async function image(format: 'jpeg' | 'png' | 'webp'): Promise<Buffer> {
@@ -107,15 +109,15 @@ describe('GET /v2/files/{id} with thumbnail parameters', () => {
     const url = `${jpeg.path}?w=200&h=100&fit=cover&quality=90`;
     const first = await get(url);
     expect(first.status).toBe(200);
-    const stored = join(filesDir(), `${jpeg.id}.thumbnails`, '200x100-cover-q90');
-    expect(readFileSync(stored)).toEqual(first.bytes);
+    const variant = `${thumbnailsPrefix(jpeg.id)}200x100-cover-q90`;
+    expect(await stored().storage.bytes(variant)).toEqual(first.bytes);
     // Put other bytes in its place: an answer encoded again would not be them.
     const marker = await sharp({
       create: { width: 200, height: 100, channels: 3, background: '#00ff00' },
     })
       .jpeg()
       .toBuffer();
-    writeFileSync(stored, marker);
+    await stored().storage.put(variant, marker, 'image/jpeg');
     const second = await get(url);
     expect(second.status).toBe(200);
     expect(second.bytes).toEqual(marker);
@@ -212,7 +214,7 @@ describe('GET /v2/files/{id} with thumbnail parameters', () => {
       body: { message: { h: ['不可小於 1。'] } },
     });
     // Nothing was stored for them.
-    expect(existsSync(join(filesDir(), `${jpeg.id}.thumbnails`, '0x90-cover-q80'))).toBe(false);
+    expect(await stored().storage.size(`${thumbnailsPrefix(jpeg.id)}0x90-cover-q80`)).toBeNull();
   });
 
   it('answers 400 for a file that is not an image, 404 for one that does not exist', async () => {
@@ -259,11 +261,10 @@ describe('GET /v2/files/{id} with thumbnail parameters', () => {
     };
     const first = await postFile(await image('jpeg'), 'first.jpg', fields);
     expect((await get(thumbnailUrl(first.path, 96, 54))).status).toBe(200);
-    const variants = join(filesDir(), `${first.id}.thumbnails`);
-    expect(existsSync(variants)).toBe(true);
+    expect(await variantsOf(first.id)).toHaveLength(1);
     await postFile(await image('jpeg'), 'second.jpg', fields);
-    expect(existsSync(join(filesDir(), first.id))).toBe(false);
-    expect(existsSync(variants)).toBe(false);
+    expect(await stored().hasFile(first.id)).toBe(false);
+    expect(await variantsOf(first.id)).toEqual([]);
     expect((await get(thumbnailUrl(first.path, 96, 54))).status).toBe(404);
   });
 });
@@ -302,7 +303,7 @@ describe('demo covers', () => {
     expect(rows.length).toBe(covered.length);
     for (const row of rows.filter((row) => row.mimeType === 'image/webp')) {
       expect(row.purpose).toBe('cover');
-      expect(readFileSync(join(filesDir(), row.id)).byteLength).toBe(row.size);
+      expect((await stored().fileBytes(row.id))?.byteLength).toBe(row.size);
     }
   });
 
