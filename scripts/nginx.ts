@@ -135,7 +135,7 @@ function tail(file: string): string {
   return existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-15).join('\n') : '';
 }
 
-/** Resolves once `url` answers anything, rejects when the child exits first or after 10 s. */
+/** Resolves once nginx answers at `url`, rejects when the child exits first or after 10 s. */
 async function waitUntilAnswering(url: string, child: ChildProcess, log: string): Promise<void> {
   const state: { exited: string | null } = { exited: null };
   child.once('exit', (code, signal) => {
@@ -147,13 +147,14 @@ async function waitUntilAnswering(url: string, child: ChildProcess, log: string)
       throw new Error(`[nginx] exited (${state.exited}) on start:\n${tail(log)}`);
     }
     try {
-      await fetch(url, { method: 'HEAD' });
-      return;
+      // Another server that took the port in the meantime is not this nginx.
+      const response = await fetch(url, { method: 'HEAD' });
+      if (response.headers.get('server')?.startsWith('nginx')) return;
     } catch {
-      if (Date.now() > deadline)
-        throw new Error(`[nginx] does not answer at ${url}:\n${tail(log)}`);
-      await new Promise((done) => setTimeout(done, 50));
+      // Not listening yet.
     }
+    if (Date.now() > deadline) throw new Error(`[nginx] does not answer at ${url}:\n${tail(log)}`);
+    await new Promise((done) => setTimeout(done, 50));
   }
 }
 
