@@ -1,8 +1,34 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The deploy project serves the built dist/ (the `deploy` step, after the build): it runs only
+ * when named (`vitest run --project deploy`), not in a plain `vitest run` (the `unit` step, which
+ * does not wait for a build).
+ */
+const deployNamed = process.argv.some(
+  (arg, index) =>
+    arg === '--project=deploy' || (arg === 'deploy' && process.argv[index - 1] === '--project'),
+);
+
 export default defineConfig({
   test: {
     projects: [
+      ...(deployNamed
+        ? [
+            {
+              test: {
+                name: 'deploy',
+                include: ['tests/deploy/**/*.test.ts'],
+                environment: 'node',
+                // A child process: the nginx helper handles this process's signals and exit.
+                pool: 'forks' as const,
+                // As root, the first run may install nginx-light (apt-get, under a minute).
+                hookTimeout: 120_000,
+                testTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'unit',
