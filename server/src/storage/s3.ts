@@ -24,6 +24,7 @@ import { S3Store } from '@tus/s3-store';
 import type { KvStore } from '@tus/utils';
 import type { Env } from '../env.ts';
 import { checkedKey, uploadIdOfName } from './keys.ts';
+import { uploadIdPattern } from '../uploads/shared.ts';
 import type { BucketLocation } from './location.ts';
 import type { Storage, StoredObject, TusStorage } from './storage.ts';
 
@@ -63,11 +64,22 @@ class NoCache<T> implements KvStore<T> {
   }
 }
 
-/** The tus S3 store with the same request settings as the storage's own client. */
+/**
+ * The tus S3 store with the same request settings as the storage's own client, and the storage's
+ * removal (tus's own fails on a finished upload: its multipart upload is gone, so it answers 404
+ * and leaves the object).
+ */
 class TusS3Store extends S3Store {
-  constructor(options: ConstructorParameters<typeof S3Store>[0]) {
+  constructor(
+    options: ConstructorParameters<typeof S3Store>[0],
+    private readonly removeUpload: (storeId: string) => Promise<void>,
+  ) {
     super(options);
     addContentMd5(this.client);
+  }
+
+  override async remove(id: string): Promise<void> {
+    await this.removeUpload(id);
   }
 }
 
@@ -209,12 +221,15 @@ export function s3Storage(
 
   const tusPrefix = `${prefix}uploads/`;
   const tus: TusStorage = {
-    store: new TusS3Store({
-      s3ClientConfig: { ...config, bucket },
-      expirationPeriodInMilliseconds: expiryMs,
-      useTags: false,
-      cache: new NoCache(),
-    }),
+    store: new TusS3Store(
+      {
+        s3ClientConfig: { ...config, bucket },
+        expirationPeriodInMilliseconds: expiryMs,
+        useTags: false,
+        cache: new NoCache(),
+      },
+      (storeId) => tus.remove(tus.uploadIdOf(storeId) ?? ''),
+    ),
     idOf: (uploadId) => `${tusPrefix}${uploadId}`,
     uploadIdOf: (storeId) =>
       storeId.startsWith(tusPrefix) ? uploadIdOfName(storeId.slice(tusPrefix.length)) : undefined,
@@ -232,6 +247,7 @@ export function s3Storage(
       return ids;
     },
     async remove(uploadId) {
+      if (!uploadIdPattern.test(uploadId)) return;
       const key = `uploads/${uploadId}`;
       for (const upload of await multipartUploads(key)) {
         if (upload.key !== key) continue;
