@@ -3,7 +3,8 @@
  * PGlite at `<DATA_DIR>/pglite`) with the demo accounts and marketplace, its students and their
  * interactions. Refuses in production (demo data off) and on a database that has data, unless
  * `--reset` empties every table (but the reference data) and the form-posted files first. The
- * items' demo covers and the files of the students' works are written to `<DATA_DIR>/files`.
+ * items' demo covers and the files of the students' works go to the storage (`<DATA_DIR>/files`,
+ * or the bucket of STORAGE_URL).
  * Stop the API before seeding its PGlite folder: one process at a time may open it.
  */
 import { join } from 'node:path';

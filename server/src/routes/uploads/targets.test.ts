@@ -389,10 +389,11 @@ describe('a lecture-video target checked again when the last byte arrives', () =
     await coTeach(target.courseId, ['chapters']);
     const created = await halfway(target.id, 'teacher2@example.com');
     // The last bytes are stored but the server stops before the finish hook runs.
-    const { store, idOf } = stored().storage.tus;
-    const upload = await store.getUpload(idOf(created.id));
+    const { tus: stores } = stored().storage;
+    const storeId = stores.idOf(created.id);
+    const upload = await stores.store.getUpload(storeId);
     const rest = Buffer.alloc((upload.size ?? 0) - upload.offset);
-    await store.write(Readable.from([rest]), idOf(created.id), upload.offset);
+    await stores.store.write(Readable.from([rest]), storeId, upload.offset);
     await stopTeaching(target.courseId);
     await tus.cleanUpExpiredUploads(new Date(Date.now() + 25 * 3_600_000));
     await expectOwnersVideo(target);
