@@ -1,5 +1,5 @@
 /**
- * `npm run bench:upload [-- --size MB --runs N]`: upload throughput on loopback, in one run.
+ * `npm run bench:upload [-- --size MB --runs N --s3]`: upload throughput on loopback, in one run.
  *
  * (a) The ceiling: a plain node:http server (in a worker thread) that writes the request body to a
  *     file, receiving the file (400 MB by default) from a node:http client on loopback.
@@ -9,13 +9,20 @@
  *     chunks), as teacher@example.com, with an in-memory URL storage.
  * (c) Two such uploads at once (the engine runs at most 2): combined throughput.
  *
+ * With `--s3` the API stores the uploads in a bucket of a throw-away S3 server (scripts/s3.ts,
+ * OpenStack Swift's s3api on this machine) instead of its data folder: @tus/s3-store's multipart
+ * uploads, checked by reading the object back through the product's storage module.
+ *
  * Each measure runs `--runs` times (default 3) and reports its median run. Each stored file is
  * checked against the source's SHA-256. Prints a table (MB/s, 1 MB = 1,048,576 bytes, and the
  * ratio to the ceiling) and one JSON line; removes its temp folder.
  */
 import { startChildService } from '../server/src/testing/child-service.ts';
+import { readEnv } from '../server/src/env.ts';
+import { storageOf, tusKey, type Storage } from '../server/src/storage/storage.ts';
+import { startThrowawayS3, type ThrowawayS3 } from './s3.ts';
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,7 +44,11 @@ const root = new URL('..', import.meta.url).pathname;
 const MB = 1024 * 1024;
 
 const { values: args } = parseArgs({
-  options: { size: { type: 'string', default: '400' }, runs: { type: 'string', default: '3' } },
+  options: {
+    size: { type: 'string', default: '400' },
+    runs: { type: 'string', default: '3' },
+    s3: { type: 'boolean', default: false },
+  },
 });
 const size = Number(args.size) * MB;
 const runs = Number(args.runs);
@@ -64,14 +75,6 @@ const mbps = (measure: Measure) => measure.bytes / MB / median(measure.samples);
 
 function sha256(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex');
-}
-
-async function sha256OfFile(path: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(path, { highWaterMark: 4 * MB })) {
-    hash.update(chunk as Buffer);
-  }
-  return hash.digest('hex');
 }
 
 /**
@@ -141,8 +144,11 @@ async function measureCeiling(source: Buffer, dir: string): Promise<Measure> {
   }
 }
 
-/** The reference API as a child process in its own process group. */
-async function startApi(dataDir: string): Promise<{ base: string; stop: () => Promise<void> }> {
+/** The reference API as a child process in its own process group (`bucket`: its storage). */
+async function startApi(
+  dataDir: string,
+  bucket: Readonly<Record<string, string>>,
+): Promise<{ base: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = {
@@ -151,6 +157,7 @@ async function startApi(dataDir: string): Promise<{ base: string; stop: () => Pr
     API_PORT: String(port),
     PUBLIC_URL: base,
     DATA_DIR: dataDir,
+    ...bucket,
   };
   const { stop } = await startChildService({
     name: 'The API',
@@ -215,6 +222,7 @@ async function runUploads(
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-upload-'));
   let stopApi: (() => Promise<void>) | null = null;
+  let s3: ThrowawayS3 | null = null;
   try {
     console.info(`Preparing ${String(size / MB)} MB of random bytes...`);
     const source = randomBytes(size);
@@ -223,9 +231,19 @@ async function main(): Promise<void> {
     const ceiling = await measureCeiling(source, dir);
     console.info(`ceiling: ${mbps(ceiling).toFixed(0)} MB/s (median of ${String(runs)})`);
 
-    console.info('Starting the reference API (fresh PGlite with demo data)...');
     const dataDir = join(dir, 'data');
-    const api = await startApi(dataDir);
+    let bucketEnv: Record<string, string> = {};
+    if (args.s3) {
+      console.info('Starting a throw-away S3 server...');
+      s3 = await startThrowawayS3();
+      bucketEnv = { STORAGE_URL: s3.storageUrl('bench-upload'), ...s3.env };
+    }
+    /** Where the API keeps the uploads, read through the product's storage module. */
+    const files: Storage = storageOf(readEnv({ DATA_DIR: dataDir, ...bucketEnv }));
+    console.info(
+      `Starting the reference API (fresh PGlite with demo data, files ${args.s3 ? 'in a bucket' : 'on disk'})...`,
+    );
+    const api = await startApi(dataDir, bucketEnv);
     stopApi = api.stop;
     const token = await logIn(api.base, 'teacher@example.com');
     const storage = new MemoryUrlStorage();
@@ -237,15 +255,19 @@ async function main(): Promise<void> {
     const stored = (name: string): string => {
       const url = [...storage.created].find(([fingerprint]) => fingerprint.includes(`:${name}:`));
       if (!url) throw new Error(`No upload URL for ${name}`);
-      return join(dataDir, 'uploads', url[1].split('/').pop() ?? '');
+      return url[1].split('/').pop() ?? '';
     };
-    /** Checks a stored upload against its source, then removes it (the folder stays small). */
+    /** Checks a stored upload against its source, then removes it (the storage stays small). */
     const check = async (name: string, expected: string) => {
-      const path = stored(name);
-      if ((await sha256OfFile(path)) !== expected) {
+      const id = stored(name);
+      const hash = createHash('sha256');
+      const stream = await files.stream(tusKey(id));
+      if (!stream) throw new Error(`The upload ${name} is not stored`);
+      for await (const chunk of stream) hash.update(chunk);
+      if (hash.digest('hex') !== expected) {
         throw new Error(`The stored ${name} differs from its source`);
       }
-      rmSync(path, { force: true });
+      await files.tus.remove(id);
     };
 
     const warmup = source.subarray(0, 16 * MB);
@@ -295,6 +317,7 @@ async function main(): Promise<void> {
     console.info(
       JSON.stringify({
         bench: 'upload',
+        storage: args.s3 ? 's3' : 'disk',
         sizeMB: size / MB,
         chunkMB: CHUNK_SIZE / MB,
         runs,
@@ -308,6 +331,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await stopApi?.();
+    await s3?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
