@@ -143,6 +143,15 @@ describe.each(hosts)('the build served by $name', ({ start, skip }) => {
         for (const [name, value] of securityHeaders) {
           expect(response.headers.get(name), `${name} of ${method} ${path}`).toBe(value);
         }
+        // Hashed scripts kept for good, anything else checked again (a redirect may say nothing).
+        const cache = response.headers.get('cache-control');
+        if (status === 200 && path.startsWith('/_astro/')) {
+          expect(cache, `Cache-Control of ${method} ${path}`).toBe(
+            'public, max-age=31536000, immutable',
+          );
+        } else if (status !== 301 && status !== 302) {
+          expect(cache, `Cache-Control of ${method} ${path}`).toBe('no-cache');
+        }
       }
     }
   });
