@@ -45,14 +45,6 @@ export function diskStorage(dataDir: string, expiryMs: number): Storage {
     idOf: (uploadId) => uploadId,
     uploadIdOf: (storeId) => uploadIdOfName(storeId),
     keysOf: (uploadId) => [`uploads/${uploadId}`, `uploads/${uploadId}.json`],
-    uploadIdsIn(objects) {
-      const ids = new Map<string, Date>();
-      for (const { key, modified } of objects) {
-        const id = uploadIdOfName(key.slice('uploads/'.length));
-        if (id && (ids.get(id) ?? modified) <= modified) ids.set(id, modified);
-      }
-      return ids;
-    },
     remove: (uploadId) => storage.remove(tus.keysOf(uploadId)),
     unfinishedBefore: () => Promise.resolve([]),
   };

@@ -238,14 +238,6 @@ export function s3Storage(
       `uploads/${uploadId}.info`,
       `uploads/${uploadId}.part`,
     ],
-    uploadIdsIn(objects) {
-      const ids = new Map<string, Date>();
-      for (const { key, modified } of objects) {
-        const id = uploadIdOfName(key.slice('uploads/'.length));
-        if (id && (ids.get(id) ?? modified) <= modified) ids.set(id, modified);
-      }
-      return ids;
-    },
     async remove(uploadId) {
       if (!uploadIdPattern.test(uploadId)) return;
       const key = `uploads/${uploadId}`;

@@ -61,8 +61,6 @@ export interface TusStorage {
   uploadIdOf(storeId: string): string | undefined;
   /** Keys of an upload's objects (data, its info and, on S3, an unfinished part). */
   keysOf(uploadId: string): string[];
-  /** Upload ids of a listing of `uploads/`. */
-  uploadIdsIn(objects: readonly StoredObject[]): Map<string, Date>;
   /** Removes an upload: its objects and, on S3, its unfinished multipart upload. */
   remove(uploadId: string): Promise<void>;
   /**

@@ -18,6 +18,7 @@ import type { Env } from '../env.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { errorContent, hilocaleParameter, type ExtraOperation } from '../http/openapi.ts';
 import { localeOf, message } from '../i18n/messages.ts';
+import { uploadIdsIn } from '../storage/keys.ts';
 import { storageOf, type Storage } from '../storage/storage.ts';
 import { filesOperations, mountFiles } from './form.ts';
 import {
@@ -261,7 +262,7 @@ export function createTusServer({ env, db }: UploadsDeps): TusUploads {
     // Files without a row (a creation interrupted by a crash), once they are as old as an expiry;
     // on S3 also a multipart upload begun that long ago with no other object.
     await storage.prepare();
-    const stored = tus.uploadIdsIn(await storage.list('uploads/'));
+    const stored = uploadIdsIn(await storage.list('uploads/'));
     for (const id of await tus.unfinishedBefore(cutoff))
       if (!stored.has(id)) stored.set(id, cutoff);
     const ids = [...stored.keys()];
