@@ -1,16 +1,25 @@
 /**
- * The README's test command (`npm test`): makes sure a Chromium is there, then runs every gate and
- * stops at the first failure: format, messages, types, lint, module boundaries (dependency-cruiser,
- * dependency-cruiser.config.cjs), dead code (knip), build, the bundle
- * check (no zod, server code or ICU parser in the built client), the JS budget of every page, unit
- * and API tests (PGlite), the API tests again on a throw-away PostgreSQL, browser tests. Steps
- * start in the order listed, two at a time (the machines it runs on have 2 cores), each once the
- * steps it needs have passed; a step that keeps both cores busy runs alone. Extra arguments after
- * `--` choose steps, e.g. `npm test -- unit e2e`.
+ * The README's test command (`npm test`): installs what the chosen steps need, then runs every
+ * gate and stops at the first failure: format, messages, types, lint, module boundaries
+ * (dependency-cruiser, dependency-cruiser.config.cjs), dead code (knip), build, the bundle check
+ * (no zod, server code or ICU parser in the built client), the JS budget of every page, unit and
+ * API tests (PGlite), the API tests again on a throw-away PostgreSQL (api-pg), the storage tests
+ * on a throw-away S3-compatible server (api-s3: scripts/s3.ts, on PostgreSQL too when there is
+ * one), browser tests. Steps start in the order listed, two at a time (the machines it runs on have
+ * 2 cores), each once the steps it needs have passed; a step that keeps both cores busy runs
+ * alone. Extra arguments after `--` choose steps, e.g. `npm test -- unit e2e`.
+ *
+ * As root, one apt-get at the start installs the Debian packages the chosen steps miss (Chromium,
+ * PostgreSQL, Swift and memcached, nginx), with no stock service started. Otherwise nothing is
+ * installed: api-pg and api-s3 are skipped with a notice when their server cannot start here, and
+ * e2e stops with how to install Chromium.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromiumPath } from './chromium.ts';
+import { aptInstall, missingPackages, s3Available, swiftPackages } from './s3.ts';
 
 const bin = (name: string) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
 
@@ -35,6 +44,24 @@ interface Step {
  * row (404): the handlers' queries behind them run on PostgreSQL in each resource's own tests.
  */
 const pgliteOnly = ['server/src/routes/uploads/restart.test.ts', 'server/src/bad-input.test.ts'];
+
+/**
+ * The upload and file tests: api-s3 runs them with STORAGE_URL on the throw-away S3 server (and
+ * on PostgreSQL when there is one), so api-pg leaves them out when api-s3 runs (each rule once).
+ * Folders end with a slash. The restart test stays PGlite-only (pgliteOnly) in api-s3 too.
+ */
+const storageTests = [
+  'server/src/storage/',
+  'server/src/uploads/',
+  'server/src/routes/uploads/',
+  'server/src/routes/lectures/media.test.ts',
+  'server/src/routes/subtitles/',
+];
+
+/** vitest --exclude globs of the storage tests. */
+const storageExcludes = storageTests.map((path) => (path.endsWith('/') ? `${path}**` : path));
+
+const restartTest = 'server/src/routes/uploads/restart.test.ts';
 
 const steps: readonly Step[] = [
   // The longest of the checks first: the others run beside it, one after another.
@@ -77,8 +104,43 @@ const steps: readonly Step[] = [
     ],
     alone: true,
   },
+  {
+    name: 'api-s3',
+    command: bin('tsx'),
+    args: [
+      'scripts/s3.ts',
+      '--',
+      bin('tsx'),
+      'scripts/postgres.ts',
+      '--',
+      bin('vitest'),
+      'run',
+      '--project',
+      'api',
+      ...storageTests,
+      '--exclude',
+      restartTest,
+    ],
+    alone: true,
+  },
   { name: 'e2e', command: bin('playwright'), args: ['test'], needs: ['build'], alone: true },
 ];
+
+/** Debian packages a step needs (checked with dpkg-query, installed as root before any step). */
+const stepPackages: Readonly<Record<string, readonly string[]>> = {
+  'api-pg': ['postgresql'],
+  'api-s3': ['postgresql', ...swiftPackages],
+  deploy: ['nginx-light'],
+};
+
+/** The Debian packages the chosen steps need and dpkg does not list as installed. */
+function missingFor(chosen: readonly Step[]): string[] {
+  const wanted = new Set(chosen.flatMap((step) => stepPackages[step.name] ?? []));
+  if (chosen.some((step) => step.name === 'e2e') && !existsSync(chromiumPath())) {
+    wanted.add('chromium');
+  }
+  return missingPackages([...wanted]);
+}
 
 function ensureChromium(): void {
   const path = chromiumPath();
@@ -88,20 +150,10 @@ function ensureChromium(): void {
       `No Chromium at ${path}. Install Debian's package as root (apt-get install -y chromium) ` +
         'or set CHROMIUM_PATH to a Chromium or Chrome binary, then run npm test again.',
     );
-    process.exit(1);
+  } else {
+    console.error(`No Chromium at ${path} after installing Debian's chromium.`);
   }
-  console.info('Installing Debian Chromium for the browser tests (about a minute)...');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', 'chromium'],
-  ]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (result.status !== 0) {
-      console.error('Installing Chromium failed; see the apt-get output above.');
-      process.exit(1);
-    }
-  }
+  process.exit(1);
 }
 
 /** Whether a throw-away PostgreSQL can be started here: as root (installs it) or when installed. */
@@ -114,8 +166,71 @@ function postgresAvailable(): boolean {
   );
 }
 
+/**
+ * The steps to run, in order, for the chosen ones and the servers that can start here, with a
+ * notice per step skipped. api-s3 runs on PGlite without PostgreSQL; api-pg leaves the storage
+ * tests to api-s3 when api-s3 runs.
+ */
+export function plan(
+  chosen: readonly string[],
+  available: { readonly postgres: boolean; readonly s3: boolean },
+): { steps: Step[]; skipped: Map<string, string> } {
+  const selected = chosen.length > 0 ? steps.filter((step) => chosen.includes(step.name)) : steps;
+  const skipped = new Map<string, string>();
+  if (!available.postgres && selected.some((step) => step.name === 'api-pg')) {
+    skipped.set(
+      'api-pg',
+      'no PostgreSQL can be started here (run as root, or install postgresql).',
+    );
+  }
+  if (!available.s3 && selected.some((step) => step.name === 'api-s3')) {
+    skipped.set(
+      'api-s3',
+      "no S3-compatible server can be started here (run as root, or install Debian's swift packages)",
+    );
+  }
+  const s3Runs = selected.some((step) => step.name === 'api-s3') && available.s3;
+  return {
+    steps: selected.flatMap((step): Step[] => {
+      if (skipped.has(step.name)) return [];
+      if (step.name === 'api-pg' && s3Runs) {
+        return [
+          {
+            ...step,
+            args: [...step.args, ...storageExcludes.flatMap((glob) => ['--exclude', glob])],
+          },
+        ];
+      }
+      if (step.name === 'api-s3' && !available.postgres) {
+        const wrapper = step.args.indexOf('scripts/postgres.ts');
+        return [
+          {
+            ...step,
+            args: step.args.filter((_, index) => index < wrapper - 1 || index > wrapper + 1),
+          },
+        ];
+      }
+      return [step];
+    }),
+    skipped,
+  };
+}
+
 const chosen = process.argv.slice(2).filter((arg) => arg !== '--');
-const selected = chosen.length > 0 ? steps.filter((step) => chosen.includes(step.name)) : steps;
+const isEntry = process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.meta.url;
+if (isEntry && process.getuid?.() === 0) {
+  const missing = missingFor(plan(chosen, { postgres: true, s3: true }).steps);
+  if (missing.length > 0) {
+    console.info(`Installing Debian ${missing.join(' ')} for the chosen steps (apt-get)...`);
+    if (!aptInstall(missing)) {
+      console.error('Installing the packages failed; see the apt-get output above.');
+      process.exit(1);
+    }
+  }
+}
+const { steps: selected, skipped } = isEntry
+  ? plan(chosen, { postgres: postgresAvailable(), s3: s3Available() })
+  : { steps: [], skipped: new Map<string, string>() };
 if (selected.some((step) => step.name === 'e2e')) ensureChromium();
 
 /** Steps at once, beside each other (the cores of the machines `npm test` runs on). */
@@ -125,16 +240,13 @@ const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 const timings = new Map<string, string>();
 const passed = new Set<string>();
 const running = new Map<string, ChildProcess>();
-const queue = selected.filter((step) => {
-  if (step.name !== 'api-pg' || postgresAvailable()) return true;
-  console.info(
-    '\n▶ api-pg skipped: no PostgreSQL can be started here (run as root, or install postgresql).',
-  );
-  timings.set('api-pg', 'skipped');
-  return false;
-});
+for (const [name, reason] of skipped) {
+  console.info(`\n▶ ${name} skipped: ${reason}`);
+  timings.set(name, 'skipped');
+}
+const queue = [...selected];
 const summary = () =>
-  selected.flatMap((step) => {
+  steps.flatMap((step) => {
     const timing = timings.get(step.name);
     return timing ? [`${step.name} ${timing}`] : [];
   });
@@ -215,5 +327,7 @@ function next(): void {
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll(130));
-next();
+if (isEntry) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll(130));
+  next();
+}
