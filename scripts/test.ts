@@ -2,7 +2,8 @@
  * The README's test command (`npm test`): installs what the chosen steps need, then runs every
  * gate and stops at the first failure: format, messages, types, lint, module boundaries
  * (dependency-cruiser, dependency-cruiser.config.cjs), dead code (knip), build, the bundle check
- * (no zod, server code or ICU parser in the built client), the JS budget of every page, unit and
+ * (no zod, server code or ICU parser in the built client), the JS budget of every page, the built
+ * site served by the local host and by nginx with the generated include (deploy), unit and
  * API tests (PGlite), the API tests again on a throw-away PostgreSQL (api-pg), the storage tests
  * on a throw-away S3-compatible server (api-s3: scripts/s3.ts, on PostgreSQL too when there is
  * one), browser tests. Steps start in the order listed, two at a time (the machines it runs on have
@@ -87,6 +88,13 @@ const steps: readonly Step[] = [
     name: 'budget',
     command: bin('tsx'),
     args: ['scripts/check-js-budget.ts', 'dist'],
+    needs: ['build'],
+  },
+  // The build served by the local host and by Debian's nginx with the generated include.
+  {
+    name: 'deploy',
+    command: bin('vitest'),
+    args: ['run', '--project', 'deploy'],
     needs: ['build'],
   },
   { name: 'unit', command: bin('vitest'), args: ['run'], alone: true },
