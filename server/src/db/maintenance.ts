@@ -11,7 +11,10 @@ import type { DatabaseHandle } from './index.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Runs the upkeep now and every `intervalMs`; answers a function that stops it. */
+/**
+ * Runs the upkeep now and every `intervalMs`, in one process at a time on a shared database (lease
+ * `db-maintenance`); answers a function that stops it.
+ */
 export function startMaintenance(
   handle: DatabaseHandle,
   logins: LoginPolicy,
@@ -24,5 +27,6 @@ export function startMaintenance(
     },
     intervalMs,
     'Database maintenance failed',
+    { db: handle.db, name: 'db-maintenance' },
   );
 }

@@ -21,3 +21,4 @@ export * from './schema/member-groups.ts';
 export * from './schema/audit.ts';
 export * from './schema/trash.ts';
 export * from './schema/mail.ts';
+export * from './schema/jobs.ts';

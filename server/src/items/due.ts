@@ -61,7 +61,13 @@ export async function applyDueMove(tx: Transaction, item: ItemRow, now: Date): P
   return current ?? item;
 }
 
-/** Runs advanceDueItems now and every `intervalMs` (unref'd); answers a function that stops it. */
+/**
+ * Runs advanceDueItems now and every `intervalMs` (unref'd), in one process at a time on a shared
+ * database (lease `due-items`); answers a function that stops it.
+ */
 export function startDueItems(db: Database, intervalMs = DUE_INTERVAL_MS): () => Promise<void> {
-  return runEvery(() => advanceDueItems(db, new Date()), intervalMs, 'Moving due items failed');
+  return runEvery(() => advanceDueItems(db, new Date()), intervalMs, 'Moving due items failed', {
+    db,
+    name: 'due-items',
+  });
 }

@@ -4,11 +4,11 @@
  * lost and any repeat carrying its first Message-ID. PostgreSQL only (the api-pg step): PGlite
  * is one process's database.
  */
-import { createServer } from 'node:net';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../db/schema.ts';
 import { startChildService, type ChildService } from '../testing/child-service.ts';
+import { freePort } from '../testing/ports.ts';
 import { createTestApi, type TestApi } from '../testing/harness.ts';
 import { startTestSmtp, type TestSmtp } from '../testing/smtp.ts';
 import { deliverAllDue } from './deliver.ts';
@@ -18,18 +18,6 @@ import { openMailTransport } from './transport.ts';
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env['DATABASE_URL'] ?? '');
 if (!onPostgres) {
   console.info('Two processes delivering the outbox: skipped, DATABASE_URL is not PostgreSQL.');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (typeof address === 'object' && address) resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
 }
 
 /** Queues `count` messages; answers their Message-IDs. */

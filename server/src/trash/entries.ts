@@ -199,7 +199,10 @@ export async function purgeTrash(
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Purges the expired trash now and every hour (files after each batch commits); answers a stop. */
+/**
+ * Purges the expired trash now and every hour (files after each batch commits), in one process at
+ * a time on a shared database (lease `trash-purge`); answers a stop.
+ */
 export function startTrashPurge(db: Database, env: Env, intervalMs = HOUR_MS): () => Promise<void> {
   return runEvery(
     async () => {
@@ -211,5 +214,6 @@ export function startTrashPurge(db: Database, env: Env, intervalMs = HOUR_MS): (
     },
     intervalMs,
     'Trash purge failed',
+    { db, name: 'trash-purge' },
   );
 }
