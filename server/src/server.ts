@@ -16,8 +16,6 @@ import { startMaintenance } from './db/maintenance.ts';
 import { startTrashPurge } from './trash/entries.ts';
 import { startMailWorker } from './mail/deliver.ts';
 import { storageOf } from './storage/storage.ts';
-import { runEvery } from './jobs/every.ts';
-import { CLEANUP_INTERVAL_MS } from './uploads/tus.ts';
 
 /**
  * Idle keep-alive connections stay open 65 s, longer than the clients that pool them wait before
@@ -51,13 +49,8 @@ export async function startApi(env: Env, options: { database: string }): Promise
     maxWaitMs: env.API_MAX_WAIT_MS,
   });
   const app = createApp({ env, db: handle.db, routes: allRoutes, mount, admission });
-  // Expired and orphaned uploads go (uploads/tus.ts), in one process at a time (jobs/every.ts).
-  const stopCleanup = runEvery(
-    () => uploads.cleanUpExpiredUploads(),
-    CLEANUP_INTERVAL_MS,
-    'Upload cleanup failed',
-    { db: handle.db, name: 'upload-cleanup' },
-  );
+  // Expired and orphaned uploads go (uploads/tus.ts), once per interval across the processes.
+  const stopCleanup = uploads.startCleanup();
   // Scheduled items publish and presales close at their time (items/due.ts).
   const stopDueItems = startDueItems(handle.db);
   const stopMaintenance = startMaintenance(handle, loginPolicy(env));

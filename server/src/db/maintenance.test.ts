@@ -1,11 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { openTestApi } from '../testing/harness.ts';
 import { loginPolicy } from '../auth/rate-limit.ts';
-import { loginAddresses, loginLimits } from './schema.ts';
+import { jobLeases, loginAddresses, loginLimits } from './schema.ts';
 import { startMaintenance } from './maintenance.ts';
 
 const api = await openTestApi({ mount: () => [] });
+
+// A run keeps its lease for the interval (jobs/every.ts): each test starts as a new hour would.
+afterEach(async () => {
+  await api.db.delete(jobLeases);
+});
 
 async function one(query: SQL): Promise<number> {
   const result = (await api.db.execute(query)) as { rows: { n: number }[] };

@@ -1,7 +1,7 @@
 /**
  * Timed jobs with a lease: two runners on one database (as two API processes would be) never run
- * the same job at once; a lease is renewed while its run lasts, released at its end, and taken
- * over once a killed holder's has run out.
+ * the same job at once, nor twice within its interval; a lease is renewed while its run lasts,
+ * kept until the next run is due, and taken over once a killed holder's has run out.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ afterEach(async () => {
 });
 
 describe('runEvery with a lease', () => {
-  it('skips the run of a second runner while the first holds the lease, then lets it run', async () => {
+  it('skips the run of a second runner while the first runs and until its interval is up', async () => {
     const lease = { db: api.db, name: 'test-job' };
     const started = gate();
     const finish = gate();
@@ -62,8 +62,25 @@ describe('runEvery with a lease', () => {
     finish.open();
     await stopFirst();
     expect(firstRuns).toEqual([1]);
-    // Released at the end: the next runner runs at once.
-    expect(await leaseOf('test-job')).toBeUndefined();
+    // Kept until the next run is due (an hour less a minute): another runner is refused now…
+    const kept = await leaseOf('test-job');
+    expect(kept?.until.getTime()).toBeGreaterThan(Date.now() + HOUR_MS - 2 * 60_000);
+    let early = 0;
+    await runEvery(
+      () => {
+        early += 1;
+        return Promise.resolve();
+      },
+      HOUR_MS,
+      'early',
+      lease,
+    )();
+    expect(early).toBe(0);
+    // …and runs once that time has come.
+    await api.db
+      .update(jobLeases)
+      .set({ until: sql`now() - interval '1 second'` })
+      .where(eq(jobLeases.name, 'test-job'));
     const third = gate();
     const stopThird = runEvery(
       () => {
@@ -153,6 +170,6 @@ describe('runEvery with a lease', () => {
       .where(eq(jobLeases.name, 'held-job'));
     await runEvery(count, HOUR_MS, 'expired', { db: api.db, name: 'held-job' })();
     expect(runs).toBe(1);
-    expect(await leaseOf('held-job')).toBeUndefined();
+    expect((await leaseOf('held-job'))?.holder).not.toBe('a live process');
   });
 });

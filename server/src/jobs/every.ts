@@ -41,10 +41,19 @@ async function takeLease(db: Database, name: string, holder: string, ttlMs: numb
 
 /**
  * Runs `task` under the lease: nothing (answers false) when another runner holds it; else the
- * task, renewing the lease every third of its length, and the lease released at the end.
+ * task, renewing the lease every third of its length. At the end the lease is kept until the next
+ * run is due (`intervalMs` after this one began, less a tenth, at most a minute, so that the
+ * runner's own next tick finds it free): across the processes the job runs once per interval,
+ * by whichever process ticks first.
  */
-async function underLease(lease: JobLease, holder: string, task: () => Promise<unknown>) {
+async function underLease(
+  lease: JobLease,
+  holder: string,
+  intervalMs: number,
+  task: () => Promise<unknown>,
+) {
   const { db, name } = lease;
+  const began = Date.now();
   const ttlMs = lease.ttlMs ?? DEFAULT_LEASE_MS;
   if (!(await takeLease(db, name, holder, ttlMs))) return false;
   const mine = and(eq(jobLeases.name, name), eq(jobLeases.holder, holder));
@@ -61,15 +70,22 @@ async function underLease(lease: JobLease, holder: string, task: () => Promise<u
     await task();
   } finally {
     clearInterval(renewal);
-    await db.delete(jobLeases).where(mine);
+    const slack = Math.min(intervalMs / 10, 60_000);
+    const rest = Math.round(intervalMs - (Date.now() - began) - slack);
+    if (rest > 0)
+      await db
+        .update(jobLeases)
+        .set({ until: leaseEnd(rest) })
+        .where(mine);
+    else await db.delete(jobLeases).where(mine);
   }
   return true;
 }
 
 /**
  * Runs a task now and every `intervalMs` (the timer does not keep the process alive), never two
- * runs at once; with `lease`, never two at once across the processes on its database either (a
- * run whose lease another process holds is skipped). A failure is logged with `label`. Answers a
+ * runs at once; with `lease`, once per interval across the processes on its database (a run
+ * whose lease another process holds, running or done within the interval, is skipped). A failure is logged with `label`. Answers a
  * function that stops it and waits for a run in progress.
  */
 export function runEvery(
@@ -79,7 +95,7 @@ export function runEvery(
   lease?: JobLease,
 ): () => Promise<void> {
   const holder = randomUUID();
-  const attempt = lease ? () => underLease(lease, holder, task) : task;
+  const attempt = lease ? () => underLease(lease, holder, intervalMs, task) : task;
   let running: Promise<void> | null = null;
   const run = () => {
     running ??= attempt()

@@ -3,6 +3,7 @@
  * in the api-s3 step (STORAGE_URL). Each rule holds on both.
  */
 import { randomBytes } from 'node:crypto';
+import { Upload } from '@tus/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEnv } from '../testing/harness.ts';
 import { parseStorageUrl } from './location.ts';
@@ -65,6 +66,18 @@ describe(`the storage of the tests (${process.env['STORAGE_URL'] ? 'S3' : 'disk'
     expect(await storage.size(fileKey(id))).toBe(5);
     await storage.remove([fileKey(id), fileKey('0'.repeat(32))]);
     expect(await storage.size(fileKey(id))).toBeNull();
+  });
+
+  it('lists and ends the unfinished uploads begun before a time (multipart uploads on S3)', async () => {
+    const id = randomBytes(16).toString('hex');
+    const { tus } = storage;
+    await tus.store.create(new Upload({ id: tus.idOf(id), size: 10 * 1024 * 1024, offset: 0 }));
+    const later = new Date(Date.now() + 60_000);
+    expect(await tus.unfinishedBefore(later)).toEqual(storage.kind === 's3' ? [id] : []);
+    expect(await tus.unfinishedBefore(new Date(Date.now() - 60_000))).toEqual([]);
+    await tus.remove(id);
+    expect(await tus.unfinishedBefore(later)).toEqual([]);
+    for (const key of tus.keysOf(id)) expect(await storage.size(key)).toBeNull();
   });
 
   it('refuses a key that could leave its place', async () => {

@@ -53,7 +53,10 @@ export interface TusUploads {
   handle(c: Context): Promise<Response>;
   /** Removes expired incomplete uploads (files and rows); returns how many were removed. */
   cleanUpExpiredUploads(now?: Date): Promise<number>;
-  /** Runs the cleanup now and then on an unref'd interval; call the result to stop it. */
+  /**
+   * Runs the cleanup now and then on an unref'd interval, once per interval across the API
+   * processes on the database (jobs/every.ts); call the result to stop it.
+   */
   startCleanup(intervalMs?: number): () => Promise<void>;
 }
 
@@ -283,7 +286,10 @@ export function createTusServer({ env, db }: UploadsDeps): TusUploads {
   }
 
   function startCleanup(intervalMs = CLEANUP_INTERVAL_MS): () => Promise<void> {
-    return runEvery(cleanUpExpiredUploads, intervalMs, 'Upload cleanup failed');
+    return runEvery(cleanUpExpiredUploads, intervalMs, 'Upload cleanup failed', {
+      db,
+      name: 'upload-cleanup',
+    });
   }
 
   return { server, storage, handle, cleanUpExpiredUploads, startCleanup };
