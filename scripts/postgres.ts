@@ -7,7 +7,7 @@
  * CLI: `tsx scripts/postgres.ts -- <command...>` starts one, runs the command with DATABASE_URL set,
  * stops and removes the cluster, and exits with the command's code.
  */
-import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import {
   chownSync,
   existsSync,
@@ -21,6 +21,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { runBeside } from './run-beside.ts';
 
 /** A running throw-away server. */
 export interface ThrowawayPostgres {
@@ -243,26 +244,9 @@ async function cli(argv: readonly string[]): Promise<number> {
     return 1;
   }
   console.info(`[postgres] PostgreSQL ${server.version} at ${server.url}`);
-  const child = spawn(program, args, {
-    stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: server.url },
-  });
-  const forward = (signal: NodeJS.Signals) => child.kill(signal);
-  process.on('SIGINT', forward);
-  process.on('SIGTERM', forward);
-  const code = await new Promise<number>((done) => {
-    child.on('error', (error) => {
-      console.error(`[postgres] could not run ${program}: ${error.message}`);
-      done(127);
-    });
-    child.on('exit', (status, signal) => done(status ?? (signal ? 128 + signalNumber(signal) : 1)));
-  });
-  await server.stop();
-  return code;
-}
-
-function signalNumber(signal: NodeJS.Signals): number {
-  return signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : signal === 'SIGKILL' ? 9 : 1;
+  return runBeside('postgres', [program, ...args], { DATABASE_URL: server.url }, () =>
+    server.stop(),
+  );
 }
 
 const entry = process.argv[1];

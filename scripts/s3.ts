@@ -33,6 +33,7 @@ import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { runBeside } from './run-beside.ts';
 import { freePort } from './postgres.ts';
 
 /** A running throw-away server. */
@@ -478,26 +479,9 @@ async function cli(argv: readonly string[]): Promise<number> {
   console.info(
     `[s3] Swift at ${server.endpoint} (${Date.now() - began} ms), STORAGE_URL=${storageUrl}`,
   );
-  const child = spawn(program, args, {
-    stdio: 'inherit',
-    env: { ...process.env, ...server.env, STORAGE_URL: storageUrl },
-  });
-  const forward = (signal: NodeJS.Signals) => child.kill(signal);
-  process.on('SIGINT', forward);
-  process.on('SIGTERM', forward);
-  const code = await new Promise<number>((done) => {
-    child.on('error', (error) => {
-      console.error(`[s3] could not run ${program}: ${error.message}`);
-      done(127);
-    });
-    child.on('exit', (status, signal) => done(status ?? (signal ? 128 + signalNumber(signal) : 1)));
-  });
-  await server.stop();
-  return code;
-}
-
-function signalNumber(signal: NodeJS.Signals): number {
-  return signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : signal === 'SIGKILL' ? 9 : 1;
+  return runBeside('s3', [program, ...args], { ...server.env, STORAGE_URL: storageUrl }, () =>
+    server.stop(),
+  );
 }
 
 const entry = process.argv[1];

@@ -5,7 +5,6 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -22,6 +21,7 @@ import { openDatabase } from '../../db/index.ts';
 import { uploads } from '../../db/schema.ts';
 import { DEMO_PASSWORD } from '../../seed/accounts.ts';
 import { startChildService, type ChildService } from '../../testing/child-service.ts';
+import { freePort } from '../../testing/ports.ts';
 import { MemoryUrlStorage } from '../../../../src/lib/uploads/memory-url-storage.ts';
 
 const MB = 1024 * 1024;
@@ -82,18 +82,6 @@ async function waitForSize(path: string, size: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error(`${path} did not reach ${size} bytes`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (typeof address === 'object' && address) resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
 }
 
 /** The API on a port over this test's data folder, once it answers. */
