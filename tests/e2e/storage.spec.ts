@@ -82,7 +82,9 @@ test.describe('with STORAGE_URL on a throw-away S3 server', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(4 * MINUTE);
+    const starting = Date.now();
     s3 = await startThrowawayS3();
+    const s3Ms = Date.now() - starting;
     dataDir = makeTempDir('backoffice-e2e-s3-');
     stack = await startOwnStack({
       apiPort: 8796 + portOffset,
@@ -91,6 +93,9 @@ test.describe('with STORAGE_URL on a throw-away S3 server', () => {
       dataDir,
       env: { STORAGE_URL: s3.storageUrl(bucket), ...s3.env },
     });
+    console.info(
+      `s3: server up in ${String(s3Ms)} ms, the stack on it in ${String(Date.now() - starting - s3Ms)} ms`,
+    );
   });
 
   test.afterAll(async () => {
