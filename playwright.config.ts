@@ -12,7 +12,8 @@ const workers = Number(process.env['E2E_WORKERS'] ?? 2);
 
 /**
  * Ports of the stack of worker slot `slot` (Playwright's parallel index), apart from `npm start`'s
- * 8787, 4321 and 4322 and the own stack of the upload test that kills its API (8798, 4351, 4352).
+ * 8787, 4321 and 4322, the own stack of the upload test that kills its API (8798, 4351, 4352) and
+ * that of the object storage test (8796, 4347, 4348).
  */
 export function stackPorts(slot: number) {
   const shift = e2ePortOffset + 100 * slot;

@@ -25,6 +25,8 @@ export interface OwnStackOptions {
   readonly dataDir: string;
   /** Also write what the API prints on stderr to this process's stderr (as a web server would). */
   readonly echoErrors?: boolean;
+  /** More environment for the API (e.g. STORAGE_URL and its credentials); wins over the above. */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /** The API as a child process that can be killed and started again on the same data. */
@@ -54,6 +56,7 @@ export class ApiProcess {
       LECTURER_ORIGIN: `http://localhost:${lecturerPort}`,
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
+      ...this.options.env,
     };
     delete env['DATABASE_URL'];
     const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
