@@ -20,6 +20,7 @@ import { subtitleLanguages, uploads } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { readLimited } from '../http/body.ts';
 import { badRequest, notFound, type HttpError } from '../http/errors.ts';
+import { rangeOf } from '../http/file-range.ts';
 import { errorContent, hilocaleParameter, type ExtraOperation } from '../http/openapi.ts';
 import { fileKey, storageOf } from '../storage/storage.ts';
 import { cleanFileName, newUploadId, uploaderOf, uploadIdPattern } from './shared.ts';
@@ -267,11 +268,30 @@ async function getFile(c: Context, env: Env, db: Database): Promise<Response> {
   }
   const size = 'bytes' in body ? body.bytes.byteLength : body.size;
   headers.set('Content-Length', String(size));
-  if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
-  if ('bytes' in body) return new Response(new Uint8Array(body.bytes), { status: 200, headers });
-  const stream = await storage.stream(body.key);
+  if ('bytes' in body) {
+    const bytes = c.req.method === 'HEAD' ? null : new Uint8Array(body.bytes);
+    return new Response(bytes, { status: 200, headers });
+  }
+  // A stored file (an attachment may be large) answers a byte range too (a resumed download).
+  headers.set('Accept-Ranges', 'bytes');
+  const range = rangeOf(c.req.header('range'), size);
+  if (range === 'unsatisfiable') {
+    headers.set('Content-Range', `bytes */${String(size)}`);
+    headers.set('Content-Length', '0');
+    return new Response(null, { status: 416, headers });
+  }
+  if (range) {
+    headers.set(
+      'Content-Range',
+      `bytes ${String(range.start)}-${String(range.end)}/${String(size)}`,
+    );
+    headers.set('Content-Length', String(range.end - range.start + 1));
+  }
+  const status = range ? 206 : 200;
+  if (c.req.method === 'HEAD') return new Response(null, { status, headers });
+  const stream = await storage.stream(body.key, range ?? undefined);
   if (!stream) throw notFound();
-  return new Response(stream, { status: 200, headers });
+  return new Response(stream, { status, headers });
 }
 
 /** Mounts `POST /v2/files` and `GET /v2/files/{id}`. */
@@ -427,7 +447,15 @@ export const filesOperations: readonly ExtraOperation[] = [
           description: 'The file, or the image resized',
           content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
         },
+        '206': {
+          description:
+            'One byte range of the file (a Range header; not of a thumbnail), with Content-Range',
+          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+        },
         '304': { description: 'Not modified (If-None-Match names its ETag)' },
+        '416': {
+          description: 'The range asked for lies outside the file (Content-Range: bytes */size)',
+        },
         '400': {
           description:
             'A bad thumbnail parameter, e.g. `{ message: { w: ["Use at most 2000."] } }`',

@@ -268,6 +268,26 @@ describe('GET /v2/files/{id}', () => {
     expect(pdfResponse.headers.get('content-disposition')).toMatch(/^attachment;/);
   });
 
+  it('serves a byte range of a stored file (206), 416 outside it', async () => {
+    const pdf = await stored('attachment', textBytes('%PDF-1.4 attached'), 'b.pdf');
+    const part = await api.app.request(`/v2/files/${pdf.id}`, { headers: { range: 'bytes=5-7' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 5-7/17');
+    expect(part.headers.get('content-length')).toBe('3');
+    expect(part.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(await part.text()).toBe('1.4');
+    const tail = await api.app.request(`/v2/files/${pdf.id}`, { headers: { range: 'bytes=-8' } });
+    expect(await tail.text()).toBe('attached');
+    const outside = await api.app.request(`/v2/files/${pdf.id}`, {
+      headers: { range: 'bytes=17-' },
+    });
+    expect(outside.status).toBe(416);
+    expect(outside.headers.get('content-range')).toBe('bytes */17');
+    const whole = await api.app.request(`/v2/files/${pdf.id}`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+  });
+
   it('answers 404 for unknown, malformed and non-form ids', async () => {
     expect((await api.app.request(`/v2/files/${'a'.repeat(32)}`)).status).toBe(404);
     expect((await api.app.request('/v2/files/..%2F..%2Fpackage.json')).status).toBe(404);
