@@ -1,6 +1,6 @@
 /** Files on the local disk under DATA_DIR (one machine; the default). */
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import {
   copyFile,
   link,
@@ -15,6 +15,7 @@ import {
 } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
 import { checkedKey, uploadIdOfName } from './keys.ts';
 import type { Storage, StoredObject, TusStorage } from './storage.ts';
@@ -61,6 +62,18 @@ export function diskStorage(dataDir: string, expiryMs: number): Storage {
       const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
       await writeFile(temporary, bytes);
       await rename(temporary, path);
+    },
+    async putStream(key, source) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await pipeline(Readable.from(source), createWriteStream(temporary));
+        await rename(temporary, path);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
     },
     async copy(from, to) {
       const target = pathOf(to);

@@ -7,6 +7,7 @@
  * nothing: delete `<DATA_DIR>/files` and `<DATA_DIR>/uploads` yourself once the API runs on the
  * bucket. Run it with the API's environment (DATA_DIR, STORAGE_URL, the AWS credentials).
  */
+import { createReadStream } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { readEnv } from '../env.ts';
@@ -63,9 +64,12 @@ for (const key of keys) {
     skipped += 1;
     continue;
   }
-  const bytes = await local.bytes(key);
-  if (!bytes) continue;
-  await bucket.put(key, bytes, 'application/octet-stream');
+  // Streamed: a video may be larger than the memory.
+  await bucket.putStream(
+    key,
+    createReadStream(join(env.DATA_DIR, key)),
+    'application/octet-stream',
+  );
   if ((await bucket.size(key)) !== size) throw new Error(`${key}: the bucket holds another size`);
   copied += 1;
   if (copied % 500 === 0) console.info(`${String(copied)} copied…`);

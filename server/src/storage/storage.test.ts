@@ -47,6 +47,19 @@ describe(`the storage of the tests (${process.env['STORAGE_URL'] ? 'S3' : 'disk'
     expect((await storage.read(key, 10, 4)).byteLength).toBe(0);
   });
 
+  it('writes a stream of several parts whole', async () => {
+    const key = fileKey(randomBytes(16).toString('hex'));
+    const part = randomBytes(1024 * 1024);
+    // 65 MiB in 1 MiB chunks: more than one 64 MiB part on S3.
+    const chunks = Array.from({ length: 65 }, () => part);
+    await storage.putStream(key, chunks, 'video/mp4');
+    expect(await storage.size(key)).toBe(65 * 1024 * 1024);
+    expect(Buffer.from(await storage.read(key, 64 * 1024 * 1024, 16))).toEqual(
+      part.subarray(0, 16),
+    );
+    await storage.remove([key]);
+  });
+
   it('copies, lists by prefix with times, removes one by one and by prefix', async () => {
     const id = randomBytes(16).toString('hex');
     await storage.put(fileKey(id), Buffer.from('cover'), 'image/png');

@@ -32,6 +32,15 @@ export interface Storage {
   prepare(): Promise<void>;
   /** Writes a whole object; a reader never sees half of it. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Writes a whole object from a stream of any length (a video of hours): on S3 in parts of
+   * 64 MiB (a multipart upload, ended on failure); a reader never sees half of it.
+   */
+  putStream(
+    key: string,
+    source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+    contentType: string,
+  ): Promise<void>;
   /** Copies an object to another key (on disk a hard link where it can: stored files never change). */
   copy(from: string, to: string): Promise<void>;
   /** Size in bytes, or null when there is no such object. */
