@@ -7,6 +7,7 @@ import { salesTotals } from '../../src/stores/dashboard/sales.ts';
 import { demo, expect, test } from './fixtures.ts';
 import { DashboardPage } from './pages/dashboard-page.ts';
 import { OrdersPage } from './pages/orders-page.ts';
+import { lighthousePhone, recordLayoutShifts } from './support/layout-shifts.ts';
 import { ApiAs, contextAs } from './support/settings-api.ts';
 
 interface Page<T> {
@@ -261,6 +262,35 @@ test('an administrator sees sales per day beside the previous 30 days, the best 
       screen.t('dashboard.card.oldest', { days: oldest }),
     );
 });
+
+for (const host of ['admin', 'lecturer'] as const) {
+  test(`the ${host}'s home page does not move from its first paint to its figures on a phone (CLS ≤ 0.01)`, async ({
+    browser,
+  }) => {
+    const context = await contextAs(browser, host === 'admin' ? demo.admin : demo.teacher);
+    const page = await context.newPage();
+    await page.setViewportSize(lighthousePhone);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/lecturers/v2/dashboard**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const shifts = await recordLayoutShifts(page);
+    const screen = new DashboardPage(page, host, 'zh-TW');
+    await screen.openHome();
+    await expect(screen.figures.locator('[aria-busy="true"]')).toBeVisible();
+    await expect(screen.sales.locator('[aria-busy="true"]')).toBeVisible();
+    release();
+    await expect(screen.chart).toBeVisible();
+    await expect(screen.card(host === 'admin' ? 'salesToday' : 'incomeMonth')).toBeVisible();
+    await expect(screen.topItems.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await shifts()).toBeLessThanOrEqual(0.01);
+    await context.close();
+  });
+}
 
 test('a month without events still shows its grid, with a note (zh-TW)', async ({ page }) => {
   const screen = new DashboardPage(page, 'admin', 'zh-TW');

@@ -6,6 +6,7 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import { demo, expect, test } from './fixtures.ts';
 import { InteractionsPage } from './pages/interactions-page.ts';
 import { LayoutPage } from './pages/layout-page.ts';
+import { lighthousePhone, recordLayoutShifts } from './support/layout-shifts.ts';
 import { ApiAs, contextAs } from './support/settings-api.ts';
 
 interface Course {
@@ -349,6 +350,31 @@ test('an open student work (pictures, files, replies, reply box) passes axe besi
   await expect(screen.list).toBeHidden();
   await screen.closePanel.click();
   await expect(screen.rowOf('creations', work.id)).toBeFocused();
+});
+
+test('the inbox does not move from its first paint to its posts on a phone (CLS ≤ 0.01)', async ({
+  page,
+}) => {
+  await page.setViewportSize(lighthousePhone);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/lecturers/v2/interactions/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const shifts = await recordLayoutShifts(page);
+  const screen = new InteractionsPage(page, 'inbox', 'admin', 'zh-TW');
+  await screen.open(screen.url());
+  await expect(screen.main.locator('.list-frame__body')).toBeVisible();
+  release();
+  await screen.waitForList();
+  await expect(screen.rowLinks.first()).toBeVisible();
+  await expect(screen.main.locator('.inbox__summary')).not.toHaveText(
+    screen.t('interactions.list.label', { kind: 'inbox' }),
+  );
+  expect(await shifts()).toBeLessThanOrEqual(0.01);
 });
 
 test('an administrator reads the inbox in English with a post open', async ({ page }) => {

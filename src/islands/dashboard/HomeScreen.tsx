@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { hostKind, runtimeConfig } from '../../config/runtime.ts';
 import { linkVisible } from '../../lib/access.ts';
 import { routeByName } from '../../routes/routes.ts';
 import { sections } from '../../routes/table.ts';
 import { urlForRoute } from '../../routes/urls.ts';
-import { loadFigures, seesFigures } from '../../stores/dashboard/figures.ts';
+import { figuresPersona, loadFigures } from '../../stores/dashboard/figures.ts';
 import { loadSales } from '../../stores/dashboard/sales.ts';
 import { $page } from '../../stores/page.ts';
 import { $session } from '../../stores/session.ts';
@@ -23,7 +24,11 @@ export default function HomeScreen() {
   const page = useStore($page);
   const session = useStore($session);
   const ready = session.status === 'ready' ? session : null;
-  const figures = ready !== null && seesFigures(ready.persona, ready.permissions);
+  const host =
+    typeof location === 'undefined' ? 'unknown' : hostKind(location.origin, runtimeConfig());
+  // Drawn (as placeholders) while the session loads, so nothing moves when it arrives.
+  const shown = figuresPersona(session, host);
+  const figures = ready !== null && shown !== null;
 
   useEffect(() => {
     if (!figures) return;
@@ -44,11 +49,11 @@ export default function HomeScreen() {
 
   return (
     <div className="dashboard">
-      {figures && (
+      {shown !== null && (
         <>
-          <FigureCards persona={ready.persona} />
+          <FigureCards persona={shown} />
           <div className="dashboard__trends">
-            <SalesPanel lecturer={ready.persona === 'lecturer'} />
+            <SalesPanel lecturer={shown === 'lecturer'} />
             <TopItems />
           </div>
         </>

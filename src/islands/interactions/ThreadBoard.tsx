@@ -101,6 +101,9 @@ export function ThreadBoard<F extends AnyThreadFilters>({ kind, route, list, fil
   const t = useT();
   const page = useStore($page);
   const leaving = useStore($leavingIds);
+  // The help under the list comes with the list's first answer: drawn under the loading list, it
+  // would move down as the rows arrive.
+  const loaded = useStore(list.loader.$state).data !== null;
   const onList = page.route?.name === route;
   const open = onList ? openThreadOf(kind, page.params, page.query) : null;
   const openKey = open ? keyOf(open) : '';
@@ -199,7 +202,7 @@ export function ThreadBoard<F extends AnyThreadFilters>({ kind, route, list, fil
             />
           )}
         </ListFrame>
-        <ShortcutHelp />
+        {loaded && <ShortcutHelp />}
       </div>
       {open && (
         <div className="threads__panel">

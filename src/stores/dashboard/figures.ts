@@ -8,6 +8,7 @@ import { hasArea, type Persona } from '../../lib/access.ts';
 import { itemListUrl } from '../../routes/item-urls.ts';
 import { urlFor } from '../../routes/urls.ts';
 import { createLoader } from '../loader.ts';
+import type { SessionState } from '../session.ts';
 import { monthRange, taipeiDay, taipeiMonth } from './months.ts';
 
 /** The figures of the viewer's role. */
@@ -24,6 +25,22 @@ export function loadFigures(force = false): Promise<void> {
 export function seesFigures(persona: Persona, permissions: readonly string[]): boolean {
   if (persona === 'lecturer') return true;
   return persona === 'admin' && hasArea(permissions, 'dashboard');
+}
+
+/**
+ * Whose figures the home page draws: the session's when it sees figures; while the session is
+ * not known yet, the host's persona's (as placeholders), so that figures arriving with the session
+ * do not push the sections down (an administrator without the permission sees them go).
+ */
+export function figuresPersona(
+  session: SessionState,
+  host: 'admin' | 'lecturer' | 'unknown',
+): Persona | null {
+  if (session.status === 'ready')
+    return seesFigures(session.persona, session.permissions) ? session.persona : null;
+  if (session.status === 'unknown' || session.status === 'loading')
+    return host === 'unknown' ? null : host;
+  return null;
 }
 
 /** One card of the dashboard. */

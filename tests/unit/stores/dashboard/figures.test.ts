@@ -45,6 +45,24 @@ describe('who sees figures', () => {
   });
 });
 
+describe('whose figures the home page draws', () => {
+  const ready = (persona: 'admin' | 'lecturer', permissions: string[]) =>
+    ({ status: 'ready', persona, permissions }) as unknown as Parameters<
+      typeof figures.figuresPersona
+    >[0];
+  it("the session's when it sees figures, none when it does not", () => {
+    expect(figures.figuresPersona(ready('lecturer', []), 'lecturer')).toBe('lecturer');
+    expect(figures.figuresPersona(ready('admin', ['dashboard.*']), 'admin')).toBe('admin');
+    expect(figures.figuresPersona(ready('admin', ['v2_order.*']), 'admin')).toBeNull();
+    expect(figures.figuresPersona({ status: 'anonymous' }, 'admin')).toBeNull();
+  });
+  it("the host's persona's while the session is not known, so the figures keep their place", () => {
+    expect(figures.figuresPersona({ status: 'loading' }, 'admin')).toBe('admin');
+    expect(figures.figuresPersona({ status: 'unknown' }, 'lecturer')).toBe('lecturer');
+    expect(figures.figuresPersona({ status: 'loading' }, 'unknown')).toBeNull();
+  });
+});
+
 describe('loading', () => {
   beforeEach(() => {
     api.fetchFigures.mockReset();
