@@ -19,6 +19,41 @@ import { FILTERED_COURSES, startBenchStack, type BenchDatabase } from './bench-s
 const INBOX = '/lecturers/v2/interactions/inbox?page=1';
 const WAITING = '/lecturers/v2/interactions/waiting';
 
+/** Who loads a scenario. */
+type Who = 'teacher' | 'admin';
+const both: readonly Who[] = ['teacher', 'admin'];
+const admin: readonly Who[] = ['admin'];
+
+/**
+ * Every scenario: the first pages, then each list's keyword search with a keyword that matches a
+ * few rows at any scale (part of one e-mail, a name, an order number, a word of a title or a
+ * post), then the waiting counts (the rail's and the admin dashboard's).
+ */
+const SCENARIOS: readonly { readonly path: string; readonly who: readonly Who[] }[] = [
+  { path: '/v2/me', who: both },
+  { path: '/lecturers/v2/courses?page=1', who: both },
+  { path: FILTERED_COURSES, who: both },
+  { path: INBOX, who: both },
+  // Keyword searches.
+  { path: '/lecturers/v2/orders?keyword=learner4242%40&page=1', who: admin },
+  { path: '/lecturers/v2/orders?keyword=ORD-20261116-015113&page=1', who: admin },
+  { path: '/lecturers/v2/members?keyword=learner4242&page=1', who: admin },
+  { path: '/lecturers/v2/global_coupons?keyword=SUMMER&page=1', who: both },
+  { path: '/lecturers/v2/lecturer-profiles?keyword=lecturer512%40&page=1', who: admin },
+  {
+    path: '/lecturers/v2/interactions/creations?keyword=%E7%8E%8B%E7%AD%B1%E6%B6%B5&page=1',
+    who: both,
+  },
+  {
+    path: '/lecturers/v2/interactions/feedbacks?search=%E7%8E%8B%E7%AD%B1%E6%B6%B5&page=1',
+    who: both,
+  },
+  { path: '/lecturers/v2/courses?keyword=kubernetes&page=1', who: both },
+  // The waiting counts.
+  { path: WAITING, who: both },
+  { path: '/lecturers/v2/dashboard', who: both },
+];
+
 const { values: args } = parseArgs({
   options: {
     scale: { type: 'string', default: '10' },
@@ -27,6 +62,7 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '200' },
     only: { type: 'string' },
+    'database-url': { type: 'string' },
   },
 });
 const scale = Number(args.scale);
@@ -103,19 +139,14 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 async function benchDatabase(database: BenchDatabase): Promise<Result[]> {
-  const stack = await startBenchStack(database, scale);
+  const seeded = database === 'postgres' ? args['database-url'] : undefined;
+  const stack = await startBenchStack(database, scale, {}, seeded);
   const { port, tokens } = stack;
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   try {
     const results: Result[] = [];
-    for (const path of [
-      '/v2/me',
-      '/lecturers/v2/courses?page=1',
-      FILTERED_COURSES,
-      INBOX,
-      WAITING,
-    ]) {
-      for (const who of ['teacher', 'admin'] as const) {
+    for (const { path, who: whos } of SCENARIOS) {
+      for (const who of whos) {
         const headers = { authorization: `Bearer ${tokens[who]}` };
         const fire = () => send(agent, port, 'GET', path, headers);
         const probe = await fire();
