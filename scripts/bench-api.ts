@@ -1,5 +1,6 @@
 /**
- * `npm run bench:api [-- --scale N --requests N --seconds S --concurrency C --only pglite|postgres]`:
+ * `npm run bench:api [-- --scale N --requests N --seconds S --concurrency C --only pglite|postgres
+ * --database-url URL]`:
  * seeds the demo marketplace with its students' interactions (default scale 10: about 11,000
  * posts; 100: about 110,000) into a fresh PGlite folder, then into a throw-away PostgreSQL,
  * starts the API on each as a child process (NODE_ENV=production, free port), logs in as
@@ -7,9 +8,13 @@
  * `GET /lecturers/v2/courses?page=1`, the filtered course list (category, keyword, status and
  * order), the interactions inbox (`GET /lecturers/v2/interactions/inbox?page=1`: the newest
  * waiting posts of every type; the admin's spans every course) and the waiting counts
- * (`GET /lecturers/v2/interactions/waiting`) as both: keep-alive connections, 10 at once, 200
+ * (`GET /lecturers/v2/interactions/waiting`) as both, each list's keyword search (orders, members,
+ * coupons, lecturers, creations, feedbacks, items: SCENARIOS) and the dashboard; keep-alive
+ * connections, 10 at once, 200
  * warm-up requests, then 2,000 requests or 10 s. Prints a table (p50 and p99 per scenario) and one
- * JSON line; writes nothing to the repo.
+ * JSON line; writes nothing to the repo. `--database-url` uses a PostgreSQL seeded before
+ * (`npm run seed -- --scale N` with DATABASE_URL; kept, its pending migrations applied) instead of
+ * seeding a throw-away one.
  */
 import { Agent, request } from 'node:http';
 import { parseArgs } from 'node:util';
