@@ -1,5 +1,6 @@
 /**
- * `npm run bench:api [-- --scale N --requests N --seconds S --concurrency C --only pglite|postgres]`:
+ * `npm run bench:api [-- --scale N --requests N --seconds S --concurrency C --only pglite|postgres
+ * --database-url URL]`:
  * seeds the demo marketplace with its students' interactions (default scale 10: about 11,000
  * posts; 100: about 110,000) into a fresh PGlite folder, then into a throw-away PostgreSQL,
  * starts the API on each as a child process (NODE_ENV=production, free port), logs in as
@@ -7,9 +8,13 @@
  * `GET /lecturers/v2/courses?page=1`, the filtered course list (category, keyword, status and
  * order), the interactions inbox (`GET /lecturers/v2/interactions/inbox?page=1`: the newest
  * waiting posts of every type; the admin's spans every course) and the waiting counts
- * (`GET /lecturers/v2/interactions/waiting`) as both: keep-alive connections, 10 at once, 200
+ * (`GET /lecturers/v2/interactions/waiting`) as both, each list's keyword search (orders, members,
+ * coupons, lecturers, creations, feedbacks, items: SCENARIOS) and the dashboard; keep-alive
+ * connections, 10 at once, 200
  * warm-up requests, then 2,000 requests or 10 s. Prints a table (p50 and p99 per scenario) and one
- * JSON line; writes nothing to the repo.
+ * JSON line; writes nothing to the repo. `--database-url` uses a PostgreSQL seeded before
+ * (`npm run seed -- --scale N` with DATABASE_URL; kept, its pending migrations applied) instead of
+ * seeding a throw-away one.
  */
 import { Agent, request } from 'node:http';
 import { parseArgs } from 'node:util';
@@ -19,6 +24,41 @@ import { FILTERED_COURSES, startBenchStack, type BenchDatabase } from './bench-s
 const INBOX = '/lecturers/v2/interactions/inbox?page=1';
 const WAITING = '/lecturers/v2/interactions/waiting';
 
+/** Who loads a scenario. */
+type Who = 'teacher' | 'admin';
+const both: readonly Who[] = ['teacher', 'admin'];
+const admin: readonly Who[] = ['admin'];
+
+/**
+ * Every scenario: the first pages, then each list's keyword search with a keyword that matches a
+ * few rows at any scale (part of one e-mail, a name, an order number, a word of a title or a
+ * post), then the waiting counts (the rail's and the admin dashboard's).
+ */
+const SCENARIOS: readonly { readonly path: string; readonly who: readonly Who[] }[] = [
+  { path: '/v2/me', who: both },
+  { path: '/lecturers/v2/courses?page=1', who: both },
+  { path: FILTERED_COURSES, who: both },
+  { path: INBOX, who: both },
+  // Keyword searches.
+  { path: '/lecturers/v2/orders?keyword=learner4242%40&page=1', who: admin },
+  { path: '/lecturers/v2/orders?keyword=ORD-20261116-015113&page=1', who: admin },
+  { path: '/lecturers/v2/members?keyword=learner4242&page=1', who: admin },
+  { path: '/lecturers/v2/global_coupons?keyword=SUMMER&page=1', who: both },
+  { path: '/lecturers/v2/lecturer-profiles?keyword=lecturer512%40&page=1', who: admin },
+  {
+    path: '/lecturers/v2/interactions/creations?keyword=%E7%8E%8B%E7%AD%B1%E6%B6%B5&page=1',
+    who: both,
+  },
+  {
+    path: '/lecturers/v2/interactions/feedbacks?search=%E7%8E%8B%E7%AD%B1%E6%B6%B5&page=1',
+    who: both,
+  },
+  { path: '/lecturers/v2/courses?keyword=kubernetes&page=1', who: both },
+  // The waiting counts.
+  { path: WAITING, who: both },
+  { path: '/lecturers/v2/dashboard', who: both },
+];
+
 const { values: args } = parseArgs({
   options: {
     scale: { type: 'string', default: '10' },
@@ -27,6 +67,7 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '200' },
     only: { type: 'string' },
+    'database-url': { type: 'string' },
   },
 });
 const scale = Number(args.scale);
@@ -103,19 +144,14 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 async function benchDatabase(database: BenchDatabase): Promise<Result[]> {
-  const stack = await startBenchStack(database, scale);
+  const seeded = database === 'postgres' ? args['database-url'] : undefined;
+  const stack = await startBenchStack(database, scale, {}, seeded);
   const { port, tokens } = stack;
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   try {
     const results: Result[] = [];
-    for (const path of [
-      '/v2/me',
-      '/lecturers/v2/courses?page=1',
-      FILTERED_COURSES,
-      INBOX,
-      WAITING,
-    ]) {
-      for (const who of ['teacher', 'admin'] as const) {
+    for (const { path, who: whos } of SCENARIOS) {
+      for (const who of whos) {
         const headers = { authorization: `Bearer ${tokens[who]}` };
         const fire = () => send(agent, port, 'GET', path, headers);
         const probe = await fire();

@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -78,6 +79,8 @@ export async function openDatabase(
   const client = new PGlite(location, {
     ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
     ...(options.compactWal ? compactWal : {}),
+    // Trigram indexes of the keyword searches (migration 0027 creates the extension).
+    extensions: { pg_trgm },
   });
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });

@@ -42,6 +42,12 @@ export const users = pg.pgTable(
   (table) => [
     pg.uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     pg.index('users_created_idx').on(table.createdAt, table.id),
+    // Keyword searches (`ilike '%…%'`: members, lecturers, an order's buyer, a post's author)
+    // read trigram indexes (pg_trgm, migration 0027) instead of every user.
+    pg.index('users_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    pg.index('users_real_name_trgm_idx').using('gin', table.realName.op('gin_trgm_ops')),
+    pg.index('users_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
+    pg.index('users_phone_trgm_idx').using('gin', table.phone.op('gin_trgm_ops')),
   ],
 );
 

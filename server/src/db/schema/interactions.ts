@@ -60,7 +60,25 @@ export const interactions = pg.pgTable(
       .on(sql`(${table.handledAt} is null)`, table.createdAt, table.id),
     pg.index('interactions_lecture_idx').on(table.lectureId),
     pg.index('interactions_author_idx').on(table.authorId),
+    // The keyword search (`ilike '%…%'` on body or title) reads trigram indexes.
+    pg.index('interactions_body_trgm_idx').using('gin', table.body.op('gin_trgm_ops')),
+    pg.index('interactions_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * How many posts wait (`handled_at` null) per course and type: kept by a trigger on
+ * `interactions` (migration 0028) in the writing transaction, so the waiting counts (the rail's,
+ * the dashboard's) add up a few rows per course instead of counting every waiting post.
+ */
+export const interactionWaiting = pg.pgTable(
+  'interaction_waiting',
+  {
+    courseId: belongsTo('course_id', () => courses.id),
+    type: threadTypeEnum('type').notNull(),
+    n: pg.integer('n').notNull().default(0),
+  },
+  (table) => [pg.primaryKey({ columns: [table.courseId, table.type] })],
 );
 
 /** Replies under a post: the lecturer's answers, and students' in discussions. */

@@ -131,6 +131,9 @@ export const courses = pg.pgTable(
     pg.index('courses_kind_category_status_idx').on(table.kind, table.category, table.status),
     // Scheduled items due to publish are found by status and time.
     pg.index('courses_scheduled_idx').on(table.status, table.scheduledAt),
+    // The keyword search (`ilike '%…%'` on title or subtitle) reads trigram indexes.
+    pg.index('courses_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
+    pg.index('courses_subtitle_trgm_idx').using('gin', table.subtitle.op('gin_trgm_ops')),
   ],
 );
 

@@ -2,17 +2,17 @@
  * What is waiting: per type across the viewer's courses (`/waiting`, the rail's count) and per
  * course (`/courses`, the course filter), and a course's lectures (the creations filter).
  */
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   interactionCoursesResponse,
   interactionLecturesResponse,
 } from '../../contract/interactions.ts';
 import { threadTypes } from '../../contract/plain/interactions.ts';
-import { chapters, courses, courseTeachs, interactions, lectures } from '../../db/schema.ts';
+import { chapters, courses, courseTeachs, interactionWaiting, lectures } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { findItem } from '../../items/access.ts';
-import { scopeOf } from '../../interactions/access.ts';
+import { visibleCourseIds } from '../../interactions/access.ts';
 import { namedLecturer } from '../../interactions/lecturer.ts';
 import { noCounts, type Counts } from '../../interactions/waiting.ts';
 import type { ListContext } from './list.ts';
@@ -37,11 +37,21 @@ export async function coursesOf(
     return coursesOf({ ...context, viewer: { id: lecturer }, role: 'TEACHER' });
   }
   const { tx, viewer, role } = context;
+  // The counts the database keeps per course and type (`interaction_waiting`).
+  const ids = visibleCourseIds(viewer, role);
   const waiting = await tx
-    .select({ courseId: interactions.courseId, type: interactions.type, total: count() })
-    .from(interactions)
-    .where(and(isNull(interactions.handledAt), scopeOf(viewer, role)))
-    .groupBy(interactions.courseId, interactions.type);
+    .select({
+      courseId: interactionWaiting.courseId,
+      type: interactionWaiting.type,
+      total: interactionWaiting.n,
+    })
+    .from(interactionWaiting)
+    .where(
+      and(
+        gt(interactionWaiting.n, 0),
+        ids ? sql`${interactionWaiting.courseId} in ${ids}` : undefined,
+      ),
+    );
   const countsOf = new Map<number, Counts>();
   for (const row of waiting) {
     const counts = countsOf.get(row.courseId) ?? noCounts();

@@ -52,14 +52,18 @@ function sharedFilters(query: Paging, except: readonly number[] | undefined): (S
   ];
 }
 
-/** A literal, case-insensitive match of the text or of the author's name. */
+/**
+ * A literal, case-insensitive match of the text or of the author's name. The authors' ids become
+ * one value (`= any(array(…))`, not a correlated `exists`), so the planner ors three index reads
+ * (the body's and the title's trigram indexes, the author index) instead of testing every post.
+ */
 function textMatch(keyword: string | undefined, withTitle: boolean): SQL | undefined {
   if (!keyword) return undefined;
   const pattern = `%${escapeLike(keyword)}%`;
   return or(
     ilike(interactions.body, pattern),
     withTitle ? ilike(interactions.title, pattern) : undefined,
-    sql`exists (select 1 from ${users} where ${users.id} = ${interactions.authorId} and ${users.name} ilike ${pattern})`,
+    sql`${interactions.authorId} = any(array(select ${users.id} from ${users} where ${users.name} ilike ${pattern}))`,
   );
 }
 

@@ -26,13 +26,16 @@ import { sendSetPasswordLink } from '../../mail/set-password.ts';
 type Tx = Database | Transaction;
 type Problems = Record<string, Problem[]>;
 
-/** Items the user owns or co-teaches. */
+/**
+ * Items the user owns or co-teaches: a union of two index reads (by owner, by co-lecturer), each
+ * item once; not an `or` over every item (a scan of the items per lecturer).
+ */
 const coursesCount = sql<number>`(
-  select count(*)::int from ${courses}
-  where ${courses.lecturerId} = ${users.id}
-     or exists (select 1 from ${courseTeachs}
-                where ${courseTeachs.courseId} = ${courses.id}
-                  and ${courseTeachs.lecturerId} = ${users.id}))`.mapWith(Number);
+  select count(*)::int from (
+    select ${courses.id} from ${courses} where ${courses.lecturerId} = ${users.id}
+    union
+    select ${courseTeachs.courseId} from ${courseTeachs} where ${courseTeachs.lecturerId} = ${users.id}
+  ) as taught)`.mapWith(Number);
 
 /** Their payout accounts. */
 const payoutsCount = sql<number>`(
