@@ -11,8 +11,12 @@ import { join, posix, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** Most first-load JS any page may load, gzipped (bytes). */
-export const PAGE_BUDGET = 160_000;
+/**
+ * Most first-load JS any page may load, gzipped (bytes). It only goes down
+ * (tests/unit/scripts/js-budget.test.ts): a new screen fits by making shared code lighter. It was
+ * 160 KB; issue 34 took the heaviest page (a lecture's editor) from 152.1 to 149.5 KB.
+ */
+export const PAGE_BUDGET = 149_500;
 /**
  * Most first-load JS of the median page, gzipped (bytes). The goal is 80 KB (issue 14); it goes
  * down as pages get lighter (it was 141 KB before tus-js-client loaded on demand and messages were
@@ -25,9 +29,13 @@ export const PAGE_BUDGET = 160_000;
  * route is a real screen now, and the median falls only as shared code gets lighter (React's
  * runtime is 66 KB of every page). The list frame, action helper and error view every page now
  * shares took it to 129.5 KB; the screen host's on-demand imports lost their dependency lists
- * (every page preloads its own screen's chunks) and it is 126.3 KB (issue 30).
+ * (every page preloads its own screen's chunks) and it is 126.3 KB (issue 30). Issue 34 set it to
+ * what pages reach and made it one that only goes down (tests/unit/scripts/js-budget.test.ts): from
+ * 127.6 KB, translating with intl-messageformat alone instead of `@formatjs/intl` saved 3.2 KB on
+ * every page, and loading the upload queue and panel only once a page has an upload 0.6 KB on the
+ * median page (1.6 KB on pages without an upload screen): 123.8 KB.
  */
-export const MEDIAN_BUDGET = 128_000;
+export const MEDIAN_BUDGET = 124_000;
 
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 

@@ -3,7 +3,7 @@
  * tests. Each area keeps its messages in `messages/<area>/<locale>.json`; a locale's catalogue is
  * all areas' together.
  */
-import { makeIntl, translator, type Messages, type Translate } from './intl.ts';
+import { translator, type Messages, type Translate } from './intl.ts';
 import { locales, type Locale } from './locales.ts';
 import { readCatalog } from './message-files.ts';
 
@@ -40,7 +40,7 @@ const translators = new Map<Locale, Translate>();
 export function translate(locale: Locale): Translate {
   let t = translators.get(locale);
   if (!t) {
-    t = translator(makeIntl(locale, catalogs[locale]));
+    t = translator(locale, catalogs[locale]);
     translators.set(locale, t);
   }
   return t;

@@ -1,6 +1,6 @@
 /** The page's locale and messages for islands, read from the page and refreshed on navigation. */
 import { atom, computed } from 'nanostores';
-import { makeIntl, translator, type CompiledMessages } from '../i18n/intl.ts';
+import { translator, type CompiledMessages } from '../i18n/intl.ts';
 import { defaultLocale, isLocale, type Locale } from '../i18n/locales.ts';
 
 /** The element id of the JSON script holding the page's messages. */
@@ -13,7 +13,7 @@ export const $i18n = atom<{ locale: Locale; messages: CompiledMessages }>({
 });
 
 /** The translate function of the current locale. */
-export const $t = computed($i18n, ({ locale, messages }) => translator(makeIntl(locale, messages)));
+export const $t = computed($i18n, ({ locale, messages }) => translator(locale, messages));
 
 /**
  * Reads locale and messages from a document (the `<html lang>` and the messages script). A page

@@ -3,15 +3,15 @@
  * (the browser prompt on unload, the confirm dialog on in-app navigation).
  */
 import { atom, computed } from 'nanostores';
-import { $uploadSummary } from './uploads.ts';
+import { $uploadsActive } from './upload-presence.ts';
 
 /** Ids of the forms holding unsaved content. */
 export const $dirtyForms = atom<ReadonlySet<string>>(new Set());
 
 /** Why leaving the page needs a confirmation now: unsaved content, running uploads, or nothing. */
-export const $leaveWarning = computed([$dirtyForms, $uploadSummary], (dirty, uploads) => {
+export const $leaveWarning = computed([$dirtyForms, $uploadsActive], (dirty, uploading) => {
   if (dirty.size > 0) return 'unsaved' as const;
-  if (uploads.active) return 'uploads' as const;
+  if (uploading) return 'uploads' as const;
   return null;
 });
 

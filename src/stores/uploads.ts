@@ -4,6 +4,7 @@
  */
 import { atom, computed } from 'nanostores';
 import { fileExtensions, filePurposes } from '../../server/src/contract/plain/uploads.ts';
+import { $uploadsActive, $uploadsSeen } from './upload-presence.ts';
 
 /** At most this many uploads run at once (seed section 9). */
 export const MAX_ACTIVE_UPLOADS = 2;
@@ -75,6 +76,11 @@ export const $uploadSummary = computed($uploads, (items) => {
   };
 });
 
+// The leave guard reads whether uploads run without loading this queue (src/stores/unsaved.ts).
+$uploadSummary.subscribe(({ active }) => {
+  $uploadsActive.set(active);
+});
+
 let counter = 0;
 
 function update(id: string, patch: (item: UploadItem) => Partial<UploadItem> | null): void {
@@ -116,6 +122,7 @@ export function followUpload(id: string, onChange: (item: UploadItem) => void): 
 
 /** Adds a file to the queue (status QUEUE) and returns its id. */
 export function enqueueUpload(request: UploadRequest): string {
+  $uploadsSeen.set(true);
   counter += 1;
   const id = `upload-${Date.now().toString(36)}-${counter}`;
   const item: UploadItem = {

@@ -1,40 +1,24 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, type ComponentType } from 'react';
-import { $unfinishedUploads, $uploads } from '../../stores/uploads.ts';
+import { lazy, Suspense } from 'react';
+import { $uploadsSeen } from '../../stores/upload-presence.ts';
 import { IslandBoundary } from './IslandBoundary.tsx';
+import { loadOnline } from './load-online.ts';
 
-/**
- * Loads the panel's code; without a connection it waits for one and tries again (an upload can be
- * queued offline), so the panel shows once the network is back.
- */
-async function loadBody(): Promise<{ default: ComponentType }> {
-  try {
-    return await import('./UploadPanelBody.tsx');
-  } catch (error) {
-    if (navigator.onLine) throw error;
-    await new Promise<void>((resolve) => {
-      addEventListener('online', () => resolve(), { once: true });
-    });
-    return loadBody();
-  }
-}
-
-/** The panel's rows and actions, loaded on demand: most pages never show an upload. */
-const UploadPanelBody = lazy(loadBody);
+/** The upload queue and the panel, loaded once the page had an upload or found one to resume. */
+const UploadPanelGate = lazy(() => loadOnline(() => import('./UploadPanelGate.tsx')));
 
 /**
  * The upload panel at the bottom right, once there is an upload (or one to resume): collapsible,
- * each file with size, percent, speed, time left and status.
+ * each file with size, percent, speed, time left and status. Neither the upload queue nor the
+ * panel loads on a page that never starts or remembers an upload.
  */
 export function UploadPanel() {
-  const items = useStore($uploads);
-  const unfinished = useStore($unfinishedUploads);
-  if (items.length === 0 && unfinished.length === 0) return null;
-  // A panel that could not load leaves the rest of the global UI (toasts, network status) alone.
+  const seen = useStore($uploadsSeen);
+  if (!seen) return null;
   return (
     <IslandBoundary fallback={() => null}>
       <Suspense fallback={null}>
-        <UploadPanelBody />
+        <UploadPanelGate />
       </Suspense>
     </IslandBoundary>
   );

@@ -12,6 +12,7 @@ import {
   type UnfinishedUpload,
   type UploadTarget,
 } from '../../stores/uploads.ts';
+import { $uploadsSeen } from '../../stores/upload-presence.ts';
 import { readLoginToken } from '../session.ts';
 import { createUploadEngine } from './engine.ts';
 import { formTransport } from './form-transport.ts';
@@ -68,18 +69,18 @@ export async function loadUnfinished(storage?: UrlStorage): Promise<void> {
   const running = new Set(
     $uploads.get().map((item) => `${item.file.name}:${String(item.file.size)}`),
   );
-  $unfinishedUploads.set(
-    previous
-      .filter((entry) => !running.has(`${entry.metadata['filename'] ?? ''}:${String(entry.size)}`))
-      .map((entry): UnfinishedUpload => ({
-        key: entry.urlStorageKey,
-        name: entry.metadata['filename'] ?? '',
-        size: entry.size ?? 0,
-        target: targetOf(entry.metadata),
-        uploadUrl: entry.uploadUrl ?? '',
-        createdAt: entry.creationTime,
-      })),
-  );
+  const unfinished = previous
+    .filter((entry) => !running.has(`${entry.metadata['filename'] ?? ''}:${String(entry.size)}`))
+    .map((entry): UnfinishedUpload => ({
+      key: entry.urlStorageKey,
+      name: entry.metadata['filename'] ?? '',
+      size: entry.size ?? 0,
+      target: targetOf(entry.metadata),
+      uploadUrl: entry.uploadUrl ?? '',
+      createdAt: entry.creationTime,
+    }));
+  $unfinishedUploads.set(unfinished);
+  if (unfinished.length > 0) $uploadsSeen.set(true);
 }
 
 /** Continues an unfinished upload with the file the user chose again; false when it is another file. */

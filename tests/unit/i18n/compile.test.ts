@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { markersIn } from '../../../scripts/check-bundle.ts';
 import { catalogs } from '../../../src/i18n/catalogs.ts';
 import { compileMessages } from '../../../src/i18n/compile.ts';
-import { makeIntl, translator } from '../../../src/i18n/intl.ts';
+import { translator } from '../../../src/i18n/intl.ts';
 import { locales } from '../../../src/i18n/locales.ts';
 
 /** Every argument a message tree names, given 3 (a number for plurals, text elsewhere). */
@@ -25,8 +25,8 @@ function valuesOf(elements: readonly MessageFormatElement[]): Record<string, num
 describe('compiled messages', () => {
   for (const locale of locales) {
     it(`format like their text in ${locale}`, () => {
-      const fromText = translator(makeIntl(locale, catalogs[locale]));
-      const fromTrees = translator(makeIntl(locale, compileMessages(catalogs[locale])));
+      const fromText = translator(locale, catalogs[locale]);
+      const fromTrees = translator(locale, compileMessages(catalogs[locale]));
       const compiled = compileMessages(catalogs[locale]);
       const ids = Object.keys(compiled);
       expect(ids.length).toBeGreaterThan(100);

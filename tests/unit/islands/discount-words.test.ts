@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { catalogs } from '../../../src/i18n/catalogs.ts';
 import { compileMessages } from '../../../src/i18n/compile.ts';
-import { makeIntl, translator } from '../../../src/i18n/intl.ts';
+import { translator } from '../../../src/i18n/intl.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { couponValue } from '../../../src/islands/coupons/CouponParts.tsx';
 import { formatDiscount, percentOff } from '../../../src/i18n/format.ts';
 
-const tOf = (locale: Locale) => translator(makeIntl(locale, compileMessages(catalogs[locale])));
+const tOf = (locale: Locale) => translator(locale, compileMessages(catalogs[locale]));
 
 describe('a discount in the usual words of each locale', () => {
   it('a coupon reads 85 折 in Chinese and 15% off in English, never 8.50 折', () => {

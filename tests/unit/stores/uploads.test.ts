@@ -20,9 +20,26 @@ import {
   toggleUploadPanel,
   uploadById,
 } from '../../../src/stores/uploads.ts';
+import { $uploadsActive, $uploadsSeen } from '../../../src/stores/upload-presence.ts';
 
 const file = (name: string, size = 1000) => ({ file: { name, size }, url: '/uploads' });
 const statusOf = (id: string) => uploadById(id)?.status;
+
+describe('what the page knows of uploads without the queue', () => {
+  it('says an upload was seen once one is queued, and whether any still moves', () => {
+    $uploads.set([]);
+    expect($uploadsSeen.get()).toBe(false);
+    expect($uploadsActive.get()).toBe(false);
+    const id = enqueueUpload(file('seen'));
+    expect($uploadsSeen.get()).toBe(true);
+    expect($uploadsActive.get()).toBe(true);
+    startQueued();
+    finishUpload(id);
+    expect($uploadsActive.get()).toBe(false);
+    removeUpload(id);
+    expect($uploadsSeen.get()).toBe(true);
+  });
+});
 
 describe('upload queue', () => {
   beforeEach(() => {
