@@ -191,3 +191,35 @@ for (const kind of kinds) {
     await screen.page.context().close();
   });
 }
+
+test("a long outline mounts every chapter's rows (those on screen first), and a chapter collapses and expands", async ({
+  browser,
+  request,
+}) => {
+  const long: OutlineBody = {
+    chapters: Array.from({ length: 30 }, (_, c) => ({
+      title: `Chapter ${String(c + 1)}`,
+      lectures: Array.from({ length: 8 }, (_, l) => ({
+        title: `Lecture ${String(c + 1)}.${String(l + 1)}`,
+      })),
+    })),
+  };
+  const { screen } = await openOutlined(browser, request, 'courses', long);
+  await expect(screen.lectures('Chapter 1').getByRole('link')).toHaveCount(8);
+  await screen.chapter('Chapter 30').scrollIntoViewIfNeeded();
+  await expect(screen.lectures('Chapter 30').getByRole('link')).toHaveCount(8);
+  await expect(screen.main.locator('.lecture-row')).toHaveCount(240);
+
+  const hide = screen.button(
+    screen.t('structure.chapters.collapseChapter', { title: 'Chapter 30' }),
+  );
+  await hide.click();
+  await expect(screen.lectures('Chapter 30')).toBeHidden();
+  const show = screen.button(screen.t('structure.chapters.expandChapter', { title: 'Chapter 30' }));
+  await expect(show).toHaveAttribute('aria-expanded', 'false');
+  await expect(show).toBeFocused();
+  await show.click();
+  await expect(screen.lectures('Chapter 30').getByRole('link')).toHaveCount(8);
+  await expect(screen.lecture('Lecture 30.8')).toBeVisible();
+  await screen.page.context().close();
+});

@@ -13,12 +13,14 @@ import {
   toggleDraft,
   type StructureChapter,
 } from '../../stores/structure.ts';
+import { LECTURE_ROW_HEIGHT, toggleChapter } from '../../stores/structure/chapter-view.ts';
 import { askConfirm } from '../../stores/unsaved.ts';
 import { RowMenu } from '../ui/RowMenu.tsx';
 import { useT } from '../use-t.ts';
 import { chapterEditUrl, lectureUrl } from '../../routes/structure-urls.ts';
 import { focusLater } from './focus-later.ts';
 import { LectureRow } from './LectureRow.tsx';
+import { useNearViewport } from './near-viewport.ts';
 import { useSortable, type SortableMove } from './use-sortable.ts';
 
 interface Props {
@@ -31,6 +33,10 @@ interface Props {
   /** The title field is open (a chapter just added). */
   readonly renaming: boolean;
   readonly onRenaming: (chapterId: number | null) => void;
+  /** Its lecture rows are mounted (else a placeholder of their height until it nears the screen). */
+  readonly mounted: boolean;
+  /** Its lectures are hidden. */
+  readonly collapsed: boolean;
 }
 
 /** Applies a lecture dropped into a list (the lists carry their chapter's id). */
@@ -99,19 +105,28 @@ export const ChapterBlock = memo(function ChapterBlock({
   isLast,
   renaming,
   onRenaming,
+  mounted,
+  collapsed,
 }: Props) {
   const t = useT();
   const list = useRef<HTMLOListElement>(null);
-  useSortable(list, {
-    group: 'structure-lectures',
-    handle: '.lecture-row__handle',
-    draggable: '[data-draggable]',
-    onMove: dropLecture,
-    onStart: holdResort,
-    onDone: releaseResort,
-  });
+  const placeholder = useRef<HTMLDivElement>(null);
   const title = chapter.title;
   const lectures = chapter.lectures;
+  const near = useNearViewport(placeholder, !mounted && !collapsed && lectures.length > 0);
+  const rowsShown = mounted || near || lectures.length === 0;
+  useSortable(
+    list,
+    {
+      group: 'structure-lectures',
+      handle: '.lecture-row__handle',
+      draggable: '[data-draggable]',
+      onMove: dropLecture,
+      onStart: holdResort,
+      onDone: releaseResort,
+    },
+    rowsShown,
+  );
 
   if (typeof chapter.id !== 'number')
     return (
@@ -124,6 +139,7 @@ export const ChapterBlock = memo(function ChapterBlock({
       </li>
     );
   const chapterId = chapter.id;
+  const listId = `structure-chapter-lectures-${String(chapterId)}`;
   const focusKey = (which: string) => `[data-focus="chapter-${String(chapterId)}-${which}"]`;
 
   const remove = async () => {
@@ -142,6 +158,7 @@ export const ChapterBlock = memo(function ChapterBlock({
       className={`chapter-block${chapter.draft ? ' chapter-block--draft' : ''}`}
       data-chapter-id={chapterId}
       data-draggable=""
+      data-rows-pending={rowsShown ? undefined : ''}
       aria-labelledby={`structure-chapter-${String(chapterId)}`}
     >
       <div className="chapter-block__header">
@@ -150,6 +167,20 @@ export const ChapterBlock = memo(function ChapterBlock({
           aria-hidden="true"
           title={t('structure.chapters.dragHint')}
         />
+        <button
+          type="button"
+          className="icon-button"
+          aria-expanded={!collapsed}
+          aria-controls={listId}
+          aria-label={t(
+            collapsed ? 'structure.chapters.expandChapter' : 'structure.chapters.collapseChapter',
+            { title },
+          )}
+          data-focus={`chapter-${String(chapterId)}-toggle`}
+          onClick={() => toggleChapter(chapterId)}
+        >
+          {collapsed ? '▸' : '▾'}
+        </button>
         {renaming ? (
           <RenameForm
             chapterId={chapterId}
@@ -235,27 +266,43 @@ export const ChapterBlock = memo(function ChapterBlock({
       </div>
       <ol
         ref={list}
+        id={listId}
         className="chapter-block__lectures"
         data-chapter-id={chapterId}
         aria-label={t('structure.chapters.lecturesOf', { title })}
+        hidden={collapsed}
+        // The lists' grid display would outrank `hidden` alone.
+        style={collapsed ? { display: 'none' } : undefined}
       >
-        {lectures.map((lecture, index) => (
-          <LectureRow
-            key={lecture.id}
-            kind={kind}
-            itemId={itemId}
-            locale={locale}
-            lecture={lecture}
-            chapterId={chapterId}
-            canMoveUp={!isFirst || index > 0}
-            canMoveDown={!isLast || index < lectures.length - 1}
-          />
-        ))}
+        {rowsShown &&
+          lectures.map((lecture, index) => (
+            <LectureRow
+              key={lecture.id}
+              kind={kind}
+              itemId={itemId}
+              locale={locale}
+              lecture={lecture}
+              chapterId={chapterId}
+              canMoveUp={!isFirst || index > 0}
+              canMoveDown={!isLast || index < lectures.length - 1}
+            />
+          ))}
       </ol>
-      {lectures.length === 0 && (
+      {!rowsShown && !collapsed && (
+        <div
+          ref={placeholder}
+          aria-hidden="true"
+          style={{ height: lectures.length * LECTURE_ROW_HEIGHT }}
+        />
+      )}
+      {lectures.length === 0 && !collapsed && (
         <p className="chapter-block__empty">{t('structure.chapters.emptyChapter')}</p>
       )}
-      <div className="chapter-block__footer">
+      <div
+        className="chapter-block__footer"
+        hidden={collapsed}
+        style={collapsed ? { display: 'none' } : undefined}
+      >
         <a
           className="button button--small"
           aria-label={t('structure.chapters.addLectureTo', { title })}

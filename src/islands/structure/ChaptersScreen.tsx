@@ -13,6 +13,13 @@ import {
   loadStructure,
   moveChapter,
 } from '../../stores/structure.ts';
+import {
+  $collapsedChapters,
+  $mountedChapters,
+  chaptersOnScreen,
+  resetChapterView,
+  startMounting,
+} from '../../stores/structure/chapter-view.ts';
 import { ItemFrame } from '../ui/ItemFrame.tsx';
 import { EmptyState, LoadFailed, Skeleton } from '../ui/LoadState.tsx';
 import { useT } from '../use-t.ts';
@@ -29,6 +36,8 @@ function ChaptersEditor({ kind, id }: { readonly kind: StructureKind; readonly i
   const { locale } = useStore($page);
   const state = useStore($structure);
   const announcement = useStore($structureAnnouncement);
+  const mountedCount = useStore($mountedChapters);
+  const collapsed = useStore($collapsedChapters);
   const [renaming, setRenaming] = useState<number | null>(null);
   const list = useRef<HTMLOListElement>(null);
   useSortable(list, {
@@ -43,11 +52,30 @@ function ChaptersEditor({ kind, id }: { readonly kind: StructureKind; readonly i
 
   useEffect(() => {
     void loadStructure(kind, id);
+    return resetChapterView;
   }, [kind, id]);
 
   const mine = state.kind === kind && state.id === id;
   const chapters = mine ? state.chapters : [];
   const canAdd = mine && state.status === 'ready' && !isCreating(chapters);
+  const shown = chapters.length > 0;
+  const latest = useRef(chapters);
+  latest.current = chapters;
+  // The rows on screen are rendered with the chapters; the rest mount after, a chapter at a time.
+  useEffect(() => {
+    if (!shown) return;
+    return startMounting(
+      latest.current.map((chapter) => chapter.lectures.length),
+      window.innerHeight,
+    );
+  }, [shown]);
+  const onScreen =
+    mountedCount > 0 || !shown
+      ? mountedCount
+      : chaptersOnScreen(
+          chapters.map((chapter) => chapter.lectures.length),
+          window.innerHeight,
+        );
 
   return (
     <section className="structure" aria-busy={state.status === 'loading'}>
@@ -90,6 +118,8 @@ function ChaptersEditor({ kind, id }: { readonly kind: StructureKind; readonly i
             isLast={index === chapters.length - 1}
             renaming={renaming === chapter.id}
             onRenaming={onRenaming}
+            mounted={index < onScreen}
+            collapsed={typeof chapter.id === 'number' && collapsed.has(chapter.id)}
           />
         ))}
       </ol>
