@@ -1,4 +1,4 @@
-import { memo, useRef, useState } from 'react';
+import { memo, useRef, useState, type RefObject } from 'react';
 import { MAX_TITLE_LENGTH } from '../../../server/src/contract/plain/chapters.ts';
 import type { StructureKind } from '../../api/chapters.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -95,6 +95,9 @@ function RenameForm({
   );
 }
 
+/** No list yet: a chapter whose rows wait to be mounted has nothing to drag. */
+const noList: RefObject<HTMLOListElement | null> = { current: null };
+
 /** A chapter with its lectures: title, draft mark, actions, and its own drop list of lectures. */
 export const ChapterBlock = memo(function ChapterBlock({
   kind,
@@ -115,18 +118,15 @@ export const ChapterBlock = memo(function ChapterBlock({
   const lectures = chapter.lectures;
   const near = useNearViewport(placeholder, !mounted && !collapsed && lectures.length > 0);
   const rowsShown = mounted || near || lectures.length === 0;
-  useSortable(
-    list,
-    {
-      group: 'structure-lectures',
-      handle: '.lecture-row__handle',
-      draggable: '[data-draggable]',
-      onMove: dropLecture,
-      onStart: holdResort,
-      onDone: releaseResort,
-    },
-    rowsShown,
-  );
+  // The list's Sortable is made once its rows are mounted (the hook runs again with the list).
+  useSortable(rowsShown ? list : noList, {
+    group: 'structure-lectures',
+    handle: '.lecture-row__handle',
+    draggable: '[data-draggable]',
+    onMove: dropLecture,
+    onStart: holdResort,
+    onDone: releaseResort,
+  });
 
   if (typeof chapter.id !== 'number')
     return (

@@ -29,22 +29,15 @@ interface Options {
   readonly onDone?: () => void;
 }
 
-/**
- * Makes a list's elements draggable; `onMove` receives each drop that changes something. The
- * Sortable is created only once `enabled` (a chapter's lectures when its rows are mounted).
- */
-export function useSortable(
-  ref: RefObject<HTMLElement | null>,
-  options: Options,
-  enabled = true,
-): void {
+/** Makes a list's elements draggable; `onMove` receives each drop that changes something. */
+export function useSortable(ref: RefObject<HTMLElement | null>, options: Options): void {
   const callbacks = useRef(options);
   callbacks.current = options;
   const { group, handle, draggable } = options;
 
   useEffect(() => {
     const list = ref.current;
-    if (!list || !enabled) return;
+    if (!list) return;
     const sortable = Sortable.create(list, {
       group,
       handle,
@@ -73,5 +66,5 @@ export function useSortable(
       },
     });
     return () => sortable.destroy();
-  }, [ref, group, handle, draggable, enabled]);
+  }, [ref, group, handle, draggable]);
 }
