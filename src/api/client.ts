@@ -7,6 +7,7 @@
  */
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import type { Locale } from '../i18n/locales.ts';
+import { noteRequest, type AnswerCache } from './answer-cache.ts';
 import { toFormParams } from './form.ts';
 
 /** Identical writes within this window are cancelled (seed section 9). */
@@ -87,6 +88,13 @@ export interface ClientDeps {
   readonly activity?: () => () => void;
   readonly now?: () => number;
   readonly fetch?: typeof globalThis.fetch;
+  /** The signed-in user's kept answers (see `answer-cache.ts`): a write drops its resource's, a 401 or 403 all. */
+  readonly cache?: AnswerCache;
+  /**
+   * A request the page sent before its scripts loaded (the session check in the document's head),
+   * taken once by the first GET of its path.
+   */
+  readonly early?: (path: string) => Promise<Response> | undefined;
 }
 
 type MessageBody = string | readonly unknown[] | Readonly<Record<string, unknown>>;
@@ -174,7 +182,30 @@ export function createClient(deps: ClientDeps) {
   /** Sends a call; resolves with the response body or rejects with ApiError or CancelledError. */
   async function request<T>(request: ApiRequest): Promise<T> {
     const method = request.method ?? 'GET';
+    if (method === 'GET') noteRequest(request.signal, request.path);
+    const answer = await send<T>(request, method);
+    if (method !== 'GET') deps.cache?.invalidate(request.path);
+    return answer;
+  }
+
+  /** The answer of the early request the page sent for a GET's path, if it succeeded. */
+  async function adopt<T>(sent: Promise<Response>): Promise<T | undefined> {
+    try {
+      const response = await sent;
+      return response.ok ? ((await response.json()) as T) : undefined;
+    } catch {
+      // The early request failed: the normal one reports what goes wrong.
+      return undefined;
+    }
+  }
+
+  async function send<T>(request: ApiRequest, method: string): Promise<T> {
     if (isDuplicate(request, method)) throw new CancelledError('duplicate');
+    const sent = method === 'GET' && !request.query ? deps.early?.(request.path) : undefined;
+    if (sent) {
+      const answer = await adopt<T>(sent);
+      if (answer !== undefined) return answer;
+    }
     const headers: Record<string, string> = { hilocale: deps.locale(), Accept: 'application/json' };
     const token = deps.token();
     if (token) headers['Authorization'] = `Bearer ${token}`;
@@ -213,6 +244,7 @@ export function createClient(deps: ClientDeps) {
     }
     const status = error.status;
     const body = (await errorBody(error.data)) as { message?: MessageBody } | null;
+    if (status === 401 || status === 403) deps.cache?.clear();
     if (status === 403) {
       deps.removeToken();
       return new ApiError(403, {}, firstText(body?.message) ?? 'Forbidden');

@@ -1,9 +1,11 @@
 /** The application's API client, wired to the runtime configuration, the session and the UI stores. */
 import { runtimeConfig } from '../config/runtime.ts';
+import { fingerprint } from '../lib/fingerprint.ts';
 import { readLoginToken, removeLoginToken } from '../lib/session.ts';
 import { beginActivity } from '../stores/activity.ts';
 import { $i18n } from '../stores/i18n.ts';
 import { showToast } from '../stores/toasts.ts';
+import { createAnswerCache } from './answer-cache.ts';
 import { createClient } from './client.ts';
 
 let unauthorized: () => void = () => undefined;
@@ -11,6 +13,30 @@ let unauthorized: () => void = () => undefined;
 /** Sets what happens after a 403 (the login cookie is already removed): the page runtime re-runs the guard. */
 export function onUnauthorized(handler: () => void): void {
   unauthorized = handler;
+}
+
+declare global {
+  interface Window {
+    /** Requests the document's head sent before any module loaded, by path (BaseLayout). */
+    __early?: Record<string, Promise<Response> | undefined>;
+  }
+}
+
+/** The signed-in user's kept answers, in this tab's session storage. */
+export const answers = createAnswerCache({
+  login: () => {
+    const token = readLoginToken();
+    return token === null ? null : fingerprint(token);
+  },
+  locale: () => $i18n.get().locale,
+  storage: () => (typeof sessionStorage === 'undefined' ? null : sessionStorage),
+});
+
+/** Takes the head's early request for a path (once). */
+function takeEarly(path: string): Promise<Response> | undefined {
+  const sent = typeof window === 'undefined' ? undefined : window.__early?.[path];
+  if (sent) delete window.__early?.[path];
+  return sent;
 }
 
 /** The client every resource module calls. */
@@ -24,4 +50,6 @@ export const http = createClient({
   locale: () => $i18n.get().locale,
   toastError: (message) => showToast('error', message),
   activity: beginActivity,
+  cache: answers,
+  early: takeEarly,
 });

@@ -1,7 +1,8 @@
 /**
  * A list screen's store, beside `createLoader` and `createForm`: the filters it reads from the
  * address (`defineListQuery`), the page of rows they give (the previous page stays shown while
- * the next loads, unless the route's parameters changed: another member's list), and the rows selected for a bulk action (cleared on every load). The list frame
+ * the next loads, unless the route's parameters changed: another member's list; a page seen before
+ * shows its kept rows at once while it loads again), and the rows selected for a bulk action (cleared on every load). The list frame
  * (`ListFrame`) renders it; a screen's store declares one with `createList`.
  */
 import { atom, type ReadableAtom } from 'nanostores';
@@ -60,8 +61,12 @@ export interface ListOptions {
   readonly params?: readonly string[];
 }
 
-/** Creates a list over a fetch of one page for the filters and the route's parameters. */
+/**
+ * Creates a list over a fetch of one page for the filters and the route's parameters; its pages
+ * are kept for the next visit under `name` (unique in the app).
+ */
 export function createList<F extends { readonly page: number }, P extends ListPage<unknown>>(
+  name: string,
   query: ListQuery<F>,
   fetch: (filters: F, signal: AbortSignal, params: ListParams) => Promise<P>,
   options: ListOptions = {},
@@ -69,7 +74,10 @@ export function createList<F extends { readonly page: number }, P extends ListPa
   const loader = createLoader<ListKey<F>, P>(
     ({ filters, params }, signal) => fetch(filters, signal, params),
     // Another page of the same list stays shown while it loads; another member's list does not.
-    { keep: (previous, next) => JSON.stringify(previous.params) === JSON.stringify(next.params) },
+    {
+      keep: (previous, next) => JSON.stringify(previous.params) === JSON.stringify(next.params),
+      cache: `list.${name}`,
+    },
   );
   const $selected = atom<readonly (string | number)[]>([]);
   const $tooLong = atom<Readonly<Record<string, number>>>({});

@@ -3,10 +3,14 @@
  * or failed), keyed by what it loads, with the stale-response guard (an answer to an older or
  * cancelled request never replaces a newer one). A screen's store creates one with
  * `createLoader`; islands render its state with `LoadState`. A load refused for want of a session
- * (it went out before the user signed in) runs again once the session is ready.
+ * (it went out before the user signed in) runs again once the session is ready. A loader with a
+ * `cache` name shows the answer it had last time for a key (kept per user: `api/answer-cache.ts`)
+ * at once, marked stale, while it asks again; an unchanged fresh answer keeps the shown data.
  */
 import { atom, type ReadableAtom } from 'nanostores';
+import { resourcesOf, trackRequests, type AnswerCache } from '../api/answer-cache.ts';
 import { ApiError, CancelledError, isSignedOut } from '../api/client.ts';
+import { answers } from '../api/http.ts';
 import { $session } from './session.ts';
 
 /** Where a load stands. */
@@ -17,6 +21,8 @@ export interface LoadView<K, T> {
   readonly status: LoadStatus;
   readonly key: K | null;
   readonly data: T | null;
+  /** The data is the answer kept from an earlier visit, shown while the fresh one loads. */
+  readonly stale?: boolean;
 }
 
 /** A loader's state and actions. */
@@ -41,7 +47,20 @@ export interface Loader<K, T> {
  */
 export function createLoader<K, T>(
   fetch: (key: K, signal: AbortSignal) => Promise<T>,
-  { keep }: { readonly keep?: (previous: K, next: K) => boolean } = {},
+  {
+    keep,
+    cache,
+    kept = answers,
+  }: {
+    readonly keep?: (previous: K, next: K) => boolean;
+    /**
+     * The name the loader's answers are kept under (unique in the app): it shows the answer kept
+     * from the last visit while loading, and keeps this one's.
+     */
+    readonly cache?: string;
+    /** Where answers are kept (the signed-in user's; tests give their own). */
+    readonly kept?: AnswerCache;
+  } = {},
 ): Loader<K, T> {
   const $state = atom<LoadView<K, T>>({ status: 'idle', key: null, data: null });
   const same = (a: K | null, b: K) => a !== null && JSON.stringify(a) === JSON.stringify(b);
@@ -61,12 +80,29 @@ export function createLoader<K, T>(
     const own = new AbortController();
     controller = own;
     awaitingSession = false;
-    const kept =
+    const keeps =
       current.key !== null && (same(current.key, key) || (keep?.(current.key, key) ?? false));
-    $state.set({ status: 'loading', key, data: kept ? current.data : null });
+    const saved =
+      cache === undefined || (keeps && same(current.key, key))
+        ? undefined
+        : (kept.get(`${cache} ${JSON.stringify(key)}`) as T | undefined);
+    $state.set(
+      saved === undefined
+        ? { status: 'loading', key, data: keeps ? current.data : null }
+        : { status: 'loading', key, data: saved, stale: true },
+    );
     try {
-      const data = await fetch(key, own.signal);
-      if (controller === own) $state.set({ status: 'ready', key, data });
+      const data = await fetch(key, cache === undefined ? own.signal : trackRequests(own.signal));
+      if (controller !== own) return;
+      if (cache !== undefined)
+        kept.put(`${cache} ${JSON.stringify(key)}`, data, resourcesOf(own.signal));
+      const shown = $state.get();
+      const unchanged = shown.stale === true && JSON.stringify(shown.data) === JSON.stringify(data);
+      $state.set({
+        status: 'ready',
+        key,
+        data: unchanged && shown.data !== null ? shown.data : data,
+      });
     } catch (error) {
       if (controller !== own || error instanceof CancelledError) return;
       const notFound = error instanceof ApiError && error.status === 404;

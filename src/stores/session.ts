@@ -8,8 +8,10 @@ import { atom } from 'nanostores';
 import type { MeResponse } from '../../server/src/contract/me.ts';
 import { logout as apiLogout } from '../api/auth.ts';
 import { isSignedOut } from '../api/client.ts';
+import { answers } from '../api/http.ts';
 import { fetchMe, fetchPermissions } from '../api/me.ts';
 import { personaOf, visibleSections, type Persona } from '../lib/access.ts';
+import { fingerprint } from '../lib/fingerprint.ts';
 import { readLoginToken, removeLoginToken } from '../lib/session.ts';
 import type { SectionId } from '../routes/table.ts';
 
@@ -40,16 +42,6 @@ interface StoredSession {
   /** A fingerprint of the login token the session belongs to (never the token). */
   readonly login: string;
   readonly session: ReadySession;
-}
-
-/** A short fingerprint of a token (FNV-1a, 32 bits): tells logins apart without keeping them. */
-function fingerprint(token: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < token.length; index += 1) {
-    hash ^= token.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16);
 }
 
 function storage(): Storage | null {
@@ -130,6 +122,7 @@ export function loadSession(
  */
 export function sessionLost(): boolean {
   storage()?.removeItem(SESSION_KEY);
+  answers.clear();
   if ($session.get().status !== 'ready') return false;
   $session.set({ status: 'anonymous' });
   return true;
@@ -155,13 +148,14 @@ export function updatePrompts(prompts: readonly string[]): void {
   }
 }
 
-/** Logs out: revokes the session on the server, removes the login cookie, forgets the user. */
+/** Logs out: revokes the session on the server, removes the login cookie, forgets the user and their kept answers. */
 export async function signOut(): Promise<void> {
   try {
     await apiLogout();
   } finally {
     removeLoginToken();
     storage()?.removeItem(SESSION_KEY);
+    answers.clear();
     $session.set({ status: 'anonymous' });
   }
 }

@@ -21,6 +21,7 @@ export const displayFilters = ['', 'shown', 'hidden'] as const;
  * with the first page.
  */
 export const announcementList = createList(
+  'announcements',
   defineListQuery({
     course: idFilter({ param: 'course_id' }),
     display: choiceFilter(displayFilters, ''),

@@ -52,7 +52,7 @@ function exportQueryOf(filters: typeof couponQuery.defaults) {
 }
 
 /** The coupons, by status (from ALL, always in the address), keyword and kind, in an order. */
-export const couponList = createList(couponQuery, (filters, signal) =>
+export const couponList = createList('coupons', couponQuery, (filters, signal) =>
   fetchCoupons({ ...exportQueryOf(filters), page: filters.page }, signal),
 );
 

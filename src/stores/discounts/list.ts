@@ -24,7 +24,7 @@ const discountQuery = defineListQuery({
 let shown: { reload(): Promise<void> } | null = null;
 
 function discountListOf(kind: DiscountKind | null) {
-  const list = createList(discountQuery, (filters, signal) => {
+  const list = createList(`discounts.${kind ?? 'all'}`, discountQuery, (filters, signal) => {
     shown = list;
     return fetchDiscounts(
       {

@@ -25,7 +25,7 @@ function exportQueryOf(filters: typeof applyQuery.defaults): ApplyExportQuery {
 }
 
 /** The payout requests, by status (ALL by default, kept in the address) and keyword. */
-export const applyList = createList(applyQuery, (filters, signal) =>
+export const applyList = createList('applies', applyQuery, (filters, signal) =>
   fetchApplies({ ...exportQueryOf(filters), page: filters.page }, signal),
 );
 

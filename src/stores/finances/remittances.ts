@@ -26,7 +26,7 @@ function exportQueryOf(filters: typeof remittanceQuery.defaults): RemittanceExpo
 }
 
 /** The remittances, newest first, by the days remitted and keyword. */
-export const remittanceList = createList(remittanceQuery, (filters, signal) =>
+export const remittanceList = createList('remittances', remittanceQuery, (filters, signal) =>
   fetchRemittances({ page: filters.page, ...exportQueryOf(filters) }, signal),
 );
 

@@ -32,6 +32,7 @@ function threadList<F extends AnyThreadFilters>(
   fetch: (filters: F, signal: AbortSignal) => Promise<ThreadListResponse>,
 ): List<F, ThreadListResponse> {
   return createList(
+    `interactions.${kind}`,
     query,
     (filters, signal) => {
       $shown.set(kind);

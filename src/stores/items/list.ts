@@ -24,6 +24,7 @@ import { createList } from '../list.ts';
  */
 function itemListOf(kind: ItemKind) {
   return createList(
+    `items.${kind}`,
     defineListQuery({
       category: textFilter({ maxLength: MAX_CATEGORY_KEY }),
       keyword: textFilter(),

@@ -14,8 +14,11 @@ import { createForm } from '../form.ts';
 import { createList } from '../list.ts';
 
 /** A page of the comments on the lecturer of the route. */
-export const commentList = createList(defineListQuery({}), (filters, signal, params) =>
-  fetchLecturerComments(Number(params['lecturer_id']), filters.page, signal),
+export const commentList = createList(
+  'lecturer-comments',
+  defineListQuery({}),
+  (filters, signal, params) =>
+    fetchLecturerComments(Number(params['lecturer_id']), filters.page, signal),
 );
 
 /** The new comment's form. */

@@ -12,6 +12,7 @@ import { taipeiMonth } from '../../lib/taipei.ts';
 
 /** A lecturer's items, a page at a time, on the profile's courses tab. */
 export const lecturerCourseList = createList(
+  'lecturer-courses',
   defineListQuery({ tab: choiceFilter(['courses'], 'courses', { always: true, narrows: false }) }),
   (filters, signal, params) =>
     fetchLecturerCourses(Number(params['lecturer_id']), filters.page, signal),

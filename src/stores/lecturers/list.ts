@@ -9,6 +9,7 @@ import { createList } from '../list.ts';
 
 /** The lecturers, by keyword and status, newest first. */
 export const lecturerList = createList(
+  'lecturers',
   defineListQuery({ keyword: textFilter(), status: choiceFilter(lecturerStatusFilters, 'ALL') }),
   (filters, signal) =>
     fetchLecturers(

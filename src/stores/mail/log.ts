@@ -19,7 +19,7 @@ const mailQuery = defineListQuery({
 });
 
 /** The messages, newest first, by status, kind and a keyword of the recipient or subject. */
-export const mailList = createList(mailQuery, (filters, signal) =>
+export const mailList = createList('mail-log', mailQuery, (filters, signal) =>
   fetchMail(
     {
       page: filters.page,

@@ -4,9 +4,12 @@ import { defineListQuery, textFilter } from '../../lib/list-query.ts';
 import { createList } from '../list.ts';
 
 /** The groups, by a keyword of their name or description. */
-export const groupList = createList(defineListQuery({ keyword: textFilter() }), (filters, signal) =>
-  fetchMemberGroups(
-    { page: filters.page, ...(filters.keyword ? { keyword: filters.keyword } : {}) },
-    signal,
-  ),
+export const groupList = createList(
+  'member-groups',
+  defineListQuery({ keyword: textFilter() }),
+  (filters, signal) =>
+    fetchMemberGroups(
+      { page: filters.page, ...(filters.keyword ? { keyword: filters.keyword } : {}) },
+      signal,
+    ),
 );

@@ -27,6 +27,7 @@ import { $groupVersion, groupLoader } from './group.ts';
 
 /** The members of the route's group (`group_id`), the latest added first, by keyword. */
 export const groupMembersList = createList(
+  'member-group-members',
   defineListQuery({ keyword: textFilter() }),
   (filters, signal, params) =>
     fetchGroupMembers(

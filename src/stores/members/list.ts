@@ -31,7 +31,7 @@ function exportQueryOf(filters: typeof memberQuery.defaults) {
 }
 
 /** The members, by keyword, status and the days they joined, in the order chosen. */
-export const memberList = createList(memberQuery, (filters, signal) =>
+export const memberList = createList('members', memberQuery, (filters, signal) =>
   fetchMembers({ ...exportQueryOf(filters), page: filters.page }, signal),
 );
 

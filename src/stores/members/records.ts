@@ -6,8 +6,10 @@ import { createList } from '../list.ts';
 import { createLoader } from '../loader.ts';
 
 /** The lines the member of the route's `member_id` bought, newest first, by page. */
-export const purchasedList = createList(defineListQuery({}), (filters, signal, params) =>
-  fetchPurchased(Number(params['member_id']), filters.page, signal),
+export const purchasedList = createList(
+  'member-purchases',
+  defineListQuery({}),
+  (filters, signal, params) => fetchPurchased(Number(params['member_id']), filters.page, signal),
 );
 
 /** The member's coupons on screen. */

@@ -12,8 +12,10 @@ import { createList } from '../list.ts';
 import { $auditVersion, memberLoader } from './member.ts';
 
 /** The wallet of the member of the route's `member_id`: the balance and a page of its history. */
-export const walletList = createList(defineListQuery({}), (filters, signal, params) =>
-  fetchWallet(Number(params['member_id']), filters.page, signal),
+export const walletList = createList(
+  'member-wallet',
+  defineListQuery({}),
+  (filters, signal, params) => fetchWallet(Number(params['member_id']), filters.page, signal),
 );
 
 /** What the adjustment dialog holds (the amount as typed). */

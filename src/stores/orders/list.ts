@@ -60,7 +60,7 @@ function listQueryOf(filters: OrderFilters): OrderListQuery {
 }
 
 /** The orders, by the filters. */
-export const orderList = createList(orderQuery, (filters, signal) =>
+export const orderList = createList('orders', orderQuery, (filters, signal) =>
   fetchOrders(listQueryOf(filters), signal),
 );
 

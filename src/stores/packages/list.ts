@@ -10,6 +10,7 @@ import { createList } from '../list.ts';
 
 /** The packages, by keyword. */
 export const packageList = createList(
+  'packages',
   defineListQuery({ keyword: textFilter() }),
   (filters, signal) =>
     fetchPackages(

@@ -11,6 +11,7 @@ import { ownerFilter, ownerQuery } from '../owner-filter.ts';
 
 /** Every lecturer's packages, by keyword, status and owner, newest first. */
 export const packageReviewList = createList(
+  'package-review',
   defineListQuery({
     keyword: textFilter(),
     status: choiceFilter(['', ...packageStatuses], ''),

@@ -41,7 +41,7 @@ export const recordCoursesLoader = createLoader<number, IncomeResponse>((year, s
 );
 
 /** The records, newest first; each load also brings the course choices of the month's year. */
-export const recordList = createList(recordQuery, (filters, signal) => {
+export const recordList = createList('revenue-records', recordQuery, (filters, signal) => {
   const year = Number((filters.month || taipeiMonth(new Date())).slice(0, 4));
   void recordCoursesLoader.load(year);
   return fetchRecords({ ...recordExportQuery(filters), page: filters.page }, signal);

@@ -15,6 +15,7 @@ export const trashKindFilters = ['ALL', ...trashKinds] as const;
 
 /** The entries of a page, newest deletion first. */
 export const trashList = createList(
+  'trash',
   defineListQuery({ kind: choiceFilter(trashKindFilters, 'ALL') }),
   (filters, signal) =>
     fetchTrash(

@@ -7,6 +7,7 @@ import {
   DUPLICATE_WINDOW_MS,
   createClient,
 } from '../../../src/api/client.ts';
+import { createAnswerCache, resourcesOf, trackRequests } from '../../../src/api/answer-cache.ts';
 
 interface Seen {
   method: string;
@@ -90,8 +91,9 @@ function reported(): string[] {
   return toasts;
 }
 
-function client() {
+function client(extra: Partial<Parameters<typeof createClient>[0]> = {}) {
   return createClient({
+    ...extra,
     baseURL: () => baseURL,
     token: () => token,
     removeToken: () => {
@@ -288,5 +290,49 @@ describe('download', () => {
     await expect(client().download({ path: '/missing' }, () => undefined)).rejects.toMatchObject({
       status: 404,
     });
+  });
+});
+
+describe('kept answers and early requests', () => {
+  it('notes what a tracked GET read; a write drops its resource, a 403 everything', async () => {
+    const cache = createAnswerCache({
+      login: () => token,
+      locale: () => 'en',
+      storage: () => null,
+      later: (task) => task(),
+    });
+    const api = client({ cache });
+    const signal = trackRequests(new AbortController().signal);
+    await api.request({ path: '/ok', query: { page: 1 }, signal });
+    expect(resourcesOf(signal)).toEqual(['/ok']);
+    cache.put('a', 1, ['/ok']);
+    cache.put('b', 2, ['/elsewhere']);
+    await api.request({ path: '/ok' });
+    expect(cache.get('a')).toBe(1);
+    await api.request({ path: '/ok', method: 'POST', body: { a: 1 } });
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBe(2);
+    await expect(api.request({ path: '/forbidden' })).rejects.toBeInstanceOf(ApiError);
+    token = 'secret-token';
+    expect(cache.get('b')).toBeUndefined();
+  });
+
+  it("takes the head's early request for a GET's path once, and sends when it failed", async () => {
+    const early = new Map<string, Promise<Response>>([
+      ['/ok', Promise.resolve(new Response(JSON.stringify({ early: true }), { status: 200 }))],
+      ['/broken', Promise.resolve(new Response('{}', { status: 500 }))],
+    ]);
+    const api = client({
+      early: (path) => {
+        const sent = early.get(path);
+        early.delete(path);
+        return sent;
+      },
+    });
+    await expect(api.request({ path: '/ok' })).resolves.toEqual({ early: true });
+    expect(seen).toHaveLength(0);
+    await expect(api.request({ path: '/ok' })).resolves.toEqual({ ok: true });
+    await expect(api.request({ path: '/broken' })).rejects.toBeInstanceOf(ApiError);
+    expect(seen.map((request) => request.url)).toEqual(['/ok', '/broken']);
   });
 });

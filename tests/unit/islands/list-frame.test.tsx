@@ -33,7 +33,7 @@ function render(node: React.ReactNode): HTMLElement {
   return container;
 }
 
-const list = createList(defineListQuery({ keyword: textFilter() }), () =>
+const list = createList('test', defineListQuery({ keyword: textFilter() }), () =>
   Promise.resolve({ data: [] as { id: number }[], meta: { last_page: 1 } }),
 );
 
@@ -111,7 +111,7 @@ describe('the list frame', () => {
     const fetch = vi.fn((): Promise<{ data: { id: number }[]; meta: { last_page: number } }> =>
       Promise.reject(new Error('the API refuses it')),
     );
-    const searched = createList(defineListQuery({ keyword: textFilter() }), fetch);
+    const searched = createList('test', defineListQuery({ keyword: textFilter() }), fetch);
     await searched.load({ keyword: 'x'.repeat(500), page: 1 });
     expect(fetch).not.toHaveBeenCalled();
     const view = render(
@@ -134,7 +134,7 @@ describe('the list frame', () => {
 
   it('draws a row that may not be selected with a disabled checkbox named by why, and selects all of the others only', async () => {
     const rows = [{ id: 1 }, { id: 2 }, { id: 3 }];
-    const picked = createList(defineListQuery({ keyword: textFilter() }), () =>
+    const picked = createList('test', defineListQuery({ keyword: textFilter() }), () =>
       Promise.resolve({ data: rows, meta: { last_page: 1 } }),
     );
     await picked.load({ keyword: '', page: 1 });

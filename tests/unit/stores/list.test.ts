@@ -13,7 +13,7 @@ const page = (ids: number[], last = 1): ListPage<{ id: number }> => ({
 describe('lists', () => {
   it('load the page of the filters and the route parameters, keeping the previous page shown', async () => {
     const fetch = vi.fn((filters: { page: number }) => Promise.resolve(page([filters.page], 2)));
-    const list = createList(defineListQuery({ s: choiceFilter(['a', 'b'], 'a') }), fetch);
+    const list = createList('test', defineListQuery({ s: choiceFilter(['a', 'b'], 'a') }), fetch);
     await list.load({ s: 'b', page: 1 }, { member_id: '4' });
     expect(fetch).toHaveBeenCalledWith({ s: 'b', page: 1 }, expect.any(AbortSignal), {
       member_id: '4',
@@ -32,7 +32,7 @@ describe('lists', () => {
     const fetch = vi.fn((_: { page: number }, __: AbortSignal, params: Record<string, string>) =>
       Promise.resolve(page([Number(params['member_id'])])),
     );
-    const list = createList(defineListQuery({}), fetch);
+    const list = createList('test', defineListQuery({}), fetch);
     await list.load({ page: 1 }, { member_id: '4' });
     const next = deferred<ListPage<{ id: number }>>();
     fetch.mockReturnValueOnce(next.promise);
@@ -44,7 +44,7 @@ describe('lists', () => {
   });
 
   it('select rows for a bulk action, and forget the selection on every load', async () => {
-    const list = createList(defineListQuery({}), () => Promise.resolve(page([1, 2])));
+    const list = createList('test', defineListQuery({}), () => Promise.resolve(page([1, 2])));
     await list.load({ page: 1 });
     list.toggle(1, true);
     list.toggle(2, true);
@@ -58,7 +58,7 @@ describe('lists', () => {
 
   it('key the rows by the path parameters they depend on, when told which', async () => {
     const fetch = vi.fn(() => Promise.resolve(page([1])));
-    const list = createList(defineListQuery({}), fetch, { params: ['member_id'] });
+    const list = createList('test', defineListQuery({}), fetch, { params: ['member_id'] });
     const params = { member_id: '4', comment_id: '9' };
     expect(list.paramsOf(params)).toEqual({ member_id: '4' });
     await list.load({ page: 1 }, params);
@@ -67,11 +67,12 @@ describe('lists', () => {
       filters: { page: 1 },
       params: { member_id: '4' },
     });
-    expect(createList(defineListQuery({}), fetch).paramsOf(params)).toEqual(params);
+    expect(createList('test', defineListQuery({}), fetch).paramsOf(params)).toEqual(params);
   });
 
   it('tell the addresses whose rows differ: not by an open row’s id or another query', () => {
     const list = createList(
+      'test',
       defineListQuery({ s: choiceFilter(['a', 'b'], 'a', { always: true }) }),
       () => Promise.resolve(page([1])),
       { params: ['member_id'] },
@@ -92,7 +93,7 @@ describe('lists', () => {
       .fn<(filters: { page: number }) => Promise<ListPage<{ id: number }>>>()
       .mockRejectedValueOnce(new ApiError(403, {}, 'Forbidden'))
       .mockResolvedValueOnce(page([3]));
-    const list = createList(defineListQuery({ s: choiceFilter(['a', 'b'], 'a') }), fetch);
+    const list = createList('test', defineListQuery({ s: choiceFilter(['a', 'b'], 'a') }), fetch);
     await list.load({ s: 'b', page: 2 });
     expect(list.loader.$state.get().status).toBe('error');
     $session.set({ status: 'ready', persona: 'lecturer', sections: [] } as unknown as SessionState);
@@ -104,7 +105,7 @@ describe('lists', () => {
 
   it('do not ask the API for a search longer than it takes, and say which field is too long', async () => {
     const fetch = vi.fn(() => Promise.resolve(page([1])));
-    const list = createList(defineListQuery({ keyword: textFilter() }), fetch);
+    const list = createList('test', defineListQuery({ keyword: textFilter() }), fetch);
     await list.load({ keyword: 'x'.repeat(500), page: 1 });
     expect(fetch).not.toHaveBeenCalled();
     expect(list.$tooLong.get()).toEqual({ keyword: 100 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { deferred } from '../support/deferred.ts';
+import { createAnswerCache, noteRequest } from '../../../src/api/answer-cache.ts';
 import { ApiError, CancelledError } from '../../../src/api/client.ts';
 import { createLoader } from '../../../src/stores/loader.ts';
 import { $session, type SessionState } from '../../../src/stores/session.ts';
@@ -112,5 +113,65 @@ describe('createLoader', () => {
     $session.set(signedIn);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(loader.$state.get().status).toBe('error');
+  });
+
+  it('with a cache name, shows the kept answer at once while it asks again, then the fresh one', async () => {
+    const kept = createAnswerCache({
+      login: () => 'alice',
+      locale: () => 'en',
+      storage: () => null,
+      later: (task) => task(),
+    });
+    let fresh = deferred<{ rows: string[] }>();
+    const fetch = vi.fn((_key: number, signal: AbortSignal) => {
+      noteRequest(signal, '/v2/orders');
+      return fresh.promise;
+    });
+    const loader = createLoader(fetch, { cache: 'orders', kept });
+    const first = loader.load(1);
+    expect(loader.$state.get()).toEqual({ status: 'loading', key: 1, data: null });
+    fresh.resolve({ rows: ['first'] });
+    await first;
+
+    // Another screen, then the list again: the kept rows show before the API answers.
+    loader.reset();
+    fresh = deferred();
+    const again = loader.load(1);
+    expect(loader.$state.get()).toEqual({
+      status: 'loading',
+      key: 1,
+      data: { rows: ['first'] },
+      stale: true,
+    });
+    fresh.resolve({ rows: ['changed'] });
+    await again;
+    expect(loader.$state.get()).toEqual({ status: 'ready', key: 1, data: { rows: ['changed'] } });
+    expect(fetch).toHaveBeenCalledTimes(2);
+
+    // An unchanged answer keeps the shown data; a write to the resource drops what was kept.
+    loader.reset();
+    fresh = deferred();
+    const third = loader.load(1);
+    const shown = loader.$state.get().data;
+    fresh.resolve({ rows: ['changed'] });
+    await third;
+    expect(loader.$state.get().data).toBe(shown);
+    kept.invalidate('/v2/orders/3');
+    loader.reset();
+    void loader.load(1);
+    expect(loader.$state.get().data).toBeNull();
+  });
+
+  it('without a cache name, keeps nothing', async () => {
+    const kept = createAnswerCache({
+      login: () => 'alice',
+      locale: () => 'en',
+      storage: () => null,
+    });
+    const loader = createLoader((key: number) => Promise.resolve(key), { kept });
+    await loader.load(1);
+    loader.reset();
+    void loader.load(1);
+    expect(loader.$state.get()).toEqual({ status: 'loading', key: 1, data: null });
   });
 });
