@@ -131,7 +131,10 @@ export function createAnswerCache(deps: AnswerCacheDeps): AnswerCache {
       const full = `${deps.locale()} ${key}`;
       const text = JSON.stringify(data);
       map.delete(full);
-      if (text.length > MAX_ANSWER_LENGTH) return persist();
+      if (text.length > MAX_ANSWER_LENGTH) {
+        persist();
+        return;
+      }
       map.set(full, { text, resources: [...new Set(resources)] });
       let total = 0;
       for (const kept of map.values()) total += kept.text.length;

@@ -90,11 +90,6 @@ export interface ClientDeps {
   readonly fetch?: typeof globalThis.fetch;
   /** The signed-in user's kept answers (see `answer-cache.ts`): a write drops its resource's, a 401 or 403 all. */
   readonly cache?: AnswerCache;
-  /**
-   * A request the page sent before its scripts loaded (the session check in the document's head),
-   * taken once by the first GET of its path.
-   */
-  readonly early?: (path: string) => Promise<Response> | undefined;
 }
 
 type MessageBody = string | readonly unknown[] | Readonly<Record<string, unknown>>;
@@ -188,24 +183,8 @@ export function createClient(deps: ClientDeps) {
     return answer;
   }
 
-  /** The answer of the early request the page sent for a GET's path, if it succeeded. */
-  async function adopt<T>(sent: Promise<Response>): Promise<T | undefined> {
-    try {
-      const response = await sent;
-      return response.ok ? ((await response.json()) as T) : undefined;
-    } catch {
-      // The early request failed: the normal one reports what goes wrong.
-      return undefined;
-    }
-  }
-
   async function send<T>(request: ApiRequest, method: string): Promise<T> {
     if (isDuplicate(request, method)) throw new CancelledError('duplicate');
-    const sent = method === 'GET' && !request.query ? deps.early?.(request.path) : undefined;
-    if (sent) {
-      const answer = await adopt<T>(sent);
-      if (answer !== undefined) return answer;
-    }
     const headers: Record<string, string> = { hilocale: deps.locale(), Accept: 'application/json' };
     const token = deps.token();
     if (token) headers['Authorization'] = `Bearer ${token}`;

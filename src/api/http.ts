@@ -7,6 +7,7 @@ import { $i18n } from '../stores/i18n.ts';
 import { showToast } from '../stores/toasts.ts';
 import { createAnswerCache } from './answer-cache.ts';
 import { createClient } from './client.ts';
+import { createEarlyFetch } from './early.ts';
 
 let unauthorized: () => void = () => undefined;
 
@@ -17,7 +18,7 @@ export function onUnauthorized(handler: () => void): void {
 
 declare global {
   interface Window {
-    /** Requests the document's head sent before any module loaded, by path (BaseLayout). */
+    /** Requests the document's head sent before any module loaded, by URL after the API's base (BaseLayout). */
     __early?: Record<string, Promise<Response> | undefined>;
   }
 }
@@ -32,12 +33,11 @@ export const answers = createAnswerCache({
   storage: () => (typeof sessionStorage === 'undefined' ? null : sessionStorage),
 });
 
-/** Takes the head's early request for a path (once). */
-function takeEarly(path: string): Promise<Response> | undefined {
-  const sent = typeof window === 'undefined' ? undefined : window.__early?.[path];
-  if (sent) delete window.__early?.[path];
-  return sent;
-}
+/** The address this page was loaded at, until the client router shows another. */
+let loadedAt: string | null =
+  typeof location === 'undefined' ? null : location.pathname + location.search;
+if (typeof document !== 'undefined')
+  document.addEventListener('astro:before-swap', () => (loadedAt = null), { once: true });
 
 /** The client every resource module calls. */
 export const http = createClient({
@@ -51,5 +51,12 @@ export const http = createClient({
   toastError: (message) => showToast('error', message),
   activity: beginActivity,
   cache: answers,
-  early: takeEarly,
+  fetch: createEarlyFetch({
+    base: () => runtimeConfig().apiBase,
+    early: () => (typeof window === 'undefined' ? undefined : window.__early),
+    address: () => loadedAt,
+    now: () => performance.now(),
+    storage: () => (typeof sessionStorage === 'undefined' ? null : sessionStorage),
+    fetch: (input, init) => globalThis.fetch(input, init),
+  }),
 });

@@ -8,6 +8,7 @@
 import { readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { transformSync } from 'esbuild';
 import type { Plugin } from 'vite';
 
 /** One module of the client build, as the finishing step needs it. */
@@ -130,6 +131,24 @@ export function pageScreen(html: string): string | null {
   return null;
 }
 
+const INLINE_SCRIPT = /(<script\b(?![^>]*\b(?:src|type)=)[^>]*>)([\s\S]*?)(<\/script\s*>)/gi;
+const minified = new Map<string, string>();
+
+/**
+ * The inline scripts of a page minified (the layout's are written readable, with comments; every
+ * page carries them). The CDN's CSP hashes are computed from the finished pages.
+ */
+export function minifyInlineScripts(html: string): string {
+  return html.replace(INLINE_SCRIPT, (_match, open: string, text: string, close: string) => {
+    let small = minified.get(text);
+    if (small === undefined) {
+      small = transformSync(text, { minify: true, target: 'es2022' }).code.trim();
+      minified.set(text, small);
+    }
+    return `${open}${small}${close}`;
+  });
+}
+
 /** Finishes one page's HTML with the client build's graph. */
 export function finishPage(html: string, graph: ChunkGraph): string {
   const screens = new Map<string, string>();
@@ -172,7 +191,7 @@ export function finishPage(html: string, graph: ChunkGraph): string {
 
   // The screen's stylesheet comes after the frame's (Astro writes its own at the end of the
   // head), so an area's rule wins over a frame rule of the same weight.
-  let finished = html;
+  let finished = minifyInlineScripts(html);
   const screenStyle = SCREEN_STYLE.exec(html)?.[0];
   if (screenStyle)
     finished = finished.replace(screenStyle, '').replace('</head>', `${screenStyle}</head>`);

@@ -6,6 +6,7 @@
  * (`ListFrame`) renders it; a screen's store declares one with `createList`.
  */
 import { atom, type ReadableAtom } from 'nanostores';
+import type { AnswerCache } from '../api/answer-cache.ts';
 import type { ListQuery } from '../lib/list-query.ts';
 import { createLoader, type Loader } from './loader.ts';
 
@@ -36,6 +37,11 @@ export interface List<F extends { readonly page: number }, P extends ListPage<un
    * not asked (its answer would be a refusal, not rows); the frame says so at those fields.
    */
   readonly $tooLong: ReadableAtom<Readonly<Record<string, number>>>;
+  /**
+   * The rows (as JSON) of a fresh answer that the kept answer shown before it did not have: what
+   * changed since the last visit (empty until then, and on every other load).
+   */
+  readonly $changed: ReadableAtom<ReadonlySet<string>>;
   /** Loads (again) the page the filters name (none while a text filter is too long); the selection is cleared. */
   load(filters: F, params?: ListParams): Promise<void>;
   /** Loads the shown page again (after a change to its rows). */
@@ -59,6 +65,8 @@ export interface List<F extends { readonly page: number }, P extends ListPage<un
 export interface ListOptions {
   /** The path parameters the rows depend on (default: all of the route's). */
   readonly params?: readonly string[];
+  /** Where the pages are kept for the next visit (the signed-in user's; tests give their own). */
+  readonly kept?: AnswerCache;
 }
 
 /**
@@ -77,9 +85,20 @@ export function createList<F extends { readonly page: number }, P extends ListPa
     {
       keep: (previous, next) => JSON.stringify(previous.params) === JSON.stringify(next.params),
       cache: `list.${name}`,
+      ...(options.kept ? { kept: options.kept } : {}),
     },
   );
   const $selected = atom<readonly (string | number)[]>([]);
+  const $changed = atom<ReadonlySet<string>>(new Set());
+  let shown = loader.$state.get();
+  loader.$state.listen((next) => {
+    const before = shown;
+    shown = next;
+    if (!before.stale || next.status !== 'ready' || next.data === before.data) return;
+    const kept = new Set(before.data?.data.map((row) => JSON.stringify(row)));
+    const fresh = next.data?.data.map((row) => JSON.stringify(row)) ?? [];
+    $changed.set(new Set(fresh.filter((row) => !kept.has(row))));
+  });
   const $tooLong = atom<Readonly<Record<string, number>>>({});
   const { params: own } = options;
   const paramsOf = (params: ListParams): ListParams =>
@@ -91,8 +110,10 @@ export function createList<F extends { readonly page: number }, P extends ListPa
     loader,
     $selected,
     $tooLong,
+    $changed,
     load(filters, params = {}) {
       $selected.set([]);
+      $changed.set(new Set());
       const tooLong = query.tooLong(filters);
       $tooLong.set(tooLong);
       if (Object.keys(tooLong).length > 0) {
@@ -105,6 +126,7 @@ export function createList<F extends { readonly page: number }, P extends ListPa
       const { key } = loader.$state.get();
       if (key === null) return Promise.resolve();
       $selected.set([]);
+      $changed.set(new Set());
       return loader.load(key, true);
     },
     toggle(key, selected) {

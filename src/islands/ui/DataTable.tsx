@@ -26,6 +26,8 @@ interface Props<Row> {
   /** The menu button's name for a row (e.g. "Actions for Basics of Go"). */
   readonly rowActionsLabel?: (row: Row) => string;
   readonly className?: string;
+  /** Whether a row changed since the answer shown before (it is highlighted for a moment). */
+  readonly changed?: ((row: Row) => boolean) | undefined;
   /**
    * On a narrow box (a phone) each row becomes a card, each cell under its column's name, instead
    * of the table scrolling sideways.
@@ -46,6 +48,7 @@ export function DataTable<Row>({
   rowActions,
   rowActionsLabel,
   className,
+  changed,
   stack = false,
 }: Props<Row>) {
   const t = useT();
@@ -83,7 +86,10 @@ export function DataTable<Row>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr
+              key={rowKey(row)}
+              className={changed?.(row) ? 'data-table__row--changed' : undefined}
+            >
               {columns.map((column) =>
                 column.rowHeader ? (
                   <th key={column.key} scope="row" className={column.className}>

@@ -127,6 +127,7 @@ export function ListFrame<F extends { readonly page: number }, P extends ListPag
   const state = useStore(list.loader.$state);
   const selected = useStore(list.$selected);
   const tooLong = useStore(list.$tooLong);
+  const changed = useStore(list.$changed);
   const rows = state.data?.data ?? [];
   const meta = state.data?.meta;
   const notSelectable = bulk?.notSelectable ?? (() => null);
@@ -252,6 +253,9 @@ export function ListFrame<F extends { readonly page: number }, P extends ListPag
                     columns={columns}
                     rows={answer.data}
                     rowKey={rowKey}
+                    changed={
+                      changed.size > 0 ? (row) => changed.has(JSON.stringify(row)) : undefined
+                    }
                     {...(props.rowActions ? { rowActions: props.rowActions } : {})}
                     {...(props.rowActionsLabel ? { rowActionsLabel: props.rowActionsLabel } : {})}
                     stack={props.stack ?? true}

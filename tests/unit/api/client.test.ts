@@ -293,7 +293,7 @@ describe('download', () => {
   });
 });
 
-describe('kept answers and early requests', () => {
+describe('kept answers', () => {
   it('notes what a tracked GET read; a write drops its resource, a 403 everything', async () => {
     const cache = createAnswerCache({
       login: () => token,
@@ -315,24 +315,5 @@ describe('kept answers and early requests', () => {
     await expect(api.request({ path: '/forbidden' })).rejects.toBeInstanceOf(ApiError);
     token = 'secret-token';
     expect(cache.get('b')).toBeUndefined();
-  });
-
-  it("takes the head's early request for a GET's path once, and sends when it failed", async () => {
-    const early = new Map<string, Promise<Response>>([
-      ['/ok', Promise.resolve(new Response(JSON.stringify({ early: true }), { status: 200 }))],
-      ['/broken', Promise.resolve(new Response('{}', { status: 500 }))],
-    ]);
-    const api = client({
-      early: (path) => {
-        const sent = early.get(path);
-        early.delete(path);
-        return sent;
-      },
-    });
-    await expect(api.request({ path: '/ok' })).resolves.toEqual({ early: true });
-    expect(seen).toHaveLength(0);
-    await expect(api.request({ path: '/ok' })).resolves.toEqual({ ok: true });
-    await expect(api.request({ path: '/broken' })).rejects.toBeInstanceOf(ApiError);
-    expect(seen.map((request) => request.url)).toEqual(['/ok', '/broken']);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { choiceFilter, defineListQuery, textFilter } from '../../../src/lib/list-query.ts';
+import { createAnswerCache } from '../../../src/api/answer-cache.ts';
 import { ApiError } from '../../../src/api/client.ts';
 import { createList, type ListPage } from '../../../src/stores/list.ts';
 import { $session, type SessionState } from '../../../src/stores/session.ts';
@@ -114,5 +115,37 @@ describe('lists', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(list.$tooLong.get()).toEqual({});
     expect(list.loader.$state.get().status).toBe('ready');
+  });
+
+  it('show their kept page at once on a revisit, then the fresh one, with the rows that changed', async () => {
+    const kept = createAnswerCache({
+      login: () => 'alice',
+      locale: () => 'en',
+      storage: () => null,
+      later: (task) => task(),
+    });
+    const fetch = vi.fn(() => Promise.resolve(page([1, 2])));
+    const make = () => createList('orders', defineListQuery({}), fetch, { kept });
+    await make().load({ page: 1 });
+
+    // The next visit (a new page): the kept rows show while the list asks again.
+    const list = make();
+    const fresh = deferred<ListPage<{ id: number; title?: string }>>();
+    fetch.mockReturnValueOnce(fresh.promise);
+    const loading = list.load({ page: 1 });
+    expect(list.loader.$state.get()).toMatchObject({ status: 'loading', stale: true });
+    expect(list.loader.$state.get().data).toEqual(page([1, 2]));
+    fresh.resolve({
+      data: [{ id: 1 }, { id: 2, title: 'renamed' }, { id: 3 }],
+      meta: { last_page: 1 },
+    });
+    await loading;
+    expect([...list.$changed.get()]).toEqual([
+      JSON.stringify({ id: 2, title: 'renamed' }),
+      JSON.stringify({ id: 3 }),
+    ]);
+    // The next load is no revisit: nothing is marked.
+    await list.reload();
+    expect(list.$changed.get().size).toBe(0);
   });
 });
