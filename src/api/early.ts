@@ -47,16 +47,14 @@ export function createEarlyFetch(deps: EarlyFetchDeps): typeof globalThis.fetch 
     const path = url.slice(base.length);
     const early = deps.early();
     const sent = early?.[path];
-    if (sent && early) delete early[path];
+    if (early && sent) Reflect.deleteProperty(early, path);
     const address = deps.address();
     if (address !== null && deps.now() < FIRST_WINDOW_MS && noted.length < MAX_REQUESTS) {
       noted.push(path);
       try {
         const storage = deps.storage();
-        const all = read(storage);
-        delete all[address];
-        all[address] = [...noted];
-        const kept = Object.entries(all).slice(-MAX_ADDRESSES);
+        const others = Object.entries(read(storage)).filter(([other]) => other !== address);
+        const kept = [...others, [address, [...noted]] as const].slice(-MAX_ADDRESSES);
         storage?.setItem(FIRST_REQUESTS_KEY, JSON.stringify(Object.fromEntries(kept)));
       } catch {
         // Storage full or blocked: the next load asks after its modules.

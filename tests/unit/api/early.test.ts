@@ -19,9 +19,7 @@ function setup(early: Record<string, Promise<Response> | undefined> = {}) {
   const storage = memoryStorage();
   let address: string | null = '/en/orders?status=ALL';
   let now = 100;
-  const network = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
-    Promise.resolve(new Response('"network"')),
-  );
+  const network = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(new Response('"network"')));
   const fetch = createEarlyFetch({
     base: () => 'http://api',
     early: () => early,
