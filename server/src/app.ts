@@ -25,6 +25,7 @@ import {
   readLimited,
   type BodyValue,
 } from './http/body.ts';
+import type { ViewerCache } from './auth/viewer-cache.ts';
 import { Busy, type Admission } from './http/admission.ts';
 import { AfterTransaction } from './http/after-transaction.ts';
 import { CsvStream, csvResponse } from './http/csv-stream.ts';
@@ -72,6 +73,11 @@ export interface AppOptions {
   readonly mount?: (app: Hono) => readonly ExtraOperation[];
   /** Serves the declared routes in arrival order, a bounded number at once (none: unbounded). */
   readonly admission?: Admission;
+  /**
+   * Keeps the viewers of recent tokens (a database only this process writes to: PGlite); every
+   * write route forgets them when it ends (auth/viewer-cache.ts).
+   */
+  readonly viewerCache?: ViewerCache;
 }
 
 function translate(problems: Problems, locale: ApiLocale) {
@@ -204,7 +210,7 @@ async function validateBody(
 }
 
 /** Builds the application. Refuses to start when a route declares no access rule. */
-export function createApp({ env, db, routes, mount, admission }: AppOptions): Hono {
+export function createApp({ env, db, routes, mount, admission, viewerCache }: AppOptions): Hono {
   for (const route of routes) {
     if (!(route as Partial<RouteSpec>).access) {
       throw new Error(`Route ${route.method.toUpperCase()} ${route.path} declares no access rule`);
@@ -249,7 +255,10 @@ export function createApp({ env, db, routes, mount, admission }: AppOptions): Ho
 
   /** The caller named by the request's bearer token, in the role its origin says. */
   async function bearerHolder(c: Context): Promise<{ viewer: Viewer | null; role: Role | null }> {
-    const viewer = await authenticate(db, bearerToken(c.req.header('authorization')));
+    const token = bearerToken(c.req.header('authorization'));
+    const viewer = viewerCache
+      ? await viewerCache.viewerOf(token, (t) => authenticate(db, t))
+      : await authenticate(db, token);
     return { viewer, role: viewer ? actingRole(viewer, c.req.header('origin'), hosts) : null };
   }
 
@@ -302,7 +311,8 @@ export function createApp({ env, db, routes, mount, admission }: AppOptions): Ho
       // each statement has its own snapshot either way) and skips BEGIN and COMMIT, two of a
       // list's five round trips; outside production it runs read-only, so a write fails its tests.
       const result = !route.readOnly
-        ? await db.transaction(run)
+        ? // A write may sign someone out or change who they are: kept viewers go once it ends.
+          await db.transaction(run).finally(() => viewerCache?.clear())
         : env.NODE_ENV === 'production'
           ? await run(db as unknown as Transaction)
           : await db.transaction(run, { accessMode: 'read only' });

@@ -5,6 +5,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { Admission } from './http/admission.ts';
+import { ViewerCache } from './auth/viewer-cache.ts';
 import { openDatabase } from './db/index.ts';
 import type { Env } from './env.ts';
 import { allRoutes } from './routes/index.ts';
@@ -23,6 +24,9 @@ import { storageOf } from './storage/storage.ts';
  * next request on it: ECONNRESET). Headers may take a little longer than that.
  */
 export const apiServerOptions = { keepAliveTimeout: 65_000, headersTimeout: 66_000 } as const;
+
+/** How long a token's viewer is kept on PGlite (every write forgets it sooner). */
+const VIEWER_TTL_MS = 1_000;
 
 /** A running API. */
 export interface RunningApi {
@@ -48,7 +52,15 @@ export async function startApi(env: Env, options: { database: string }): Promise
     concurrency: env.API_CONCURRENCY ?? (handle.kind === 'postgres' ? env.DB_POOL_SIZE : 2),
     maxWaitMs: env.API_MAX_WAIT_MS,
   });
-  const app = createApp({ env, db: handle.db, routes: allRoutes, mount, admission });
+  const app = createApp({
+    env,
+    db: handle.db,
+    routes: allRoutes,
+    mount,
+    admission,
+    // PGlite: one process opens it, so this process sees every write (auth/viewer-cache.ts).
+    ...(handle.kind === 'pglite' ? { viewerCache: new ViewerCache({ ttlMs: VIEWER_TTL_MS }) } : {}),
+  });
   // Expired and orphaned uploads go (uploads/tus.ts), once per interval across the processes.
   const stopCleanup = uploads.startCleanup();
   // Scheduled items publish and presales close at their time (items/due.ts).

@@ -101,6 +101,31 @@ describe('Admission', () => {
     await expect(admission.run(() => Promise.resolve('now'))).resolves.toBe('now');
   });
 
+  it('is not taught by one stall to refuse the requests behind it', async () => {
+    let clock = 0;
+    const admission = new Admission({ concurrency: 1, maxWaitMs: 1_000, now: () => clock });
+    const timed = (ms: number) => () => {
+      clock += ms;
+      return Promise.resolve(ms);
+    };
+    for (let i = 0; i < 20; i += 1) await admission.run(timed(10));
+    // One request held its slot 4 s (the process froze under it), the queue then moves again.
+    await admission.run(timed(4_000));
+    await admission.run(timed(10));
+
+    const log: string[] = [];
+    const holding = gate(log, 'holding');
+    const held = admission.run(holding.task);
+    await holding.started;
+    // Forty requests waiting behind a 10 ms service are 410 ms of wait, not 40 × 4 s.
+    const queued = Array.from({ length: 40 }, () => admission.run(timed(10)));
+    expect(admission.load).toEqual({ active: 1, waiting: 40 });
+    expect(admission.expectedWaitMs()).toBe(410);
+    holding.open();
+    await held;
+    expect(await Promise.all(queued)).toHaveLength(40);
+  });
+
   it('frees the slot when a task fails', async () => {
     const admission = new Admission({ concurrency: 1, maxWaitMs: 60_000, now: () => 0 });
     await expect(admission.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
