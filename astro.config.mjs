@@ -34,10 +34,14 @@ export default defineConfig({
     build: {
       // A page preloads its screen and everything the screen imports (src/routes/finish-pages.ts),
       // so the screen host's on-demand imports carry no dependency lists of their own: that list
-      // named every screen's chunks and came with every page.
+      // named every screen's chunks and came with every page. The command palette, loaded on its
+      // first use, fetches its imports as it loads rather than add their names to every page.
       modulePreload: {
-        resolveDependencies: (_file, dependencies, { hostId }) =>
-          /(^|\/)ScreenHost\.[\w-]+\.js$/.test(hostId) ? [] : dependencies,
+        resolveDependencies: (file, dependencies, { hostId }) =>
+          /(^|\/)ScreenHost\.[\w-]+\.js$/.test(hostId) ||
+          /(^|\/)CommandPalette\.[\w-]+\.js$/.test(file)
+            ? []
+            : dependencies,
       },
     },
   },

@@ -2,6 +2,7 @@ import { ConfirmDialog } from './global/ConfirmDialog.tsx';
 import { IslandBoundary } from './global/IslandBoundary.tsx';
 import { LoadingOverlay } from './global/LoadingOverlay.tsx';
 import { LoginPrompt } from './global/LoginPrompt.tsx';
+import { PaletteLoader } from './PaletteLoader.tsx';
 import { NetworkStatus } from './global/NetworkStatus.tsx';
 import { Toasts } from './global/Toasts.tsx';
 import { TopProgressBar } from './global/TopProgressBar.tsx';
@@ -18,6 +19,7 @@ export default function GlobalUi() {
       <LoadingOverlay />
       <LoginPrompt />
       <ConfirmDialog />
+      <PaletteLoader />
     </IslandBoundary>
   );
 }

@@ -79,6 +79,13 @@ function keepRootAttributes(next: Document): void {
   }
 }
 
+/** Asks for the command palette: src/islands/PaletteLoader.tsx loads it on the first ask. */
+function askForPalette(event: Event): void {
+  if ($session.get().status !== 'ready') return;
+  event.preventDefault();
+  document.dispatchEvent(new Event('palette:open'));
+}
+
 /** Starts the page runtime (once per full page load). */
 export function startPageRuntime(): void {
   const config = runtimeConfig();
@@ -132,7 +139,11 @@ export function startPageRuntime(): void {
     endNavigation = null;
   });
 
+  document.addEventListener('keydown', (event) => {
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') askForPalette(event);
+  });
   document.addEventListener('click', (event) => {
+    if ((event.target as Element | null)?.closest('[data-palette-open]')) askForPalette(event);
     const anchor = (event.target as Element | null)?.closest('a[data-locale]');
     const locale = anchor instanceof HTMLAnchorElement ? anchor.dataset['locale'] : undefined;
     if (!isLocale(locale)) return;

@@ -36,6 +36,7 @@ import { authorization as settings } from './settings/authorization.cases.ts';
 import { authorization as members } from './members/authorization.cases.ts';
 import { authorization as lecturerProfiles } from './lecturer-profiles/authorization.cases.ts';
 import { authorization as trash } from './trash/authorization.cases.ts';
+import { authorization as search } from './search/authorization.cases.ts';
 import { badInput as packagesBadInput } from './packages/bad-input.cases.ts';
 import { badInput as discountsBadInput } from './discounts/bad-input.cases.ts';
 import { badInput as appliesBadInput } from './applies/bad-input.cases.ts';
@@ -48,6 +49,7 @@ import { badInput as settingsBadInput } from './settings/bad-input.cases.ts';
 import { badInput as lecturerProfilesBadInput } from './lecturer-profiles/bad-input.cases.ts';
 import { badInput as itemsBadInput } from './items/bad-input.cases.ts';
 import { badInput as itemTypesBadInput } from './item-types/bad-input.cases.ts';
+import { badInput as searchBadInput } from './search/bad-input.cases.ts';
 
 /** Each resource's rows of the authorization matrix (server/src/authorization.test.ts). */
 export const authorizationCases: readonly MatrixRows[] = [
@@ -83,6 +85,7 @@ export const authorizationCases: readonly MatrixRows[] = [
   members,
   lecturerProfiles,
   trash,
+  search,
 ];
 
 /** Each resource's bad input beyond the sweep of every write (server/src/bad-input.test.ts). */
@@ -99,4 +102,5 @@ export const badInputCases: readonly BadInputCases[] = [
   lecturerProfilesBadInput,
   itemsBadInput,
   itemTypesBadInput,
+  searchBadInput,
 ];

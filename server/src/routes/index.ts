@@ -28,6 +28,7 @@ import { categoriesRoutes } from './categories/routes.ts';
 import { professionsRoutes } from './professions/routes.ts';
 import { remittancesRoutes } from './remittances/routes.ts';
 import { revenuesRoutes } from './revenues/routes.ts';
+import { searchRoutes } from './search/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { subtitlesRoutes } from './subtitles/routes.ts';
 import { trashRoutes } from './trash/routes.ts';
@@ -68,4 +69,5 @@ export const allRoutes: readonly RouteSpec[] = [
   ...membersRoutes,
   ...lecturerProfilesRoutes,
   ...trashRoutes,
+  ...searchRoutes,
 ].map(withItemScope);

@@ -11,8 +11,8 @@ import type { Database, Transaction } from '../../db/index.ts';
 import { users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 
-/** Reading lecturers: admins with `v2_lecturer.read`. */
-export const lecturerReadAccess = roleAccess(['ADMIN'], 'v2_lecturer.read');
+/** Reading lecturers: admins with `v2_lecturer.read` (the rule the search shares). */
+export { lecturerReadAccess } from '../../auth/area-access.ts';
 
 /** Changing lecturers: admins with `v2_lecturer.write`. */
 export const lecturerWriteAccess = roleAccess(['ADMIN'], 'v2_lecturer.write');

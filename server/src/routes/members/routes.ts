@@ -5,6 +5,7 @@
  */
 import { auditPage } from '../../audit/record.ts';
 import { hasPermission, roleAccess } from '../../auth/access.ts';
+import { memberReadAccess } from '../../auth/area-access.ts';
 import { membersContract } from '../../contract/members.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
@@ -18,7 +19,7 @@ import { adjustWallet, walletPage } from './wallet.ts';
 import { createMember, updateMember, updateSettings } from './write.ts';
 
 const tag = 'members';
-const readAccess = roleAccess(['ADMIN'], 'v2_member.read');
+const readAccess = memberReadAccess;
 const writeAccess = roleAccess(['ADMIN'], 'v2_member.write');
 
 /** Declared routes of members. */

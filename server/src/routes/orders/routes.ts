@@ -6,6 +6,7 @@
  */
 import { ordersContract } from '../../contract/orders.ts';
 import { hasPermission, roleAccess } from '../../auth/access.ts';
+import { orderReadAccess } from '../../auth/area-access.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineRoute, type RouteSpec } from '../../http/route.ts';
 import { cancelForMember, markPaidForMember } from './act.ts';
@@ -16,7 +17,7 @@ import { listOrders } from './list.ts';
 import { refundOrder } from './refund.ts';
 
 const tag = 'orders';
-const readAccess = roleAccess(['ADMIN'], 'v2_order.read');
+const readAccess = orderReadAccess;
 const writeAccess = roleAccess(['ADMIN'], 'v2_order.write');
 
 /** Declared routes of orders. */
