@@ -19,6 +19,10 @@ import { post, startProduct } from './bench-product.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5;
+/** `--only <text>`: the routes whose name contains it. */
+const only = process.argv.includes('--only')
+  ? (process.argv[process.argv.indexOf('--only') + 1] ?? '')
+  : '';
 /** `--waterfall` prints every load's requests (start and end after the HTML, ms). */
 const waterfall = process.argv.includes('--waterfall');
 
@@ -195,7 +199,13 @@ async function revisit(context: BrowserContext, url: string, item: Case): Promis
   })()`);
   await page.evaluate(`document.getElementById('bench-away').click()`);
   await page.waitForFunction(() => (window as { __swapped?: boolean }).__swapped === true);
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  // Settled: islands hydrated and the other screen's data shown (a list puts its filters in the
+  // address first, a navigation of its own that would swallow the click).
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('astro-island[ssr]').length === 0 &&
+      document.querySelector('main .skeleton, main [aria-busy="true"]') === null,
+  );
   await page.evaluate(`(() => {
     const a = document.createElement('a');
     a.href = ${JSON.stringify(target.pathname + target.search)};
@@ -218,13 +228,16 @@ async function revisit(context: BrowserContext, url: string, item: Case): Promis
     observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   })()`);
   await page.evaluate(`document.getElementById('bench-back').click()`);
-  await page.waitForFunction(
-    () => (window as { __shownAt?: number }).__shownAt !== undefined,
-    undefined,
-    {
+  await page
+    .waitForFunction(() => (window as { __shownAt?: number }).__shownAt !== undefined, undefined, {
       timeout: 60_000,
-    },
-  );
+    })
+    .catch(async (error: unknown) => {
+      const state = await page.evaluate(
+        `JSON.stringify({ at: location.href, clickAt: window.__clickAt, found: document.querySelector(${JSON.stringify(item.shown.selector)}) !== null })`,
+      );
+      throw new Error(`${item.name}: no data on the revisit: ${String(state)}`, { cause: error });
+    });
   const time = Number(await page.evaluate('window.__shownAt - window.__clickAt'));
   await page.close();
   return time;
@@ -272,7 +285,7 @@ async function main(): Promise<void> {
     console.info(
       'route                    first visit  load median / worst   revisit   (after the HTML: session req, data req)',
     );
-    for (const item of cases) {
+    for (const item of cases.filter((each) => each.name.includes(only))) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       await context.addCookies([
         { name: 'token', value: tokens[item.host], domain: 'localhost', path: '/' },
