@@ -1,4 +1,3 @@
-import { FUNDRAISING_MIN_TICKETS } from '../../server/src/contract/plain/items.ts';
 import type { currencies as platformCurrencies } from '../../server/src/contract/plain/platform.ts';
 
 /** A display currency: prices are stored in TWD and shown either as TWD or converted to USD. */
@@ -9,9 +8,6 @@ export const RATE_CONFIG_KEY = 'TWD_TO_USD_RATE';
 
 /** TWD → USD rate used when the configured rate is missing or invalid. */
 export const DEFAULT_TWD_TO_USD_RATE = 0.036;
-
-/** Number of tickets from which a course counts as fundraising. */
-export const FUNDRAISING_TICKET_THRESHOLD = FUNDRAISING_MIN_TICKETS;
 
 /** The supported currencies: display unit label (before `$`) and number of decimals shown. */
 export const currencies = {
@@ -173,11 +169,6 @@ export function parseDiscount(text: string): number | null {
 /** The percent taken off by a discount ratio: 0.85 → 15. */
 export function percentOff(value: number): number {
   return Math.round((1 - value) * 100);
-}
-
-/** Whether a course is fundraising: it has 3 or more tickets. */
-export function isFundraising(ticketCount: number): boolean {
-  return ticketCount >= FUNDRAISING_TICKET_THRESHOLD;
 }
 
 const byteUnits = ['B', 'KB', 'MB', 'GB', 'TB'] as const;

@@ -4,7 +4,7 @@
  * Admins need the permission of a route's section; lecturers skip permission checks.
  */
 import type { Route } from '../routes/routes.ts';
-import { sections, type SectionId } from '../routes/table.ts';
+import { sections, type SectionId } from '../routes/sections.ts';
 
 /** What the user is on this host. */
 export type Persona = 'admin' | 'lecturer' | 'neither';
@@ -55,7 +55,7 @@ export type GuardDecision =
 
 /** Decides where a signed-in user goes on a route. */
 export function decide(
-  route: Route,
+  route: Pick<Route, 'audience' | 'permission'>,
   persona: Persona,
   permissions: readonly string[],
 ): GuardDecision {

@@ -7,8 +7,7 @@ import { navigate } from 'astro:transitions/client';
 import { onUnauthorized } from '../api/http.ts';
 import { runtimeConfig } from '../config/runtime.ts';
 import { isLocale, splitLocale, withLocale } from '../i18n/locales.ts';
-import type { RouteName } from '../routes/table.ts';
-import { urlForRoute } from '../routes/urls.ts';
+import { buildPath } from '../routes/patterns.ts';
 import { beginActivity, holdOverlay } from '../stores/activity.ts';
 import { $t, loadI18nFrom } from '../stores/i18n.ts';
 import { $page, syncPage } from '../stores/page.ts';
@@ -29,20 +28,25 @@ import { mayHaveUnfinished } from './uploads/remembered.ts';
 /** The cookie that remembers the chosen interface language. */
 export const LOCALE_COOKIE = 'locale';
 
-/** Points links that carry route parameters and the locale switcher at the real URL. */
+/**
+ * Points links that carry route parameters (their route's name and pattern, written at build
+ * time) and the locale switcher at the real URL.
+ */
 function updateLinks(doc: Document): void {
   const page = $page.get();
   // A new item (`/courses/create/…`) has only the screen that creates it.
   const creating = Object.values(page.params).includes('create');
   for (const anchor of doc.querySelectorAll<HTMLAnchorElement>('a[data-route]')) {
-    const name = anchor.dataset['route'] as RouteName;
+    const name = anchor.dataset['route'];
     if (creating && name !== page.route?.name) {
       anchor.removeAttribute('href');
       anchor.setAttribute('aria-disabled', 'true');
       continue;
     }
+    const pattern = anchor.dataset['pattern'];
     try {
-      anchor.href = urlForRoute(page.locale, name, page.params);
+      if (pattern === undefined) throw new Error(`The link to ${String(name)} has no pattern`);
+      anchor.href = withLocale(buildPath(pattern, page.params), page.locale);
     } catch {
       anchor.removeAttribute('href');
     }

@@ -9,11 +9,13 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import type { Plugin } from 'vite';
 import { defaultLocale, locales } from '../i18n/locales.ts';
 import { readCatalog } from '../i18n/message-files.ts';
 import { chunkGraphPlugin, finishPages, type ChunkGraph } from './finish-pages.ts';
 import { applyRules } from './redirects-file.ts';
 import { writeHostFiles } from './host-files.ts';
+import { routePatterns } from './route-patterns.ts';
 import { buildRules } from './rules.ts';
 import { notFoundPaths, screenPaths } from './static-paths.ts';
 
@@ -31,12 +33,31 @@ function isAsset(pathname: string): boolean {
   );
 }
 
+/**
+ * The browser's `route-patterns.ts`: the patterns as a plain object, without the route table the
+ * build reads them from (titles, screens, sections and their lookups stay out of every page).
+ */
+export function routePatternsPlugin(): Plugin {
+  return {
+    name: 'backoffice:route-patterns',
+    enforce: 'pre',
+    load(id, options) {
+      const file = id.split('?')[0] ?? '';
+      if (options?.ssr || !file.endsWith('/src/routes/route-patterns.ts')) return null;
+      return `export const routePatterns = ${JSON.stringify(routePatterns)};\n`;
+    },
+  };
+}
+
 /** The route table's integration. */
 export function routeTable(): AstroIntegration {
   const graph: ChunkGraph = new Map();
   return {
     name: 'backoffice:route-table',
     hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({ vite: { plugins: [routePatternsPlugin()] } });
+      },
       'astro:build:setup': ({ vite, target }) => {
         if (target !== 'client') return;
         const keys = new Set(Object.keys(readCatalog(defaultLocale)));

@@ -4,7 +4,7 @@
  */
 import { withLocale, type Locale } from '../i18n/locales.ts';
 import { buildPath } from './patterns.ts';
-import { routeByName } from './routes.ts';
+import { routePatterns } from './route-patterns.ts';
 import type { PatternOf, RouteName } from './table.ts';
 
 type SegmentsOf<P extends string> = P extends `${infer Head}/${infer Tail}`
@@ -43,6 +43,12 @@ function queryString(query: Query | undefined): string {
   return text ? `?${text}` : '';
 }
 
+function patternOf(name: RouteName): string {
+  const pattern = (routePatterns as Partial<Record<string, string>>)[name];
+  if (pattern === undefined) throw new Error(`Unknown route ${name}`);
+  return pattern;
+}
+
 /** The URL of a named route for a locale, with parameters and an optional query. */
 export function urlFor<N extends RouteName>(
   locale: Locale,
@@ -51,7 +57,7 @@ export function urlFor<N extends RouteName>(
     ? [params?: RouteParams<N>, query?: Query]
     : [params: RouteParams<N>, query?: Query]
 ): string {
-  const path = buildPath(routeByName(name).pattern, params ?? {});
+  const path = buildPath(patternOf(name), params ?? {});
   return withLocale(path, locale) + queryString(query);
 }
 
@@ -62,5 +68,5 @@ export function urlForRoute(
   params: Readonly<Record<string, string | undefined>>,
   query?: Query,
 ): string {
-  return withLocale(buildPath(routeByName(name).pattern, params), locale) + queryString(query);
+  return withLocale(buildPath(patternOf(name), params), locale) + queryString(query);
 }

@@ -17,7 +17,7 @@ import { formatDate } from '../../i18n/format-date.ts';
 import { formatPrice } from '../../i18n/format.ts';
 import { thumbnailUrl } from '../../lib/thumbnail.ts';
 import { itemScreenUrl } from '../../routes/item-urls.ts';
-import { tabGroups } from '../../routes/table.ts';
+import { tabs as itemTabs } from '../../routes/areas/items.ts';
 import { urlForRoute } from '../../routes/urls.ts';
 import { itemBulkStatus, itemBulkTrash } from '../../stores/items/bulk.ts';
 import { $categories, loadCategories } from '../../stores/items/categories.ts';
@@ -155,9 +155,12 @@ export default function ItemListScreen({ kind }: { readonly kind: ItemKind }) {
     cell: (item) => <time dateTime={item.updated_at}>{formatDate(item.updated_at)}</time>,
   });
 
-  /** Every tab of the item (the route table's tab group of its kind), each opening its first screen. */
+  /**
+   * Every tab of the item (its area's tab group of its kind, not the whole route table), each
+   * opening its first screen.
+   */
   const rowActions = (item: ItemListEntry): RowMenuItem[] =>
-    tabGroups[kind].map((tab) => ({
+    itemTabs[kind].map((tab) => ({
       key: tab.route,
       label: t(tab.title),
       href: urlForRoute(locale, tab.route, { [`${kind.slice(0, -1)}_id`]: String(item.id) }),

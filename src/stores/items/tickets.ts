@@ -4,14 +4,18 @@
  */
 import { computed } from 'nanostores';
 import type { ItemDetail } from '../../../server/src/contract/items.ts';
-import { MAX_TICKETS } from '../../../server/src/contract/plain/items.ts';
+import { FUNDRAISING_MIN_TICKETS, MAX_TICKETS } from '../../../server/src/contract/plain/items.ts';
 import { saveTickets } from '../../api/item-prices.ts';
-import { FUNDRAISING_TICKET_THRESHOLD, isFundraising } from '../../i18n/format.ts';
 import { createForm } from '../form.ts';
 import { setItem } from '../item.ts';
 import { $usdRate } from '../platform.ts';
 import { fromLocalInput, toLocalInput } from '../../lib/local-time.ts';
 import { moneyDisplay } from './prices.ts';
+
+/** Whether a course is fundraising: it has 3 or more tickets. */
+function isFundraising(ticketCount: number): boolean {
+  return ticketCount >= FUNDRAISING_MIN_TICKETS;
+}
 
 /** One ticket as typed: the price in TWD and a `datetime-local` value. */
 export interface TicketRow {
@@ -53,7 +57,7 @@ export function fundraisingSummary(count: number): FundraisingSummary {
   return {
     count,
     fundraising: isFundraising(count),
-    missing: Math.max(0, FUNDRAISING_TICKET_THRESHOLD - count),
+    missing: Math.max(0, FUNDRAISING_MIN_TICKETS - count),
     canAdd: count < MAX_TICKETS,
   };
 }

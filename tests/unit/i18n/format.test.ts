@@ -12,7 +12,6 @@ import {
   formatNumber,
   formatPrice,
   isCurrency,
-  isFundraising,
   parseRate,
   roundDecimal,
 } from '../../../src/i18n/format.ts';
@@ -236,15 +235,6 @@ describe('percentOff', () => {
     expect(percentOff(0.85)).toBe(15);
     expect(percentOff(0.7)).toBe(30);
     expect(percentOff(0.01)).toBe(99);
-  });
-});
-
-describe('isFundraising', () => {
-  it('is true from 3 tickets', () => {
-    expect(isFundraising(0)).toBe(false);
-    expect(isFundraising(2)).toBe(false);
-    expect(isFundraising(3)).toBe(true);
-    expect(isFundraising(10)).toBe(true);
   });
 });
 

@@ -4,8 +4,10 @@ import { MEDIAN_BUDGET, PAGE_BUDGET } from '../../../scripts/check-js-budget.ts'
 
 // The budgets reached (issue 34), in gzipped bytes. These may only go down: lower them when pages
 // get lighter, never raise them; a new screen fits by making shared code lighter.
-const RECORDED_MEDIAN_BUDGET = 124_000;
-const RECORDED_PAGE_BUDGET = 149_500;
+// Issue 34, goal 2: 124.0 → 121.0 KB and 149.5 → 147.4 KB (what each saved KB came from:
+// scripts/check-js-budget.ts).
+const RECORDED_MEDIAN_BUDGET = 121_000;
+const RECORDED_PAGE_BUDGET = 147_400;
 
 describe('the JS budget', () => {
   it('holds the median page to the recorded number or less', () => {

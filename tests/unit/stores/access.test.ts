@@ -1,10 +1,13 @@
 /** The in-app no-access state: shown on the refused route only. */
 import { describe, expect, it } from 'vitest';
 import { $noAccess, setRefused } from '../../../src/stores/access.ts';
-import { $page, pageFromUrl } from '../../../src/stores/page.ts';
+import { matchRoute } from '../../../src/routes/routes.ts';
+import { $page, pageFromUrl, pageRouteOf } from '../../../src/stores/page.ts';
 
+/** Opens a page: its route, as the layout writes it into the page, and its URL. */
 function open(path: string): void {
-  $page.set(pageFromUrl(new URL(`http://localhost${path}`)));
+  const route = matchRoute(path)?.route;
+  $page.set(pageFromUrl(new URL(`http://localhost${path}`), route ? pageRouteOf(route) : null));
 }
 
 describe('no access', () => {
