@@ -17,9 +17,13 @@ import { gzipSync } from 'node:zlib';
  * 160 KB; issue 34 took the heaviest page (a lecture's editor) from 152.1 to 149.5 KB, then to
  * 147.3 KB (147,319 bytes): no page loads the route table (1.8 KB), the currency formatting no
  * longer pulls the item contract (0.1 KB here), the confirm dialog and login prompt load on demand
- * (0.3 KB).
+ * (0.3 KB). The same issue's kept answers and early requests (1.3 KB: the answer cache, the early
+ * fetch and the head's script) and the command palette's shortcut and button (0.2 KB) came to
+ * 149.3 KB; inline scripts minified at build (0.6 KB) and the screen host importing its page's
+ * screen by the URL the build gives it instead of carrying every screen's import (1.0 KB) brought
+ * it to 147.8 KB (147,849 bytes).
  */
-export const PAGE_BUDGET = 147_400;
+export const PAGE_BUDGET = 147_900;
 /**
  * Most first-load JS of the median page, gzipped (bytes). The goal is 80 KB (issue 14); it goes
  * down as pages get lighter (it was 141 KB before tus-js-client loaded on demand and messages were
@@ -43,9 +47,11 @@ export const PAGE_BUDGET = 147_400;
  * currency formatting no longer imports the item contract for one constant (the fundraising
  * threshold moved to the ticket store), 0.2 KB because the confirm dialog and the login prompt load
  * on demand. The course, ebook and article lists lost 1.9 KB more: they read their area's tab
- * groups, not the whole table.
+ * groups, not the whole table. The kept answers, the early requests and the palette's shortcut
+ * (1.6 KB together) took it to 122.6 KB; minified inline scripts (0.6 KB) and the screen host's
+ * import by URL (1.0 KB) to 121.6 KB (121,641 bytes).
  */
-export const MEDIAN_BUDGET = 121_000;
+export const MEDIAN_BUDGET = 121_700;
 
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 

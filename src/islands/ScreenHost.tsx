@@ -1,21 +1,29 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
+import { isChunkLoadError, reloadAtMostOncePerMinute } from '../lib/chunk-reload.ts';
+import { SCREEN_MODULE_META } from '../routes/screen-module.ts';
 import { $noAccess } from '../stores/access.ts';
 import { IslandBoundary } from './global/IslandBoundary.tsx';
 import { ErrorView } from './global/ErrorView.tsx';
+import type { ScreenModule } from './screen-registry.ts';
 import { Skeleton } from './ui/LoadState.tsx';
 
-type ScreenComponent = ComponentType<Readonly<Record<string, string>>>;
-
-interface ScreenModule {
-  readonly default: ScreenComponent;
-}
+type ScreenComponent = ScreenModule['default'];
 
 /**
- * Every screen island (`src/islands/**\/*Screen.tsx`), each loaded only by the page that shows it
- * (the build preloads it with the page: `src/routes/finish-pages.ts`).
+ * The module of a screen: the one the build names for the page (and preloads with it:
+ * `src/routes/finish-pages.ts`), else from the list of every screen (the dev server), which
+ * loads only then; null when no screen has the name.
  */
-const modules = import.meta.glob<ScreenModule>('./**/*Screen.tsx');
+async function importScreen(screen: string): Promise<ScreenModule | null> {
+  const meta = document.querySelector<HTMLMetaElement>(
+    `meta[name="${SCREEN_MODULE_META}"][data-screen="${CSS.escape(screen)}"]`,
+  );
+  if (meta) return (await import(/* @vite-ignore */ meta.content)) as ScreenModule;
+  const { screenModules } = await import('./screen-registry.ts');
+  const load = screenModules[`./${screen}.tsx`];
+  return load ? ((await load()) ?? null) : null;
+}
 
 /** Screens already loaded in this document, rendered without waiting a turn. */
 const loaded = new Map<string, ScreenComponent>();
@@ -23,6 +31,8 @@ const loaded = new Map<string, ScreenComponent>();
 interface Loading {
   readonly component: ScreenComponent | null;
   readonly error: unknown;
+  /** No screen has the name. */
+  readonly missing?: boolean;
 }
 
 /**
@@ -41,17 +51,25 @@ function useScreen(screen: string): Loading {
       ? state
       : { screen, component: loaded.get(screen) ?? null, error: null };
   useEffect(() => {
-    const load = modules[`./${screen}.tsx`];
-    if (!load || loaded.has(screen)) return;
+    if (loaded.has(screen)) return;
     let active = true;
-    load().then(
-      // Undefined when the chunk reload took over a failed load (the page reloads).
-      (module: ScreenModule | undefined) => {
-        if (!module) return;
-        loaded.set(screen, module.default);
-        if (active) setState({ screen, component: module.default, error: null });
+    importScreen(screen).then(
+      (module) => {
+        if (module) loaded.set(screen, module.default);
+        if (active)
+          setState(
+            module
+              ? { screen, component: module.default, error: null }
+              : { screen, component: null, error: null, missing: true },
+          );
       },
       (error: unknown) => {
+        // A chunk of an older deployment: the page reloads (at most once a minute).
+        if (
+          isChunkLoadError(error) &&
+          reloadAtMostOncePerMinute(sessionStorage, () => location.reload())
+        )
+          return;
         if (active) setState({ screen, component: null, error });
       },
     );
@@ -70,7 +88,8 @@ interface Props {
 }
 
 function Screen({ screen, props }: Required<Props>) {
-  const { component: Component, error } = useScreen(screen);
+  const { component: Component, error, missing } = useScreen(screen);
+  if (missing) return <ErrorView status={404} />;
   // A module that failed to load is the boundary's to show (and the chunk reload's to fix).
   if (error) throw error instanceof Error ? error : new Error(`The screen ${screen} did not load`);
   return Component ? <Component {...props} /> : <Skeleton />;
@@ -82,7 +101,6 @@ function Screen({ screen, props }: Required<Props>) {
  */
 export default function ScreenHost({ screen, props = {} }: Props) {
   const noAccess = useStore($noAccess);
-  if (!modules[`./${screen}.tsx`]) return <ErrorView status={404} />;
   if (noAccess) return <ErrorView status={403} />;
   return (
     <IslandBoundary>

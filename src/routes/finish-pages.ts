@@ -9,6 +9,7 @@ import { readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { transformSync } from 'esbuild';
+import { SCREEN_MODULE_META } from './screen-module.ts';
 import type { Plugin } from 'vite';
 
 /** One module of the client build, as the finishing step needs it. */
@@ -212,6 +213,12 @@ export function finishPage(html: string, graph: ChunkGraph): string {
     const links = preload.map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
     finished = finished.replace('</head>', `${links}</head>`);
   }
+  // The screen host imports the page's screen from here, not from a list of every screen.
+  if (screenName !== null && screenFile)
+    finished = finished.replace(
+      '</head>',
+      `<meta name="${SCREEN_MODULE_META}" data-screen="${screenName}" content="/${screenFile}"></head>`,
+    );
   return finished;
 }
 

@@ -4,6 +4,7 @@ import {
   chunkKeys,
   finishPage,
   keysIn,
+  minifyInlineScripts,
   pageScreen,
   screenOf,
   type BuiltChunk,
@@ -128,6 +129,25 @@ describe('finishing a page', () => {
       '/_astro/table.js',
     ]);
     // Not what the page loads only on demand: other screens, the upload panel, the editor.
+  });
+
+  it("names the page's screen module for the screen host, and none where no screen shows", () => {
+    expect(finishPage(listPage, graph)).toContain(
+      '<meta name="screen-module" data-screen="items/ListScreen" content="/_astro/ListScreen.js"></head>',
+    );
+    expect(finishPage(page(''), graph)).not.toContain('screen-module');
+  });
+
+  it('minifies inline scripts, leaving scripts with a source or a type alone', () => {
+    const html =
+      '<head><script>\n  // A comment.\n  const wide = 1;\n  window.x = wide;\n</script>' +
+      '<script type="application/json" id="data">{ "a": 1 }</script>' +
+      '<script src="/runtime-config.js"></script></head>';
+    expect(minifyInlineScripts(html)).toBe(
+      '<head><script>const wide=1;window.x=1;</script>' +
+        '<script type="application/json" id="data">{ "a": 1 }</script>' +
+        '<script src="/runtime-config.js"></script></head>',
+    );
   });
 
   it("keeps the messages of the page's modules, its screen, what they load on demand and its props", () => {
