@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { demo, expect, signIn, test, testOrigins } from './fixtures.ts';
 import { OrdersPage } from './pages/orders-page.ts';
 
@@ -18,13 +18,20 @@ async function holdOrderList(page: Page): Promise<{ held: Route[]; release: () =
   };
 }
 
+/** Signs the administrator in (a session of the test's own) and opens the orders list. */
+async function adminOrders(page: Page, context: BrowserContext): Promise<OrdersPage> {
+  await signIn(context, demo.admin, { fresh: true });
+  const orders = new OrdersPage(page, 'en');
+  await orders.openList('status=ALL');
+  await expect(orders.table.getByRole('rowheader').first()).toBeVisible();
+  return orders;
+}
+
 test('a list seen before shows its kept rows at once while it asks again, then the fresh ones', async ({
   page,
   context,
 }) => {
-  await signIn(context, demo.admin, { fresh: true });
-  const orders = new OrdersPage(page, 'en');
-  await orders.openList('status=ALL');
+  const orders = await adminOrders(page, context);
   const numbers = await orders.shownNumbers();
   expect(numbers.length).toBeGreaterThan(1);
 
@@ -49,11 +56,7 @@ test('after signing out and in as another user, no kept row of the first shows',
   page,
   context,
 }) => {
-  await signIn(context, demo.admin, { fresh: true });
-  const orders = new OrdersPage(page, 'en');
-  await orders.openList('status=ALL');
-  await expect(orders.table.getByRole('rowheader').first()).toBeVisible();
-
+  const orders = await adminOrders(page, context);
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(`${testOrigins.admin}/en/login`);
   await page.getByLabel('Email').fill(demo.staff);

@@ -1,3 +1,4 @@
+import { memoryStorage } from '../support/memory-storage.ts';
 import { describe, expect, it } from 'vitest';
 import {
   ANSWERS_KEY,
@@ -7,21 +8,6 @@ import {
   resourcesOf,
   trackRequests,
 } from '../../../src/api/answer-cache.ts';
-
-/** A Storage in memory. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 function setup() {
   const storage = memoryStorage();

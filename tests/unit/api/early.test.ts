@@ -1,19 +1,6 @@
+import { memoryStorage } from '../support/memory-storage.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { FIRST_REQUESTS_KEY, createEarlyFetch } from '../../../src/api/early.ts';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 function setup(early: Record<string, Promise<Response> | undefined> = {}) {
   const storage = memoryStorage();
