@@ -109,7 +109,7 @@ export default function CommandPalette() {
     >
       <div className="palette__head">
         <h2 id="palette-title">{t('palette.title')}</h2>
-        <button type="button" className="palette__close" onClick={closePalette}>
+        <button type="button" className="button palette__close" onClick={closePalette}>
           {t('palette.close')}
         </button>
       </div>
