@@ -13,7 +13,7 @@ import {
   toggleDraft,
   type StructureChapter,
 } from '../../stores/structure.ts';
-import { LECTURE_ROW_HEIGHT, toggleChapter } from '../../stores/structure/chapter-view.ts';
+import { chapterHeight, toggleChapter } from '../../stores/structure/chapter-view.ts';
 import { askConfirm } from '../../stores/unsaved.ts';
 import { RowMenu } from '../ui/RowMenu.tsx';
 import { useT } from '../use-t.ts';
@@ -33,7 +33,7 @@ interface Props {
   /** The title field is open (a chapter just added). */
   readonly renaming: boolean;
   readonly onRenaming: (chapterId: number | null) => void;
-  /** Its lecture rows are mounted (else a placeholder of their height until it nears the screen). */
+  /** Its lecture rows are mounted (else they mount when the chapter nears the screen). */
   readonly mounted: boolean;
   /** Its lectures are hidden. */
   readonly collapsed: boolean;
@@ -113,10 +113,10 @@ export const ChapterBlock = memo(function ChapterBlock({
 }: Props) {
   const t = useT();
   const list = useRef<HTMLOListElement>(null);
-  const placeholder = useRef<HTMLDivElement>(null);
+  const block = useRef<HTMLLIElement>(null);
   const title = chapter.title;
   const lectures = chapter.lectures;
-  const near = useNearViewport(placeholder, !mounted && !collapsed && lectures.length > 0);
+  const near = useNearViewport(block, !mounted && !collapsed && lectures.length > 0);
   const rowsShown = mounted || near || lectures.length === 0;
   // The list's Sortable is made once its rows are mounted (the hook runs again with the list).
   useSortable(rowsShown ? list : noList, {
@@ -155,11 +155,16 @@ export const ChapterBlock = memo(function ChapterBlock({
 
   return (
     <li
+      ref={block}
       className={`chapter-block${chapter.draft ? ' chapter-block--draft' : ''}`}
       data-chapter-id={chapterId}
       data-draggable=""
       data-rows-pending={rowsShown ? undefined : ''}
       aria-labelledby={`structure-chapter-${String(chapterId)}`}
+      // Its height off screen before it was first rendered, rows included (`content-visibility:
+      // auto`; a chapter is collapsed only once rendered). Rows not mounted yet mount when it
+      // nears the screen.
+      style={{ containIntrinsicBlockSize: `auto ${String(chapterHeight(lectures.length))}px` }}
     >
       <div className="chapter-block__header">
         <span
@@ -271,8 +276,6 @@ export const ChapterBlock = memo(function ChapterBlock({
         data-chapter-id={chapterId}
         aria-label={t('structure.chapters.lecturesOf', { title })}
         hidden={collapsed}
-        // The lists' grid display would outrank `hidden` alone.
-        style={collapsed ? { display: 'none' } : undefined}
       >
         {rowsShown &&
           lectures.map((lecture, index) => (
@@ -288,21 +291,10 @@ export const ChapterBlock = memo(function ChapterBlock({
             />
           ))}
       </ol>
-      {!rowsShown && !collapsed && (
-        <div
-          ref={placeholder}
-          aria-hidden="true"
-          style={{ height: lectures.length * LECTURE_ROW_HEIGHT }}
-        />
-      )}
       {lectures.length === 0 && !collapsed && (
         <p className="chapter-block__empty">{t('structure.chapters.emptyChapter')}</p>
       )}
-      <div
-        className="chapter-block__footer"
-        hidden={collapsed}
-        style={collapsed ? { display: 'none' } : undefined}
-      >
+      <div className="chapter-block__footer" hidden={collapsed}>
         <a
           className="button button--small"
           aria-label={t('structure.chapters.addLectureTo', { title })}

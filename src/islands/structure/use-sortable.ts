@@ -42,11 +42,13 @@ export function useSortable(ref: RefObject<HTMLElement | null>, options: Options
       group,
       handle,
       draggable,
-      animation: 120,
       // Mouse and touch events instead of native drag and drop: the same in every browser.
       forceFallback: true,
       fallbackOnBody: true,
-      emptyInsertThreshold: 24,
+      // No sliding of the other elements and no drop zone around empty lists: both measure every
+      // element or list on each move, and those far from the screen are not rendered
+      // (`content-visibility: auto`). An empty list is a drop target of its own height.
+      emptyInsertThreshold: 0,
       ghostClass: 'is-drag-ghost',
       chosenClass: 'is-drag-chosen',
       onStart: () => callbacks.current.onStart?.(),

@@ -8,6 +8,7 @@ import { ChapterBlock } from '../../../src/islands/structure/ChapterBlock.tsx';
 import { $i18n } from '../../../src/stores/i18n.ts';
 import {
   $collapsedChapters,
+  chapterHeight,
   resetChapterView,
 } from '../../../src/stores/structure/chapter-view.ts';
 import { chapterOf, lectureOf } from '../stores/structure/fixture.ts';
@@ -51,7 +52,7 @@ describe('a chapter block', () => {
     resetChapterView();
   });
 
-  it('holds the place of rows not mounted yet, and mounts them when asked', () => {
+  it('leaves rows off the screen unmounted, and mounts them when asked', () => {
     const container = document.createElement('div');
     root = createRoot(container);
     render(false);
@@ -61,6 +62,16 @@ describe('a chapter block', () => {
     render(true);
     expect(block?.hasAttribute('data-rows-pending')).toBe(false);
     expect(container.querySelectorAll('.lecture-row')).toHaveLength(2);
+  });
+
+  it('gives the height of its rows for while it is off screen and not rendered', () => {
+    const container = document.createElement('div');
+    root = createRoot(container);
+    render(false);
+    const block = container.querySelector<HTMLElement>('.chapter-block');
+    expect(block?.style.getPropertyValue('contain-intrinsic-block-size')).toBe(
+      `auto ${String(chapterHeight(2))}px`,
+    );
   });
 
   it('collapses by hiding its lectures, the rows kept mounted, and expands again', () => {
