@@ -160,7 +160,7 @@ export function createClient(deps: ClientDeps) {
     return error;
   }
   const recentWrites = new Map<string, number>();
-  const fetcher = ofetch.create({ retry: 0, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
+  const fetcher = ofetch.create({ retry: 0 }, deps.fetch ? { fetch: deps.fetch } : {});
 
   function isDuplicate(request: ApiRequest, method: string): boolean {
     if (method === 'GET' || request.repeatable) return false;

@@ -72,3 +72,21 @@ test('after signing out and in as another user, no kept row of the first shows',
   await release();
   await expect(orders.table.getByRole('rowheader').first()).toBeVisible();
 });
+
+test("the session check and the list's request go out once, from the page's head, on a reload", async ({
+  page,
+  context,
+}) => {
+  const orders = await adminOrders(page, context);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'GET' && ['/v2/me', '/lecturers/v2/orders'].includes(pathname))
+      sent.push(pathname);
+  });
+  await page.reload();
+  await orders.waitForIslands();
+  await expect(orders.table.getByRole('rowheader').first()).toBeVisible();
+  await expect(orders.main.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(sent.sort()).toEqual(['/lecturers/v2/orders', '/v2/me']);
+});

@@ -293,6 +293,21 @@ describe('download', () => {
   });
 });
 
+describe('the fetch it is given', () => {
+  it('sends every request through it (the early fetch of the page)', async () => {
+    const sent: string[] = [];
+    const api = client({
+      fetch: (input, init) => {
+        sent.push(`${init?.method ?? 'GET'} ${typeof input === 'string' ? input : '?'}`);
+        return globalThis.fetch(input, init);
+      },
+    });
+    await api.request({ path: '/ok', query: { page: 2 } });
+    await api.request({ path: '/ok', method: 'POST', body: { a: 1 } });
+    expect(sent).toEqual([`GET ${baseURL}/ok?page=2`, `POST ${baseURL}/ok`]);
+  });
+});
+
 describe('kept answers', () => {
   it('notes what a tracked GET read; a write drops its resource, a 403 everything', async () => {
     const cache = createAnswerCache({
