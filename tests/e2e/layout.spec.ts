@@ -70,3 +70,34 @@ test('on a wide screen the rail and sidebar show without a menu button, and the 
   await expect(shell.heading).toHaveText(shell.t('page.courses'));
   await context.close();
 });
+
+test('at 390 px the header does not move when the user menu appears on a return visit', async ({
+  browser,
+}) => {
+  const shell = await phonePage(browser);
+  // The first visit notes the session's sections and persona for this host's first paints.
+  await shell.open(`${testOrigins.lecturer}/en/courses`);
+  await shell.page.addInitScript(() => {
+    const moved: string[] = [];
+    Object.assign(window, { movedInHeader: moved });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        sources: { node: Node | null }[];
+      })[]) {
+        for (const { node } of entry.sources) {
+          if (node instanceof Element && node.closest('.page__header, .page__main'))
+            moved.push(node.className);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await shell.open(`${testOrigins.lecturer}/en/courses`);
+  await expect(shell.page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(shell.heading).toHaveText('Courses');
+  expect(
+    await shell.page.evaluate(
+      () => (window as unknown as { movedInHeader: string[] }).movedInHeader,
+    ),
+  ).toEqual([]);
+  await shell.page.context().close();
+});
