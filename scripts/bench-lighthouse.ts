@@ -9,8 +9,10 @@
  * issue 14 (performance ≥ 0.98, accessibility 1.00, LCP ≤ 1.0 s, TBT ≤ 50 ms, CLS ≤ 0.01), and one
  * JSON line. Measures only: it fails only when a run does not complete. `--only <name,...>` keeps the
  * routes whose family is one of the names or whose path contains one (`--only home,orders`).
+ * `--save <dir>` writes each run's Lighthouse report there (`<host>-<family>-<run>.json`), to read
+ * the LCP element, its breakdown and the render-blocking requests.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
@@ -31,6 +33,7 @@ const ONLY = argument('--only')
   ?.split(',')
   .map((name) => name.trim())
   .filter(Boolean);
+const SAVE = argument('--save');
 
 const goals = { performance: 0.98, accessibility: 1, lcpMs: 1000, tbtMs: 50, cls: 0.01 };
 
@@ -139,7 +142,7 @@ async function signInAs(
   }
 }
 
-async function measure(url: string, port: number): Promise<Figures> {
+async function measure(url: string, port: number, saveAs?: string): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -151,6 +154,7 @@ async function measure(url: string, port: number): Promise<Figures> {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, runtimeError, environment } = result.lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  if (saveAs) writeFileSync(saveAs, JSON.stringify(result.lhr));
   return {
     performance: categories['performance']?.score ?? Number.NaN,
     accessibility: categories['accessibility']?.score ?? Number.NaN,
@@ -176,11 +180,16 @@ async function main(): Promise<void> {
     for (const target of list) {
       await signInAs(context, target.role, tokens);
       const runs: Figures[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(target.url, port));
+      const host = target.url.startsWith(product.origins.lecturer) ? 'lecturer' : 'admin';
+      if (SAVE) mkdirSync(SAVE, { recursive: true });
+      for (let run = 0; run < RUNS; run += 1) {
+        const name = `${host}-${target.family.replaceAll(' ', '-')}-${String(run + 1)}.json`;
+        runs.push(await measure(target.url, port, SAVE ? join(SAVE, name) : undefined));
+      }
       const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
       const row = {
         ...target,
-        host: target.url.startsWith(product.origins.lecturer) ? 'lecturer' : 'admin',
+        host,
         performance: pick('performance'),
         accessibility: pick('accessibility'),
         lcpMs: pick('lcpMs'),

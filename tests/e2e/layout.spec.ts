@@ -70,3 +70,33 @@ test('on a wide screen the rail and sidebar show without a menu button, and the 
   await expect(shell.heading).toHaveText(shell.t('page.courses'));
   await context.close();
 });
+
+test('at 390 px the header does not move when the user menu appears, on a first or a later visit', async ({
+  browser,
+}) => {
+  const shell = await phonePage(browser);
+  await shell.page.addInitScript(() => {
+    const moved: string[] = [];
+    Object.assign(window, { movedInHeader: moved });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        sources: { node: Node | null }[];
+      })[]) {
+        for (const { node } of entry.sources) {
+          if (node instanceof Element && node.closest('.page__header, .page__main'))
+            moved.push(node.className);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const moved = () =>
+    shell.page.evaluate(() => (window as unknown as { movedInHeader: string[] }).movedInHeader);
+  // The first visit has no sections noted for this host's first paints; a later one has.
+  for (const visit of ['first', 'later']) {
+    await shell.open(`${testOrigins.lecturer}/en/courses`);
+    await expect(shell.page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(shell.heading).toHaveText('Courses');
+    expect({ visit, moved: await moved() }).toEqual({ visit, moved: [] });
+  }
+  await shell.page.context().close();
+});

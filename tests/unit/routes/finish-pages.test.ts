@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   chunkKeys,
   finishPage,
+  INLINE_STYLE_LIMIT,
+  inlineStylesheets,
   keysIn,
   minifyInlineScripts,
   pageScreen,
@@ -174,6 +176,53 @@ describe('finishing a page', () => {
       '/_astro/frame.css',
       '/_astro/coupons.css',
     ]);
+  });
+
+  it("writes the frame's and the screen's CSS into the page, in their order, and no link", () => {
+    const styled = listPage
+      .replace(
+        '<head>',
+        '<head><link rel="stylesheet" href="/_astro/coupons.css" data-screen-style><title>x</title>',
+      )
+      .replace('</head>', '<link rel="stylesheet" href="/_astro/frame.css"></head>');
+    const styles = new Map([
+      ['/_astro/frame.css', '.frame{display:grid}\n'],
+      ['/_astro/coupons.css', '.coupon{color:red}'],
+    ]);
+    const head = finishPage(styled, graph, styles).split('</head>')[0] ?? '';
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(
+      [...head.matchAll(/<style\b([^>]*)>([^<]*)<\/style>/g)].map(([, a, css]) => [a, css]),
+    ).toEqual([
+      [' data-astro-transition-persist="style:/_astro/frame.css"', '.frame{display:grid}'],
+      [
+        ' data-astro-transition-persist="style:/_astro/coupons.css" data-screen-style',
+        '.coupon{color:red}',
+      ],
+    ]);
+  });
+
+  it('keeps as links the stylesheets it does not know or that pass the limit', () => {
+    const links =
+      '<link rel="stylesheet" href="/_astro/frame.css">' +
+      '<link rel="stylesheet" href="/_astro/big.css" data-screen-style>' +
+      '<link rel="stylesheet" href="/elsewhere.css">';
+    const styles = new Map([
+      ['/_astro/frame.css', 'a{color:red}'],
+      ['/_astro/big.css', 'b{}'.padEnd(INLINE_STYLE_LIMIT, ' ')],
+    ]);
+    expect(inlineStylesheets(links, styles)).toBe(
+      '<style data-astro-transition-persist="style:/_astro/frame.css">a{color:red}</style>' +
+        '<link rel="stylesheet" href="/_astro/big.css" data-screen-style>' +
+        '<link rel="stylesheet" href="/elsewhere.css">',
+    );
+  });
+
+  it('cannot end its style element early', () => {
+    const styles = new Map([['/_astro/a.css', 'a::after{content:"</style><b>"}']]);
+    expect(inlineStylesheets('<link rel="stylesheet" href="/_astro/a.css">', styles)).toBe(
+      '<style data-astro-transition-persist="style:/_astro/a.css">a::after{content:"<\\/style><b>"}</style>',
+    );
   });
 
   it('leaves out the messages of screens the page does not show', () => {
