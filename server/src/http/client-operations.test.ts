@@ -11,13 +11,15 @@ import { openTestApi } from '../testing/harness.ts';
 
 const apiDir = new URL('../../../src/api/', import.meta.url);
 /**
- * The client's plumbing (and `audit.ts`: the types of the audit answer every area's own module
+ * The client's plumbing, its answer cache and early fetch (and `audit.ts`: the types of the audit answer every area's own module
  * loads); every other module of src/api is a resource module.
  */
 const plumbing = new Set([
+  'answer-cache.ts',
   'audit.ts',
   'call.ts',
   'client.ts',
+  'early.ts',
   'form.ts',
   'http.ts',
   'operation.ts',
