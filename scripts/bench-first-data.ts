@@ -36,7 +36,8 @@ interface Shown {
 interface Case {
   readonly name: string;
   readonly host: 'admin' | 'lecturer';
-  readonly path: (courseId: number) => string;
+  /** The route's path, given the benchmark's course and the first member of the members list. */
+  readonly path: (ids: { readonly course: number; readonly member: number }) => string;
   /** The screen's data request (a part of its URL). */
   readonly request: string;
   /** The element that shows the screen's data. */
@@ -89,15 +90,15 @@ const cases: readonly Case[] = [
   {
     name: 'member form (admin)',
     host: 'admin',
-    path: () => '/en/members/1',
-    request: '/lecturers/v2/members/1',
+    path: ({ member }) => `/en/members/${String(member)}`,
+    request: '/lecturers/v2/members/',
     shown: { selector: '#member-status' },
     away: '/en/members',
   },
   {
     name: 'basic info (lecturer)',
     host: 'lecturer',
-    path: (id) => `/en/courses/${String(id)}/infos/basic`,
+    path: ({ course }) => `/en/courses/${String(course)}/infos/basic`,
     request: '/lecturers/v2/courses/',
     shown: { selector: '#basic-title', value: true },
     away: '/en/courses',
@@ -105,7 +106,7 @@ const cases: readonly Case[] = [
   {
     name: 'chapters (lecturer)',
     host: 'lecturer',
-    path: (id) => `/en/courses/${String(id)}/chapters`,
+    path: ({ course }) => `/en/courses/${String(course)}/chapters`,
     request: '/chapters',
     shown: { selector: '.lecture-row' },
     away: '/en/courses',
@@ -284,6 +285,12 @@ async function main(): Promise<void> {
         })
       ).token,
     };
+    const members = (await (
+      await fetch(`${api}/lecturers/v2/members?page=1`, {
+        headers: { Authorization: `Bearer ${tokens.admin}`, Accept: 'application/json' },
+      })
+    ).json()) as { data: { id: number }[] };
+    const member = members.data[0]?.id ?? 1;
     const course = await post<{ id: number }>(api, '/lecturers/v2/courses', tokens.lecturer, {
       title: 'First data benchmark',
     });
@@ -307,7 +314,7 @@ async function main(): Promise<void> {
       await context.addCookies([
         { name: 'token', value: tokens[item.host], domain: 'localhost', path: '/' },
       ]);
-      const url = `${product.origins[item.host]}${item.path(course.id)}`;
+      const url = `${product.origins[item.host]}${item.path({ course: course.id, member })}`;
       const first = await measure(context, url, item);
       const samples: Sample[] = [];
       const reloads: Sample[] = [];
