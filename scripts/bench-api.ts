@@ -9,7 +9,8 @@
  * order), the interactions inbox (`GET /lecturers/v2/interactions/inbox?page=1`: the newest
  * waiting posts of every type; the admin's spans every course) and the waiting counts
  * (`GET /lecturers/v2/interactions/waiting`) as both, each list's keyword search (orders, members,
- * coupons, lecturers, creations, feedbacks, items: SCENARIOS) and the dashboard; keep-alive
+ * coupons, lecturers, creations, feedbacks, items: SCENARIOS), the command palette's search and the
+ * dashboard; keep-alive
  * connections, 10 at once, 200
  * warm-up requests, then 2,000 requests or 10 s. Prints a table (p50 and p99 per scenario) and one
  * JSON line; writes nothing to the repo. `--database-url` uses a PostgreSQL seeded before
@@ -54,6 +55,10 @@ const SCENARIOS: readonly { readonly path: string; readonly who: readonly Who[] 
     who: both,
   },
   { path: '/lecturers/v2/courses?keyword=kubernetes&page=1', who: both },
+  // The command palette's search (every kind the caller may open, five of each).
+  { path: '/lecturers/v2/search?q=ORD-20261116-015113', who: admin },
+  { path: '/lecturers/v2/search?q=learner4242%40', who: admin },
+  { path: '/lecturers/v2/search?q=kubernetes', who: both },
   // The waiting counts.
   { path: WAITING, who: both },
   { path: '/lecturers/v2/dashboard', who: both },

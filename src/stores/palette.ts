@@ -19,7 +19,7 @@ import { $page } from './page.ts';
 import { $session } from './session.ts';
 
 /** How long the typing must stop before the server is asked (ms). */
-export const PALETTE_DEBOUNCE_MS = 120;
+export const PALETTE_DEBOUNCE_MS = 60;
 
 /** Most pages listed. */
 const MAX_PAGES = 5;

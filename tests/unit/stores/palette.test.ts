@@ -13,8 +13,15 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../../src/api/search.ts', () => api);
 
-const { $palette, choosePalette, closePalette, movePalette, openPalette, typePalette } =
-  await import('../../../src/stores/palette.ts');
+const {
+  $palette,
+  PALETTE_DEBOUNCE_MS,
+  choosePalette,
+  closePalette,
+  movePalette,
+  openPalette,
+  typePalette,
+} = await import('../../../src/stores/palette.ts');
 
 function sessionOf(persona: 'admin' | 'lecturer', sections: string[]): SessionState {
   return {
@@ -58,7 +65,7 @@ describe('the command palette', () => {
     typePalette('set');
     expect($palette.get().hits.map((hit) => [hit.kind, hit.label])).toEqual([['page', 'Settings']]);
     expect($palette.get().status).toBe('loading');
-    await vi.advanceTimersByTimeAsync(100);
+    await vi.advanceTimersByTimeAsync(PALETTE_DEBOUNCE_MS - 10);
     expect(api.searchAnything).not.toHaveBeenCalled();
     await settle();
     expect(api.searchAnything).toHaveBeenCalledTimes(1);
