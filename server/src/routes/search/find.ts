@@ -103,7 +103,11 @@ export async function findPeople(
     ilike(users.name, needle.contains),
     ilike(users.realName, needle.contains),
     ilike(users.email, needle.contains),
-    who === 'member' ? ilike(users.phone, needle.contains) : undefined,
+    // A phone holds no letters: a text with any is not looked for there (an order number's many
+    // digit trigrams would make the phones' index match half the members).
+    who === 'member' && !/\p{L}/u.test(needle.text)
+      ? ilike(users.phone, needle.contains)
+      : undefined,
   ];
   return tx
     .select({ id: users.id, label: users.name, detail: users.email })
